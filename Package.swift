@@ -1,0 +1,86 @@
+// swift-tools-version:6.1
+// Diario: a bilingual (Italian / English) study assistant for the terminal.
+// The dependency arrows are one-way; see docs/architecture.md.
+
+import PackageDescription
+
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Diario",
+    defaultLocalization: "it",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "diario", targets: ["diario"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "DiarioDomain", swiftSettings: strict),
+        .target(name: "DiarioLanguage", dependencies: ["DiarioDomain"], swiftSettings: strict),
+        .target(
+            name: "DiarioLocalization",
+            dependencies: ["DiarioDomain"],
+            resources: [.copy("Resources/en.json"), .copy("Resources/it.json")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "DiarioStore",
+            dependencies: ["DiarioDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "DiarioApp",
+            dependencies: ["DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioStore"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "diario",
+            dependencies: [
+                "DiarioDomain", "DiarioLocalization", "DiarioApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+
+        .target(
+            name: "DiarioTestSupport",
+            dependencies: ["DiarioDomain"],
+            path: "Tests/DiarioTestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioDomainTests",
+            dependencies: ["DiarioDomain", "DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioLanguageTests",
+            dependencies: ["DiarioLanguage", "DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioStoreTests",
+            dependencies: [
+                "DiarioStore", "DiarioLanguage", "DiarioTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioAppTests",
+            dependencies: ["DiarioApp", "DiarioLocalization", "DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioEndToEndTests",
+            dependencies: ["DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+    ]
+)

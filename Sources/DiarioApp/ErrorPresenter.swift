@@ -1,0 +1,74 @@
+public import DiarioDomain
+import DiarioLanguage
+public import DiarioLocalization
+
+/// Turns any error into the one line a student reads, in their language, and the exit code:
+/// 1 for a user error, 2 for usage, 3 for storage trouble.
+public enum ErrorPresenter {
+    /// The localized message and exit code for `error`.
+    public static func describe(_ error: any Error, _ l10n: LocalizationManager) -> (message: String, exitCode: Int32) {
+        switch error {
+        case let error as DomainError: return (domain(error, l10n), 1)
+        case let error as LanguageError: return (language(error, l10n), 1)
+        case let error as ImportError: return (importing(error, l10n), 1)
+        case let error as SubjectRemovalError:
+            guard case .hasTasks(let key, let count) = error else { return (l10n.text("error.unknown"), 1) }
+            return (l10n.plural("error.subjectHasTasks", count: count, ["key": key]), 1)
+        case let error as UsageError: return (usage(error, l10n), 2)
+        case let error as StorageError: return (storage(error, l10n), 3)
+        default: return (l10n.text("error.unknown", ["detail": "\(error)"]), 1)
+        }
+    }
+
+    private static func domain(_ error: DomainError, _ l10n: LocalizationManager) -> String {
+        switch error {
+        case .emptyTitle: l10n.text("error.emptyTitle")
+        case .titleTooLong(let max): l10n.text("error.titleTooLong", ["max": String(max)])
+        case .dueTooFarInPast(let due): l10n.text("error.dueTooFarInPast", ["due": due.iso])
+        case .taskNotFound(let id): l10n.text("error.taskNotFound", ["id": String(id)])
+        case .taskAlreadyCompleted(let id): l10n.text("error.taskAlreadyCompleted", ["id": String(id)])
+        case .subjectNotFound(let key): l10n.text("error.subjectNotFound", ["key": key])
+        case .subjectExists(let key): l10n.text("error.subjectExists", ["key": key])
+        case .invalidSubjectName(let name): l10n.text("error.invalidSubjectName", ["name": name])
+        case .builtInSubjectNotRemovable(let key): l10n.text("error.builtInNotRemovable", ["key": key])
+        case .fallbackSubjectRequired: l10n.text("error.fallbackRequired")
+        case .aliasTaken(let alias, let key): l10n.text("error.aliasTaken", ["alias": alias, "key": key])
+        }
+    }
+
+    private static func language(_ error: LanguageError, _ l10n: LocalizationManager) -> String {
+        switch error {
+        case .impossibleDate(let text): l10n.text("error.impossibleDate", ["text": text])
+        case .impossibleTime(let text): l10n.text("error.impossibleTime", ["text": text])
+        case .lineTooLong(let max): l10n.text("error.lineTooLong", ["max": String(max)])
+        }
+    }
+
+    private static func importing(_ error: ImportError, _ l10n: LocalizationManager) -> String {
+        switch error {
+        case .invalidLine(let line, let reason, let detail):
+            l10n.text("error.importLine", ["line": String(line), "reason": l10n.text(reason, ["value": detail])])
+        case .unreadable(let path): l10n.text("error.importUnreadable", ["path": path])
+        case .empty: l10n.text("error.importEmpty")
+        }
+    }
+
+    private static func usage(_ error: UsageError, _ l10n: LocalizationManager) -> String {
+        switch error {
+        case .invalidNow(let value): l10n.text("error.invalidNow", ["value": value])
+        case .invalidLanguage(let value): l10n.text("error.invalidLanguage", ["value": value])
+        case .conflictingFilters: l10n.text("error.conflictingFilters")
+        case .invalidValue(let option, let value): l10n.text("error.invalidValue", ["option": option, "value": value])
+        case .parser(let message): l10n.text("error.usage", ["detail": message])
+        }
+    }
+
+    private static func storage(_ error: StorageError, _ l10n: LocalizationManager) -> String {
+        switch error {
+        case .newerSchema(let path): l10n.text("error.newerSchema", ["path": path])
+        case .cannotOpen(let path, let reason): l10n.text("error.cannotOpen", ["path": path, "reason": reason])
+        case .notADatabase(let path): l10n.text("error.notADatabase", ["path": path])
+        case .failed(let reason): l10n.text("error.storage", ["reason": reason])
+        }
+    }
+}

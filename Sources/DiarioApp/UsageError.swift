@@ -1,0 +1,23 @@
+/// The command line itself is wrong; shown with exit code 2.
+public enum UsageError: Error, Equatable, Sendable {
+    /// `--now` or `DIARIO_NOW` is not an ISO 8601 date-time.
+    case invalidNow(value: String)
+    /// `--lang` names no language Diario speaks.
+    case invalidLanguage(value: String)
+    /// Two list filters that exclude each other were given.
+    case conflictingFilters
+    /// A value given for an option is not one of the allowed ones.
+    case invalidValue(option: String, value: String)
+    /// The argument parser refused the command line; its own message follows.
+    case parser(message: String)
+}
+
+/// A backup or import file is not what Diario writes; nothing was imported.
+public enum ImportError: Error, Equatable, Sendable {
+    /// Line `line` could not be read as a task; `reason` is a localization key.
+    case invalidLine(line: Int, reason: String, detail: String)
+    /// The file could not be read.
+    case unreadable(path: String)
+    /// The file holds no task.
+    case empty
+}

@@ -1,0 +1,97 @@
+public import Foundation
+
+/// The one source of "now" for the whole program: live in use, fixed in tests and with `--now`.
+public struct DiarioClock: Sendable {
+    /// The current instant.
+    public var now: @Sendable () -> Date
+    /// The student's time zone, which decides what "today" is.
+    public var timeZone: TimeZone
+
+    /// Creates a clock from a source of instants and a time zone.
+    public init(timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The machine's clock in the machine's time zone.
+    public static var live: DiarioClock {
+        DiarioClock(timeZone: .current) { Date() }
+    }
+
+    /// A clock that always answers `instant`.
+    public static func fixed(_ instant: Date, timeZone: TimeZone) -> DiarioClock {
+        DiarioClock(timeZone: timeZone) { instant }
+    }
+
+    /// Today's date in the student's time zone.
+    public var today: CalendarDay { localDayAndTime(of: now()).day }
+
+    /// The current time of day, to the minute, in the student's time zone.
+    public var timeOfDay: TimeOfDay { localDayAndTime(of: now()).time }
+
+    /// The calendar day and time of day of an instant in the student's time zone.
+    public func localDayAndTime(of instant: Date) -> (day: CalendarDay, time: TimeOfDay) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
+        let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
+        return (day ?? CalendarDay(dayNumber: 0), time ?? TimeOfDay(hour: 0, minute: 0)!)
+    }
+
+    /// Reads the value of `--now` / `DIARIO_NOW`: an ISO 8601 local date-time, with or without seconds
+    /// or an offset ("2026-11-21T10:00", "2026-11-21T10:00:30", "2026-11-21T10:00+01:00"); a date alone
+    /// means its midnight. Nil when the text is not such a date-time.
+    public static func instant(fromISO text: String, timeZone: TimeZone) -> Date? {
+        let text = text.trimmingCharacters(in: .whitespaces)
+        let datePart = text.prefix(10)
+        guard let day = CalendarDay(iso: datePart) else { return nil }
+        var rest = text.dropFirst(10)
+        var hour = 0
+        var minute = 0
+        var second = 0
+        var zone = timeZone
+        if let separator = rest.first {
+            guard separator == "T" || separator == " " else { return nil }
+            rest = rest.dropFirst()
+            let clock = rest.prefix { $0.isNumber || $0 == ":" }
+            let fields = clock.split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(fields.count), fields.allSatisfy({ $0.count == 2 }),
+                let h = Int(fields[0]), let m = Int(fields[1]), (0...23).contains(h), (0...59).contains(m)
+            else { return nil }
+            hour = h
+            minute = m
+            if fields.count == 3 {
+                guard let s = Int(fields[2]), (0...59).contains(s) else { return nil }
+                second = s
+            }
+            rest = rest.dropFirst(clock.count)
+            if rest.first == "." {  // fractional seconds are accepted and dropped
+                rest = rest.dropFirst().drop { $0.isNumber }
+            }
+            if !rest.isEmpty {
+                guard let offset = Self.offsetSeconds(rest), let fixed = TimeZone(secondsFromGMT: offset)
+                else { return nil }
+                zone = fixed
+            }
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = DateComponents(
+            year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second)
+        return calendar.date(from: parts)
+    }
+
+    /// "Z", "+01:00", "+0100", "-05" as seconds east of UTC.
+    private static func offsetSeconds(_ text: Substring) -> Int? {
+        if text == "Z" || text == "z" { return 0 }
+        guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
+        let digits = text.dropFirst().filter { $0 != ":" }
+        guard digits.allSatisfy(\.isNumber), digits.count == 2 || digits.count == 4,
+            let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
+            hours <= 14, minutes < 60
+        else { return nil }
+        let total = hours * 3600 + minutes * 60
+        return sign == "-" ? -total : total
+    }
+}

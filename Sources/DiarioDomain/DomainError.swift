@@ -1,0 +1,37 @@
+/// A rule of Diario's world was broken; the interface turns each case into a localized sentence.
+public enum DomainError: Error, Equatable, Sendable {
+    /// A task's title was empty once trimmed.
+    case emptyTitle
+    /// A title was longer than the limit.
+    case titleTooLong(maxLength: Int)
+    /// A new open task was due more than a year ago.
+    case dueTooFarInPast(due: CalendarDay)
+    /// No task has that id.
+    case taskNotFound(id: Int64)
+    /// The task was already completed.
+    case taskAlreadyCompleted(id: Int64)
+    /// No subject has that key.
+    case subjectNotFound(key: String)
+    /// A subject with that key (or a name giving that key) exists already.
+    case subjectExists(key: String)
+    /// The name cannot make a subject (empty, or no letters or digits).
+    case invalidSubjectName(name: String)
+    /// Built-in subjects can be hidden but not removed.
+    case builtInSubjectNotRemovable(key: String)
+    /// The fallback subject cannot be hidden or removed: work of unknown subject goes there.
+    case fallbackSubjectRequired
+    /// That alias already names another subject.
+    case aliasTaken(alias: String, subjectKey: String)
+}
+
+/// The store could not do its job; shown with exit code 3.
+public enum StorageError: Error, Equatable, Sendable {
+    /// The database was written by a newer Diario; it was left untouched.
+    case newerSchema(path: String)
+    /// The database file could not be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// The file is not a Diario (SQLite) database.
+    case notADatabase(path: String)
+    /// A read or write failed inside SQLite.
+    case failed(reason: String)
+}

@@ -1,0 +1,74 @@
+public import Foundation
+
+/// Reads and changes the student's subjects; every change keeps tasks: none is ever deleted with a subject.
+public protocol SubjectRepository: Sendable {
+    /// Every subject in list order; hidden ones only when asked.
+    func subjects(includingHidden: Bool) throws -> [Subject]
+    /// The subject with that key, hidden or not.
+    func subject(key: String) throws -> Subject?
+    /// Saves a new custom subject; its key and aliases must be free.
+    func createSubject(_ subject: Subject) throws -> Subject
+    /// Gives a subject a name of the student's choosing (for a built-in, nil restores the localized name).
+    func renameSubject(key: String, to name: String?) throws -> Subject
+    /// Shows or hides a subject in lists and detection.
+    func setSubjectActive(key: String, _ isActive: Bool) throws -> Subject
+    /// Adds the aliases to a subject; an alias can belong to one subject only.
+    func addAliases(_ aliases: [String], toSubject key: String) throws -> Subject
+    /// Removes a custom subject after moving its tasks and materials to `replacementKey`, in one transaction.
+    /// Returns how many tasks were moved.
+    func removeSubject(key: String, movingWorkTo replacementKey: String) throws -> Int
+}
+
+/// Which tasks a list shows.
+public enum TaskQuery: Hashable, Sendable {
+    /// Open tasks due on that day.
+    case dueOn(CalendarDay)
+    /// Open tasks due in the range.
+    case dueIn(DayRange)
+    /// Open tasks whose due moment has passed at that day and time.
+    case overdue(day: CalendarDay, time: TimeOfDay)
+    /// Open tasks due on or before the day, overdue ones included: the default agenda.
+    case dueThrough(CalendarDay)
+    /// Open tasks of a subject, with or without a date.
+    case openBySubject(key: String)
+    /// Every open task, with or without a date.
+    case allOpen
+    /// The most recently filed tasks, open or done, newest first.
+    case recent(limit: Int)
+    /// Tasks completed at or after `from` and before `to`, most recent first.
+    case completedBetween(from: Date, to: Date)
+}
+
+/// Reads and changes tasks; lists are ordered by due date, then priority, then filing time.
+public protocol TaskRepository: Sendable {
+    /// Saves a new task and returns it with its id; its subject key must exist.
+    func addTask(_ task: StudyTask) throws -> StudyTask
+    /// Saves the changes to an existing task.
+    func updateTask(_ task: StudyTask) throws -> StudyTask
+    /// The task with that id.
+    func task(id: Int64) throws -> StudyTask?
+    /// The tasks the query selects, in list order (or newest first for `recent` and `completedBetween`).
+    func tasks(_ query: TaskQuery) throws -> [StudyTask]
+    /// Every task, open and done, in id order: what a backup holds.
+    func allTasks() throws -> [StudyTask]
+    /// Marks a task completed at `instant`.
+    func completeTask(id: Int64, at instant: Date) throws -> StudyTask
+    /// Saves all the tasks in one transaction: either every one is saved or none is.
+    /// Subjects named by the tasks that do not exist are created as custom subjects first.
+    /// Returns the saved tasks and the keys of the subjects it created.
+    func importTasks(_ tasks: [StudyTask]) throws -> (tasks: [StudyTask], createdSubjects: [String])
+}
+
+/// Reads and saves study materials.
+public protocol MaterialRepository: Sendable {
+    /// Saves a new material and returns it with its id.
+    func addMaterial(_ material: StudyMaterial) throws -> StudyMaterial
+    /// Every material, in id order.
+    func allMaterials() throws -> [StudyMaterial]
+}
+
+/// Finds which subject a piece of text is about.
+public protocol SubjectDetecting: Sendable {
+    /// The key of the subject `text` names among `subjects` (built-in and custom), or nil.
+    func detectSubject(in text: String, among subjects: [Subject]) -> String?
+}

@@ -1,0 +1,11 @@
+public import DiarioDomain
+
+/// Free text that cannot be understood as written; the interface says so instead of guessing.
+public enum LanguageError: Error, Equatable, Sendable {
+    /// A phrase looks like a date but no such day exists ("31/02", "il 45").
+    case impossibleDate(text: String)
+    /// A phrase looks like a time but no such time exists ("at 25:00").
+    case impossibleTime(text: String)
+    /// The line is longer than the parser reads.
+    case lineTooLong(maxLength: Int)
+}

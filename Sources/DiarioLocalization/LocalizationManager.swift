@@ -1,0 +1,101 @@
+public import DiarioDomain
+import Foundation
+
+/// Every sentence Diario shows, in Italian or English, from the string tables in `Resources/`.
+///
+/// Keys are dotted names (`task.added`); placeholders are written `{name}` and filled from the
+/// arguments. A plural key has `.one` and `.other` forms and receives `{count}`.
+public struct LocalizationManager: Sendable {
+    /// The language sentences are given in.
+    public let language: InterfaceLanguage
+    private let table: [String: String]
+
+    /// Creates the manager for `language`.
+    public init(language: InterfaceLanguage) {
+        self.language = language
+        self.table = StringTables.shared[language] ?? [:]
+    }
+
+    /// Picks the interface language: the flag, then `DIARIO_LANG`, then `LC_ALL`, `LC_MESSAGES` and
+    /// `LANG`, else Italian.
+    public static func resolveLanguage(flag: String?, environment: [String: String]) -> InterfaceLanguage {
+        let candidates = [flag, environment["DIARIO_LANG"], environment["LC_ALL"], environment["LC_MESSAGES"],
+                          environment["LANG"]]
+        for case let candidate? in candidates {
+            if let language = InterfaceLanguage(code: candidate) { return language }
+        }
+        return .it
+    }
+
+    /// The sentence for `key` with its placeholders filled; a missing key shows as `[key]`.
+    public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        guard let template = table[key] else { return "[\(key)]" }
+        return Self.fill(template, arguments)
+    }
+
+    /// The singular or plural sentence for `count` (`key.one` / `key.other`), with `{count}` filled.
+    public func plural(_ key: String, count: Int, _ arguments: [String: String] = [:]) -> String {
+        var arguments = arguments
+        arguments["count"] = String(count)
+        return text(count == 1 ? "\(key).one" : "\(key).other", arguments)
+    }
+
+    /// Every key of the language's table: for completeness checks.
+    public var keys: Set<String> { Set(table.keys) }
+
+    /// The name a subject is shown by: the student's name for it, else its localized built-in name.
+    public func name(of subject: Subject) -> String {
+        if let custom = subject.customName { return custom }
+        if let key = subject.nameKey { return text(key) }
+        return subject.key
+    }
+
+    /// The localized name of a kind of task.
+    public func name(of kind: TaskKind) -> String { text("kind.\(kind.rawValue)") }
+
+    /// The localized name of a priority.
+    public func name(of priority: TaskPriority) -> String { text("priority.\(priority.rawValue)") }
+
+    /// A short date as the language writes it: "ven 27 nov" / "Fri 27 Nov".
+    public func shortDate(_ day: CalendarDay) -> String {
+        let weekday = text("weekday.short.\(day.weekday.rawValue)")
+        let month = text("month.short.\(day.month)")
+        return text("date.short", ["weekday": weekday, "day": String(day.day), "month": month])
+    }
+
+    /// How far a day is from today: "oggi", "domani", "tra 3 giorni", "in ritardo di 2 giorni".
+    public func relative(_ day: CalendarDay, today: CalendarDay) -> String {
+        let distance = today.days(until: day)
+        switch distance {
+        case 0: return text("relative.today")
+        case 1: return text("relative.tomorrow")
+        case -1: return text("relative.yesterday")
+        case 2...: return plural("relative.inDays", count: distance)
+        default: return plural("relative.overdueDays", count: -distance)
+        }
+    }
+
+    private static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        guard template.contains("{") else { return template }
+        var result = template
+        for (name, value) in arguments {
+            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return result
+    }
+}
+
+/// The string tables, read once from the package resources.
+enum StringTables {
+    static let shared: [InterfaceLanguage: [String: String]] = {
+        var tables: [InterfaceLanguage: [String: String]] = [:]
+        for language in InterfaceLanguage.allCases {
+            guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json"),
+                let data = try? Data(contentsOf: url),
+                let table = try? JSONDecoder().decode([String: String].self, from: data)
+            else { continue }
+            tables[language] = table
+        }
+        return tables
+    }()
+}

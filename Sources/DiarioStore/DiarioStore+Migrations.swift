@@ -1,0 +1,95 @@
+internal import GRDB
+
+extension DiarioStore {
+    /// The schema's history. Append only: a migration that has landed is never edited, and none uses
+    /// the program's own types, so that an old file always migrates the way it did when it was new.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+
+        // v1: subjects are entities, not an enum, so that students can add their own and name them
+        // their way (seed decision "subject: from enum to database entity"). Tasks point to a subject;
+        // removing a subject must never remove tasks, hence ON DELETE SET NULL and the data migration
+        // service that gives subject-less work a subject again.
+        migrator.registerMigration("v1-subjects-and-tasks") { db in
+            try db.create(table: "subject") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("key", .text).notNull().unique()
+                    .check(sql: "length(key) BETWEEN 1 AND 40 AND key NOT GLOB '*[^a-z0-9-]*'")
+                t.column("nameKey", .text)
+                t.column("customName", .text)
+                    .check(sql: "customName IS NULL OR length(trim(customName)) BETWEEN 1 AND 60")
+                t.column("icon", .text).notNull().check(sql: "length(icon) BETWEEN 1 AND 8")
+                t.column("colour", .text).notNull()
+                    .check(sql: "colour IN ('red','green','yellow','blue','magenta','cyan','white','gray')")
+                t.column("sortOrder", .integer).notNull()
+                t.column("isActive", .boolean).notNull().defaults(to: true).check(sql: "isActive IN (0, 1)")
+                t.column("isBuiltIn", .boolean).notNull().defaults(to: false).check(sql: "isBuiltIn IN (0, 1)")
+                t.check(sql: "nameKey IS NOT NULL OR customName IS NOT NULL")
+            }
+            try db.create(table: "subjectAlias") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("subject", onDelete: .cascade).notNull()
+                t.column("alias", .text).notNull().check(sql: "length(trim(alias)) BETWEEN 1 AND 60")
+                t.column("foldedAlias", .text).notNull().unique()
+            }
+            try db.create(table: "studyTask") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("title", .text).notNull().check(sql: "length(trim(title)) BETWEEN 1 AND 500")
+                t.belongsTo("subject", onDelete: .setNull)
+                t.column("kind", .text).notNull()
+                    .check(
+                        sql: "kind IN ('oral','test','exam','project','homework','reading','study','other')")
+                t.column("dueDate", .text)
+                    // `date(x, '+0 days')` normalizes ('2026-02-30' becomes '2026-03-02') and is NULL for text that
+                    // is no date; NULL would pass a CHECK, hence IS.
+                    .check(sql: "dueDate IS NULL OR (length(dueDate) = 10 AND date(dueDate, '+0 days') IS dueDate)")
+                t.column("dueTime", .text)
+                    .check(
+                        sql: """
+                            dueTime IS NULL OR (dueDate IS NOT NULL AND length(dueTime) = 5 \
+                            AND strftime('%H:%M', '2000-01-01 ' || dueTime) IS dueTime)
+                            """)
+                t.column("priority", .text).notNull().defaults(to: "medium")
+                    .check(sql: "priority IN ('high','medium','low')")
+                t.column("notes", .text).check(sql: "notes IS NULL OR length(notes) <= 10000")
+                t.column("createdAt", .datetime).notNull()
+                t.column("completedAt", .datetime)
+                t.column("repeatRule", .text).check(sql: "repeatRule IS NULL OR length(repeatRule) <= 200")
+                t.column("sourceText", .text).check(sql: "sourceText IS NULL OR length(sourceText) <= 10000")
+            }
+            // What lists ask most: open tasks by due day (today, a range, overdue, the agenda).
+            try db.execute(
+                sql: """
+                    CREATE INDEX studyTask_open_by_due ON studyTask(dueDate, dueTime) \
+                    WHERE completedAt IS NULL
+                    """)
+            // Open tasks of one subject; also serves the foreign key when a subject is removed.
+            try db.create(index: "studyTask_by_subject", on: "studyTask", columns: ["subjectId", "dueDate"])
+            // "What did I finish this week", and the most recently filed.
+            try db.execute(
+                sql: """
+                    CREATE INDEX studyTask_completed ON studyTask(completedAt) \
+                    WHERE completedAt IS NOT NULL
+                    """)
+            try db.create(index: "studyTask_by_creation", on: "studyTask", columns: ["createdAt"])
+
+            // The built-in subjects of the natural-language contract, named by localization keys.
+            let builtIns: [(key: String, icon: String, colour: String)] = [
+                ("italian", "📖", "red"), ("math", "📐", "blue"), ("history", "📜", "yellow"),
+                ("geography", "🌍", "green"), ("science", "🔬", "cyan"), ("physics", "🧲", "magenta"),
+                ("english", "🔤", "cyan"), ("art", "🎨", "magenta"), ("music", "🎵", "yellow"),
+                ("pe", "⚽", "green"), ("religion", "⛪", "white"), ("other", "📌", "gray"),
+            ]
+            for (order, subject) in builtIns.enumerated() {
+                try db.execute(
+                    sql: """
+                        INSERT INTO subject (key, nameKey, icon, colour, sortOrder, isActive, isBuiltIn)
+                        VALUES (?, ?, ?, ?, ?, 1, 1)
+                        """,
+                    arguments: [subject.key, "subject.\(subject.key)", subject.icon, subject.colour, order + 1])
+            }
+        }
+
+        return migrator
+    }
+}

@@ -1,0 +1,142 @@
+public import DiarioDomain
+internal import GRDB
+
+extension DiarioStore: SubjectRepository {
+    /// Every subject in list order with its aliases; hidden ones only when asked.
+    public func subjects(includingHidden: Bool) throws -> [Subject] {
+        try read { db in
+            var request = SubjectRecord.all().inListOrder()
+            if !includingHidden { request = request.filter(SubjectRecord.Columns.isActive == true) }
+            return try Self.subjects(try request.fetchAll(db), in: db)
+        }
+    }
+
+    /// The subject with that key, hidden or not.
+    public func subject(key: String) throws -> Subject? {
+        try read { db in try Self.subject(key: key, in: db) }
+    }
+
+    /// Saves a new custom subject at the end of the list; fails when its key or an alias is taken.
+    public func createSubject(_ subject: Subject) throws -> Subject {
+        try write { db in
+            guard try SubjectRecord.filter(SubjectRecord.Columns.key == subject.key).fetchOne(db) == nil else {
+                throw DomainError.subjectExists(key: subject.key)
+            }
+            var record = SubjectRecord(subject)
+            record.id = nil
+            record.isBuiltIn = false
+            record.sortOrder = try Self.nextSortOrder(db)
+            try record.insert(db)
+            try Self.insertAliases(subject.aliases, subjectId: record.id!, in: db)
+            return try Self.subject(key: subject.key, in: db)!
+        }
+    }
+
+    /// Sets the name the student chose; nil restores a built-in's localized name.
+    public func renameSubject(key: String, to name: String?) throws -> Subject {
+        try write { db in
+            var record = try Self.record(key: key, in: db)
+            let trimmed = name?.trimmingCharacters(in: .whitespacesAndNewlines)
+            if let trimmed, trimmed.isEmpty || trimmed.count > 60 {
+                throw DomainError.invalidSubjectName(name: trimmed)
+            }
+            if trimmed == nil, !record.isBuiltIn { throw DomainError.invalidSubjectName(name: "") }
+            record.customName = trimmed
+            try record.update(db)
+            return try Self.subject(key: key, in: db)!
+        }
+    }
+
+    /// Hides or shows a subject; the fallback subject always stays visible.
+    public func setSubjectActive(key: String, _ isActive: Bool) throws -> Subject {
+        try write { db in
+            var record = try Self.record(key: key, in: db)
+            if key == Subject.fallbackKey, !isActive { throw DomainError.fallbackSubjectRequired }
+            record.isActive = isActive
+            try record.update(db)
+            return try Self.subject(key: key, in: db)!
+        }
+    }
+
+    /// Adds aliases; an alias already on this subject is kept once, one on another subject is refused.
+    public func addAliases(_ aliases: [String], toSubject key: String) throws -> Subject {
+        try write { db in
+            let record = try Self.record(key: key, in: db)
+            try Self.insertAliases(aliases, subjectId: record.id!, in: db)
+            return try Self.subject(key: key, in: db)!
+        }
+    }
+
+    /// Moves the subject's tasks to the replacement and removes the subject, in one transaction.
+    public func removeSubject(key: String, movingWorkTo replacementKey: String) throws -> Int {
+        try write { db in
+            let record = try Self.record(key: key, in: db)
+            guard !record.isBuiltIn else { throw DomainError.builtInSubjectNotRemovable(key: key) }
+            let replacement = try Self.record(key: replacementKey, in: db)
+            guard replacement.id != record.id else { throw DomainError.subjectExists(key: replacementKey) }
+            let moved = try StudyTaskRecord
+                .filter(StudyTaskRecord.Columns.subjectId == record.id)
+                .updateAll(db, StudyTaskRecord.Columns.subjectId.set(to: replacement.id))
+            _ = try record.delete(db)
+            return moved
+        }
+    }
+
+    // MARK: - Inside a transaction
+
+    static func record(key: String, in db: GRDB.Database) throws -> SubjectRecord {
+        guard let record = try SubjectRecord.filter(SubjectRecord.Columns.key == key).fetchOne(db) else {
+            throw DomainError.subjectNotFound(key: key)
+        }
+        return record
+    }
+
+    static func subject(key: String, in db: GRDB.Database) throws -> Subject? {
+        guard let record = try SubjectRecord.filter(SubjectRecord.Columns.key == key).fetchOne(db) else {
+            return nil
+        }
+        return try subjects([record], in: db).first
+    }
+
+    static func subjects(_ records: [SubjectRecord], in db: GRDB.Database) throws -> [Subject] {
+        let ids = records.compactMap(\.id)
+        let aliases = try SubjectAliasRecord.filter(ids.contains(SubjectAliasRecord.Columns.subjectId))
+            .order(Column("id")).fetchAll(db)
+        let aliasesBySubject = Dictionary(grouping: aliases, by: \.subjectId)
+        return records.map { record in
+            record.subject(aliases: aliasesBySubject[record.id!, default: []].map(\.alias))
+        }
+    }
+
+    /// Subject ids by key, for mapping tasks; the table is small.
+    static func subjectIdsByKey(in db: GRDB.Database) throws -> [String: Int64] {
+        let rows = try Row.fetchAll(db, sql: "SELECT key, id FROM subject")
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["key"], $0["id"]) })
+    }
+
+    static func nextSortOrder(_ db: GRDB.Database) throws -> Int {
+        // Custom subjects go after the built-ins but before the fallback "other", which stays last.
+        let last = try Int.fetchOne(db, sql: "SELECT max(sortOrder) FROM subject WHERE key <> 'other'") ?? 0
+        try db.execute(sql: "UPDATE subject SET sortOrder = ? WHERE key = 'other'", arguments: [last + 2])
+        return last + 1
+    }
+
+    static func insertAliases(_ aliases: [String], subjectId: Int64, in db: GRDB.Database) throws {
+        for alias in aliases {
+            let trimmed = alias.trimmingCharacters(in: .whitespacesAndNewlines)
+            let folded = TextFolding.fold(trimmed)
+            guard !folded.isEmpty, trimmed.count <= 60 else {
+                throw DomainError.invalidSubjectName(name: alias)
+            }
+            if let existing = try SubjectAliasRecord.filter(SubjectAliasRecord.Columns.foldedAlias == folded)
+                .fetchOne(db)
+            {
+                if existing.subjectId == subjectId { continue }
+                let owner = try SubjectRecord.fetchOne(db, key: existing.subjectId)
+                throw DomainError.aliasTaken(alias: trimmed, subjectKey: owner?.key ?? "?")
+            }
+            var record = SubjectAliasRecord(id: nil, subjectId: subjectId, alias: trimmed, foldedAlias: folded)
+            try record.insert(db)
+        }
+    }
+}

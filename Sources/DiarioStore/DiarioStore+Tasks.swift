@@ -1,0 +1,142 @@
+public import DiarioDomain
+public import Foundation
+internal import GRDB
+
+extension DiarioStore: TaskRepository {
+    /// Saves a new task; its subject key, when given, must name an existing subject.
+    public func addTask(_ task: StudyTask) throws -> StudyTask {
+        try write { db in
+            var record = StudyTaskRecord(task, subjectId: try Self.subjectId(for: task.subjectKey, in: db))
+            record.id = nil
+            try record.insert(db)
+            return record.task(subjectKey: task.subjectKey)
+        }
+    }
+
+    /// Saves every field of an existing task.
+    public func updateTask(_ task: StudyTask) throws -> StudyTask {
+        guard let id = task.id else { throw DomainError.taskNotFound(id: 0) }
+        return try write { db in
+            guard try StudyTaskRecord.exists(db, key: id) else { throw DomainError.taskNotFound(id: id) }
+            let record = StudyTaskRecord(task, subjectId: try Self.subjectId(for: task.subjectKey, in: db))
+            try record.update(db)
+            return task
+        }
+    }
+
+    /// The task with that id, or nil.
+    public func task(id: Int64) throws -> StudyTask? {
+        try read { db in
+            guard let record = try StudyTaskRecord.fetchOne(db, key: id) else { return nil }
+            return try Self.tasks([record], in: db).first
+        }
+    }
+
+    /// The tasks the query selects, in list order.
+    public func tasks(_ query: TaskQuery) throws -> [StudyTask] {
+        try read { db in
+            let all = StudyTaskRecord.all()
+            let request: QueryInterfaceRequest<StudyTaskRecord>
+            switch query {
+            case .dueOn(let day):
+                request = all.open().due(in: DayRange(day, day)).inListOrder()
+            case .dueIn(let range):
+                request = all.open().due(in: range).inListOrder()
+            case .overdue(let day, let time):
+                request = all.open().due(before: day, at: time).inListOrder()
+            case .dueThrough(let last):
+                request = all.open().filter(StudyTaskRecord.Columns.dueDate <= last.iso).inListOrder()
+            case .openBySubject(let key):
+                guard let id = try Self.subjectId(for: key, in: db) else { return [] }
+                request = all.open().filter(StudyTaskRecord.Columns.subjectId == id).inListOrder()
+            case .allOpen:
+                request = all.open().inListOrder()
+            case .recent(let limit):
+                request = all.order(StudyTaskRecord.Columns.createdAt.desc, StudyTaskRecord.Columns.id.desc)
+                    .limit(max(0, limit))
+            case .completedBetween(let from, let to):
+                let completedAt = StudyTaskRecord.Columns.completedAt
+                request = all.filter(completedAt >= from && completedAt < to)
+                    .order(completedAt.desc, StudyTaskRecord.Columns.id.desc)
+            }
+            return try Self.tasks(try request.fetchAll(db), in: db)
+        }
+    }
+
+    /// Every task, open and done, in id order.
+    public func allTasks() throws -> [StudyTask] {
+        try read { db in
+            try Self.tasks(try StudyTaskRecord.order(StudyTaskRecord.Columns.id).fetchAll(db), in: db)
+        }
+    }
+
+    /// Marks an open task completed; completing it twice is refused.
+    public func completeTask(id: Int64, at instant: Date) throws -> StudyTask {
+        try write { db in
+            guard var record = try StudyTaskRecord.fetchOne(db, key: id) else {
+                throw DomainError.taskNotFound(id: id)
+            }
+            guard record.completedAt == nil else { throw DomainError.taskAlreadyCompleted(id: id) }
+            record.completedAt = instant
+            try record.update(db)
+            return try Self.tasks([record], in: db)[0]
+        }
+    }
+
+    /// Saves every task in one transaction, creating the custom subjects they name that do not exist.
+    public func importTasks(_ tasks: [StudyTask]) throws -> (tasks: [StudyTask], createdSubjects: [String]) {
+        try write { db in
+            var ids = try Self.subjectIdsByKey(in: db)
+            var created: [String] = []
+            var saved: [StudyTask] = []
+            saved.reserveCapacity(tasks.count)
+            for task in tasks {
+                var subjectId: Int64?
+                if let key = task.subjectKey {
+                    if let id = ids[key] {
+                        subjectId = id
+                    } else {
+                        var record = SubjectRecord(Self.placeholderSubject(key: key))
+                        record.sortOrder = try Self.nextSortOrder(db)
+                        try record.insert(db)
+                        ids[key] = record.id
+                        created.append(key)
+                        subjectId = record.id
+                    }
+                }
+                var record = StudyTaskRecord(task, subjectId: subjectId)
+                record.id = nil
+                try record.insert(db)
+                saved.append(record.task(subjectKey: task.subjectKey))
+            }
+            return (saved, created)
+        }
+    }
+
+    // MARK: - Inside a transaction
+
+    /// A custom subject for a key met in imported data: its name is the key in words ("storia-arte" →
+    /// "Storia arte"), which the student can rename.
+    static func placeholderSubject(key: String) -> Subject {
+        let words = key.replacingOccurrences(of: "-", with: " ")
+        let name = words.prefix(1).uppercased() + words.dropFirst()
+        return Subject(key: key, customName: name, icon: "📌", colour: .gray, sortOrder: 0)
+    }
+
+    static func subjectId(for key: String?, in db: GRDB.Database) throws -> Int64? {
+        guard let key else { return nil }
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM subject WHERE key = ?", arguments: [key]) else {
+            throw DomainError.subjectNotFound(key: key)
+        }
+        return id
+    }
+
+    static func tasks(_ records: [StudyTaskRecord], in db: GRDB.Database) throws -> [StudyTask] {
+        guard !records.isEmpty else { return [] }
+        let keys = try Dictionary(
+            uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, key FROM subject").map {
+                ($0["id"] as Int64, $0["key"] as String)
+            })
+        return records.map { $0.task(subjectKey: $0.subjectId.flatMap { keys[$0] }) }
+    }
+}

@@ -1,0 +1,79 @@
+public import DiarioDomain
+import Foundation
+internal import GRDB
+
+/// A row of `studyTask`. Due dates are stored as `YYYY-MM-DD` text and times as `HH:MM`, so that they
+/// sort as they read and mean the same day in every time zone.
+struct StudyTaskRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "studyTask"
+
+    var id: Int64?
+    var title: String
+    var subjectId: Int64?
+    var kind: String
+    var dueDate: String?
+    var dueTime: String?
+    var priority: String
+    var notes: String?
+    var createdAt: Date
+    var completedAt: Date?
+    var repeatRule: String?
+    var sourceText: String?
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let subjectId = Column(CodingKeys.subjectId)
+        static let dueDate = Column(CodingKeys.dueDate)
+        static let dueTime = Column(CodingKeys.dueTime)
+        static let createdAt = Column(CodingKeys.createdAt)
+        static let completedAt = Column(CodingKeys.completedAt)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension StudyTaskRecord {
+    init(_ task: StudyTask, subjectId: Int64?) {
+        self.init(
+            id: task.id, title: task.title, subjectId: subjectId, kind: task.kind.rawValue,
+            dueDate: task.dueDate?.iso, dueTime: task.dueTime?.iso, priority: task.priority.rawValue,
+            notes: task.notes, createdAt: task.createdAt, completedAt: task.completedAt,
+            repeatRule: task.repeatRule, sourceText: task.sourceText)
+    }
+
+    func task(subjectKey: String?) -> StudyTask {
+        StudyTask(
+            id: id, title: title, subjectKey: subjectKey, kind: TaskKind(rawValue: kind) ?? .other,
+            dueDate: dueDate.flatMap { CalendarDay(iso: $0) }, dueTime: dueTime.flatMap { TimeOfDay(iso: $0) },
+            priority: TaskPriority(rawValue: priority) ?? .medium, notes: notes, createdAt: createdAt,
+            completedAt: completedAt, repeatRule: repeatRule, sourceText: sourceText)
+    }
+}
+
+extension DerivableRequest<StudyTaskRecord> {
+    /// Tasks still to do.
+    func open() -> Self {
+        filter(StudyTaskRecord.Columns.completedAt == nil)
+    }
+
+    /// Tasks due on a day of the range.
+    func due(in range: DayRange) -> Self {
+        filter(StudyTaskRecord.Columns.dueDate >= range.first.iso && StudyTaskRecord.Columns.dueDate <= range.last.iso)
+    }
+
+    /// Tasks whose due moment is before `day` at `time`; a task without a time is due at the end of its day.
+    func due(before day: CalendarDay, at time: TimeOfDay) -> Self {
+        let dueDate = StudyTaskRecord.Columns.dueDate
+        let dueTime = StudyTaskRecord.Columns.dueTime
+        return filter(dueDate < day.iso || (dueDate == day.iso && dueTime != nil && dueTime < time.iso))
+    }
+
+    /// Due date first (undated last), then priority (high first), then filing time.
+    func inListOrder() -> Self {
+        order(
+            StudyTaskRecord.Columns.dueDate.ascNullsLast,
+            SQL("CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END").sqlExpression,
+            StudyTaskRecord.Columns.createdAt,
+            StudyTaskRecord.Columns.id)
+    }
+}

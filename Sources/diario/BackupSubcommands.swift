@@ -1,0 +1,43 @@
+import ArgumentParser
+import DiarioApp
+import Foundation
+
+struct Export: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write every task, open and done, as JSON Lines (to standard output or --output).")
+    @OptionGroup var options: GlobalOptions
+    @Option(help: "Write to this file (created with mode 0600) instead of standard output.") var output: String?
+
+    func run() throws {
+        let commands = try BackupCommands(context: options.context())
+        guard let output else {
+            try commands.export { Console.standard.out($0) }
+            return
+        }
+        var text = ""
+        try commands.export { text += $0 + "\n" }
+        guard FileManager.default.createFile(
+            atPath: output, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        else { throw UsageError.invalidValue(option: "--output", value: output) }
+    }
+}
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Read tasks from JSON Lines (as export writes them) in one transaction; - reads standard input.")
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: "The file to import, or - for standard input.") var file: String
+
+    func run() throws {
+        let data: Data?
+        if file == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+        } else {
+            data = FileManager.default.contents(atPath: file)
+        }
+        guard let data else { throw ImportError.unreadable(path: file) }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
+        try BackupCommands(context: options.context()).importTasks(lines: lines)
+    }
+}

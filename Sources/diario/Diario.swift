@@ -1,0 +1,61 @@
+import ArgumentParser
+import DiarioApp
+import DiarioDomain
+import DiarioLocalization
+import Foundation
+
+struct Diario: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diario",
+        abstract: "A bilingual (Italian / English) study planner for the terminal.",
+        discussion: """
+            Examples:
+              diario add "math homework due Friday"
+              diario add "verifica di storia martedì prossimo"
+              diario list --week
+              diario done 3
+            """,
+        subcommands: [List.self, Add.self, Done.self, Subjects.self, Export.self, Import.self],
+        defaultSubcommand: List.self)
+}
+
+@main
+enum Entry {
+    static func main() {
+        do {
+            var command = try Diario.parseAsRoot(GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst())))
+            try command.run()
+        } catch {
+            exit(dueTo: error)
+        }
+    }
+
+    /// Prints the error as one localized line and exits with the documented code.
+    static func exit(dueTo error: any Error) -> Never {
+        let environment = ProcessInfo.processInfo.environment
+        let language = LocalizationManager.resolveLanguage(flag: languageFlag(), environment: environment)
+        let l10n = LocalizationManager(language: language)
+        var error = error
+        if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
+            && !(error is ImportError) && "\(type(of: error))".contains("Language") == false
+            && !(error is SubjectRemovalError)
+        {
+            // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
+            if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }
+            error = UsageError.parser(message: Diario.message(for: error))
+        }
+        let (message, code) = ErrorPresenter.describe(error, l10n)
+        Console.standard.err(message)
+        Foundation.exit(code)
+    }
+
+    /// The value of `--lang` on the command line, read before parsing so that parse errors are localized.
+    static func languageFlag() -> String? {
+        let arguments = CommandLine.arguments
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--lang", index + 1 < arguments.count { return arguments[index + 1] }
+            if argument.hasPrefix("--lang=") { return String(argument.dropFirst(7)) }
+        }
+        return nil
+    }
+}

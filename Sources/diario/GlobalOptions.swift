@@ -1,0 +1,74 @@
+import ArgumentParser
+import DiarioApp
+import DiarioDomain
+import Foundation
+
+/// The options every subcommand accepts; each has an environment variable too.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: "Database file (also DIARIO_DB).")
+    var db: String?
+
+    @Option(name: .long, help: "Interface language: it or en (also DIARIO_LANG).")
+    var lang: String?
+
+    @Option(name: .long, help: "Fixed clock, ISO 8601 local date-time, e.g. 2026-11-21T10:00 (also DIARIO_NOW).")
+    var now: String?
+
+    @Flag(name: .long, help: "Print stable JSON instead of text.")
+    var json = false
+
+    @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
+    var noColor = false
+
+    func validate() throws {
+        if let lang, InterfaceLanguage(code: lang) == nil { throw UsageError.invalidLanguage(value: lang) }
+    }
+
+    /// Opens the session these options describe; colour only when standard output is a terminal.
+    func context() throws -> AppContext {
+        let plain = noColor || isatty(STDOUT_FILENO) == 0
+        return try AppContext.open(
+            SessionOptions(databasePath: db, language: lang, now: now, json: json, noColor: plain),
+            environment: ProcessInfo.processInfo.environment, console: .standard)
+    }
+}
+
+extension GlobalOptions {
+    /// The options that take a value, and the flags, that may also stand before the subcommand.
+    private static let valued: Set<String> = ["--db", "--lang", "--now"]
+    private static let flags: Set<String> = ["--json", "--no-color"]
+
+    /// Moves global options written before the subcommand ("diario --json list") to after it, where
+    /// every subcommand declares them, so that both orders work.
+    static func movedAfterSubcommand(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
+            if flags.contains(argument) {
+                leading.append(argument)
+                index += 1
+            } else if valued.contains(argument), index + 1 < arguments.count {
+                leading += [argument, arguments[index + 1]]
+                index += 2
+            } else if valued.contains(name) {
+                leading.append(argument)
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard index < arguments.count else { return leading }
+        var path: [String] = []
+        var command: any ParsableCommand.Type = Diario.self
+        while index < arguments.count,
+            let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] })
+        {
+            path.append(arguments[index])
+            command = sub
+            index += 1
+        }
+        return path + leading + arguments[index...]
+    }
+}

@@ -1,0 +1,72 @@
+import ArgumentParser
+import DiarioApp
+
+struct Add: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "File a task written as in a planner: diario add \"math homework due Friday\".")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: "Subject key, instead of the detected one.")
+    var subject: String?
+
+    @Option(help: "Notes to keep with the task.")
+    var notes: String?
+
+    @Argument(help: "The task, in Italian or English.")
+    var text: [String]
+
+    func run() throws {
+        try TaskCommands(context: options.context()).add(text.joined(separator: " "), subjectKey: subject, notes: notes)
+    }
+}
+
+struct List: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List open tasks: overdue and the next 7 days unless a filter is given.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Flag(help: "Due today.") var today = false
+    @Flag(help: "Due tomorrow.") var tomorrow = false
+    @Flag(help: "Due from today to Sunday.") var week = false
+    @Flag(help: "Overdue.") var overdue = false
+    @Flag(help: "Every open task, with or without a date.") var all = false
+
+    @Option(help: "Only this subject (its key).")
+    var subject: String?
+
+    func validate() throws {
+        if [today, tomorrow, week, overdue, all].filter({ $0 }).count > 1 { throw UsageError.conflictingFilters }
+    }
+
+    var filter: ListFilter {
+        if today { return .today }
+        if tomorrow { return .tomorrow }
+        if week { return .week }
+        if overdue { return .overdue }
+        if all || subject != nil { return .all }
+        return .agenda
+    }
+
+    func run() throws {
+        try TaskCommands(context: options.context()).list(filter, subjectKey: subject)
+    }
+}
+
+struct Done: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Mark a task as done by its id (see diario list).")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The task's id.")
+    var id: Int64
+
+    func validate() throws {
+        if id <= 0 { throw UsageError.invalidValue(option: "ID", value: String(id)) }
+    }
+
+    func run() throws {
+        try TaskCommands(context: options.context()).complete(id: id)
+    }
+}

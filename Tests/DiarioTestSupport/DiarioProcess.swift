@@ -1,0 +1,86 @@
+public import Foundation
+
+/// What a run of the `diario` binary printed and how it ended.
+public struct ProcessResult: Sendable {
+    /// Standard output.
+    public let stdout: String
+    /// Standard error.
+    public let stderr: String
+    /// The exit code.
+    public let exitCode: Int32
+
+    /// Standard output split into lines, without the last empty one.
+    public var lines: [String] { stdout.split(separator: "\n").map(String.init) }
+}
+
+/// Runs the real `diario` executable as a child process, with a controlled environment.
+public struct DiarioProcess: Sendable {
+    /// The folder of the package (where Package.swift is).
+    public static let packageRoot: String = {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+    }()
+
+    /// The binary: `DIARIO_BIN` when set (the Makefile sets it), else the debug build of this package.
+    public static let binary: String = {
+        if let path = ProcessInfo.processInfo.environment["DIARIO_BIN"], !path.isEmpty { return path }
+        return packageRoot + "/.build/debug/diario"
+    }()
+
+    /// The environment every run starts from: no inherited Diario variables, a fixed clock and zone,
+    /// data and state folders inside `home`.
+    public var environment: [String: String]
+
+    /// Creates a runner whose database is `database`, at the fixed test date-time.
+    public init(database: String, now: String = "2026-11-21T10:00", home: String, timeZone: String = "Europe/Rome") {
+        environment = [
+            "PATH": "/usr/bin:/bin", "HOME": home, "XDG_DATA_HOME": home + "/data",
+            "XDG_STATE_HOME": home + "/state", "XDG_CONFIG_HOME": home + "/config", "TZ": timeZone,
+            "DIARIO_DB": database, "DIARIO_NOW": now, "LANG": "C.UTF-8",
+        ]
+    }
+
+    /// Runs `diario` with the arguments, optional standard input and extra environment; waits for it.
+    @discardableResult
+    public func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:])
+        throws -> ProcessResult
+    {
+        let process = try start(arguments, stdin: stdin, extraEnvironment: extraEnvironment)
+        let out = process.outPipe.fileHandleForReading.readDataToEndOfFile()
+        let err = process.errPipe.fileHandleForReading.readDataToEndOfFile()
+        process.process.waitUntilExit()
+        return ProcessResult(
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+            exitCode: process.process.terminationStatus)
+    }
+
+    /// A started child and its pipes.
+    public struct Running: @unchecked Sendable {
+        /// The child process.
+        public let process: Process
+        /// Its standard output.
+        public let outPipe: Pipe
+        /// Its standard error.
+        public let errPipe: Pipe
+    }
+
+    /// Starts `diario` and returns at once (for tests that kill it).
+    public func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:])
+        throws -> Running
+    {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.environment = environment.merging(extraEnvironment) { $1 }
+        let outPipe = Pipe()
+        let errPipe = Pipe()
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        let inPipe = Pipe()
+        process.standardInput = inPipe
+        try process.run()
+        if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try? inPipe.fileHandleForWriting.close()
+        return Running(process: process, outPipe: outPipe, errPipe: errPipe)
+    }
+}
