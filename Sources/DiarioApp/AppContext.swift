@@ -70,9 +70,10 @@ public struct AppContext: Sendable {
         let store = try DiarioStore.open(path: path)
         let report = try DataMigrationService(store: store, detector: SubjectDetectionService()).run()
         if !report.isEmpty {
-            let details = report.tasksBySubject.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            let counts = report.tasksBySubject.merging(report.materialsBySubject, uniquingKeysWith: +)
+            let details = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             console.err(localization.plural(
-                "migration.subjectsAssigned", count: report.changedTasks,
+                "migration.subjectsAssigned", count: report.changedTasks + report.changedMaterials,
                 ["details": details.joined(separator: ", ")]))
         }
         let colour = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true

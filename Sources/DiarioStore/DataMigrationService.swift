@@ -5,11 +5,15 @@ internal import GRDB
 public struct DataMigrationReport: Equatable, Sendable {
     /// How many tasks got each subject key.
     public var tasksBySubject: [String: Int] = [:]
+    /// How many materials got each subject key.
+    public var materialsBySubject: [String: Int] = [:]
 
     /// The number of tasks changed.
     public var changedTasks: Int { tasksBySubject.values.reduce(0, +) }
+    /// The number of materials changed.
+    public var changedMaterials: Int { materialsBySubject.values.reduce(0, +) }
     /// Whether nothing was changed.
-    public var isEmpty: Bool { changedTasks == 0 }
+    public var isEmpty: Bool { changedTasks == 0 && changedMaterials == 0 }
 }
 
 /// Gives work without a subject (from older data, imports or a removed subject) a subject: the one its
@@ -28,7 +32,8 @@ public struct DataMigrationService: Sendable {
     /// Whether any work lacks a subject; a cheap indexed check, so it can run at every start.
     public func isNeeded() throws -> Bool {
         try store.read { db in
-            try StudyTaskRecord.filter(StudyTaskRecord.Columns.subjectId == nil).isEmpty(db) == false
+            try !StudyTaskRecord.filter(StudyTaskRecord.Columns.subjectId == nil).isEmpty(db)
+                || !StudyMaterialRecord.filter(StudyMaterialRecord.Columns.subjectId == nil).isEmpty(db)
         }
     }
 
@@ -39,14 +44,25 @@ public struct DataMigrationService: Sendable {
             let subjects = try DiarioStore.subjects(SubjectRecord.all().inListOrder().fetchAll(db), in: db)
             let active = subjects.filter(\.isActive)
             let ids = Dictionary(uniqueKeysWithValues: subjects.map { ($0.key, $0.id!) })
-            var report = DataMigrationReport()
-            let orphans = try StudyTaskRecord.filter(StudyTaskRecord.Columns.subjectId == nil).fetchAll(db)
-            for var record in orphans {
-                let text = [record.title, record.sourceText, record.notes].compactMap { $0 }.joined(separator: " ")
+            func subject(for texts: [String?]) -> String {
+                let text = texts.compactMap { $0 }.joined(separator: " ")
                 let key = detector.detectSubject(in: text, among: active) ?? Subject.fallbackKey
-                record.subjectId = ids[key] ?? ids[Subject.fallbackKey]
+                return ids[key] == nil ? Subject.fallbackKey : key
+            }
+            var report = DataMigrationReport()
+            for var record in try StudyTaskRecord.filter(StudyTaskRecord.Columns.subjectId == nil).fetchAll(db) {
+                let key = subject(for: [record.title, record.sourceText, record.notes])
+                record.subjectId = ids[key]
                 try record.update(db)
                 report.tasksBySubject[key, default: 0] += 1
+            }
+            for var record in try StudyMaterialRecord.filter(StudyMaterialRecord.Columns.subjectId == nil)
+                .fetchAll(db)
+            {
+                let key = subject(for: [record.title, record.notes])
+                record.subjectId = ids[key]
+                try record.update(db)
+                report.materialsBySubject[key, default: 0] += 1
             }
             return report
         }

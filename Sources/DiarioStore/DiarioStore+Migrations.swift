@@ -90,6 +90,21 @@ extension DiarioStore {
             }
         }
 
+        // v2: study materials (books, notes, links) belong to a subject like tasks do, and, like tasks,
+        // survive the removal of their subject.
+        migrator.registerMigration("v2-study-materials") { db in
+            try db.create(table: "studyMaterial") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("title", .text).notNull().check(sql: "length(trim(title)) BETWEEN 1 AND 500")
+                t.belongsTo("subject", onDelete: .setNull)
+                t.column("kind", .text).notNull()
+                    .check(sql: "kind IN ('book','notes','link','file','video','other')")
+                t.column("location", .text).check(sql: "location IS NULL OR length(location) <= 2000")
+                t.column("notes", .text).check(sql: "notes IS NULL OR length(notes) <= 10000")
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
+
         return migrator
     }
 }

@@ -67,7 +67,7 @@ extension DiarioStore: SubjectRepository {
         }
     }
 
-    /// Moves the subject's tasks to the replacement and removes the subject, in one transaction.
+    /// Moves the subject's tasks and materials to the replacement and removes the subject, in one transaction.
     public func removeSubject(key: String, movingWorkTo replacementKey: String) throws -> Int {
         try write { db in
             let record = try Self.record(key: key, in: db)
@@ -77,6 +77,9 @@ extension DiarioStore: SubjectRepository {
             let moved = try StudyTaskRecord
                 .filter(StudyTaskRecord.Columns.subjectId == record.id)
                 .updateAll(db, StudyTaskRecord.Columns.subjectId.set(to: replacement.id))
+            try StudyMaterialRecord
+                .filter(StudyMaterialRecord.Columns.subjectId == record.id)
+                .updateAll(db, StudyMaterialRecord.Columns.subjectId.set(to: replacement.id))
             _ = try record.delete(db)
             return moved
         }
@@ -112,6 +115,12 @@ extension DiarioStore: SubjectRepository {
     static func subjectIdsByKey(in db: GRDB.Database) throws -> [String: Int64] {
         let rows = try Row.fetchAll(db, sql: "SELECT key, id FROM subject")
         return Dictionary(uniqueKeysWithValues: rows.map { ($0["key"], $0["id"]) })
+    }
+
+    /// Subject keys by id, for mapping rows to domain values.
+    static func subjectKeysById(in db: GRDB.Database) throws -> [Int64: String] {
+        let rows = try Row.fetchAll(db, sql: "SELECT id, key FROM subject")
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0["id"], $0["key"]) })
     }
 
     static func nextSortOrder(_ db: GRDB.Database) throws -> Int {

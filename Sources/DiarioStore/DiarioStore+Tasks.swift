@@ -133,10 +133,7 @@ extension DiarioStore: TaskRepository {
 
     static func tasks(_ records: [StudyTaskRecord], in db: GRDB.Database) throws -> [StudyTask] {
         guard !records.isEmpty else { return [] }
-        let keys = try Dictionary(
-            uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT id, key FROM subject").map {
-                ($0["id"] as Int64, $0["key"] as String)
-            })
+        let keys = try subjectKeysById(in: db)
         return records.map { $0.task(subjectKey: $0.subjectId.flatMap { keys[$0] }) }
     }
 }
