@@ -79,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiarioEndToEndTests",
-            dependencies: ["DiarioTestSupport"],
+            dependencies: ["DiarioTestSupport", "DiarioStore", "DiarioDomain"],
             swiftSettings: strict
         ),
     ]

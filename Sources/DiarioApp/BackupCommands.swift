@@ -39,8 +39,10 @@ public struct BackupCommands: Sendable {
                 do {
                     tasks.append(try task.validated(today: today))
                 } catch {
+                    let sentence = ErrorPresenter.describe(error, context.localization).message
                     throw ImportError.invalidLine(
-                        line: number, reason: "import.reason.rule", detail: ErrorPresenter.describe(error, context.localization).message)
+                        line: number, reason: "import.reason.rule",
+                        detail: sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence)
                 }
             }
         }

@@ -15,6 +15,19 @@ public struct ParsedTask: Equatable, Sendable {
     public var dueTime: TimeOfDay?
     /// The priority; `medium` unless the line says otherwise.
     public var priority: TaskPriority
+
+    /// Creates a parsed task (tests compare whole values).
+    public init(
+        title: String, subjectKey: String?, kind: TaskKind, dueDate: CalendarDay?, dueTime: TimeOfDay?,
+        priority: TaskPriority
+    ) {
+        self.title = title
+        self.subjectKey = subjectKey
+        self.kind = kind
+        self.dueDate = dueDate
+        self.dueTime = dueTime
+        self.priority = priority
+    }
 }
 
 /// Turns a planner line ("math homework due Friday", "verifica di storia martedì prossimo") into a

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiarioApp
 import DiarioDomain
+import DiarioLocalization
 import Foundation
 
 /// The options every subcommand accepts; each has an environment variable too.
@@ -21,7 +22,15 @@ struct GlobalOptions: ParsableArguments {
     var noColor = false
 
     func validate() throws {
-        if let lang, InterfaceLanguage(code: lang) == nil { throw UsageError.invalidLanguage(value: lang) }
+        if let lang, InterfaceLanguage(code: lang) == nil { throw usage(.invalidLanguage(value: lang)) }
+    }
+
+    /// A usage error as the argument parser reports it, in the student's language.
+    func usage(_ error: UsageError) -> ValidationError {
+        let language = LocalizationManager.resolveLanguage(
+            flag: lang.flatMap { InterfaceLanguage(code: $0) == nil ? nil : $0 },
+            environment: ProcessInfo.processInfo.environment)
+        return ValidationError(ErrorPresenter.describe(error, LocalizationManager(language: language)).message)
     }
 
     /// Opens the session these options describe; colour only when standard output is a terminal.

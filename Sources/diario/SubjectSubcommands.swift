@@ -28,9 +28,9 @@ struct AddSubject: ParsableCommand {
 
     func validate() throws {
         if let colour, SubjectColour(rawValue: colour) == nil {
-            throw UsageError.invalidValue(option: "--colour", value: colour)
+            throw options.usage(.invalidValue(option: "--colour", value: colour))
         }
-        if let icon, icon.isEmpty || icon.count > 2 { throw UsageError.invalidValue(option: "--icon", value: icon) }
+        if let icon, icon.isEmpty || icon.count > 2 { throw options.usage(.invalidValue(option: "--icon", value: icon)) }
     }
 
     func run() throws {

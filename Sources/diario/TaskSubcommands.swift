@@ -37,7 +37,7 @@ struct List: ParsableCommand {
     var subject: String?
 
     func validate() throws {
-        if [today, tomorrow, week, overdue, all].filter({ $0 }).count > 1 { throw UsageError.conflictingFilters }
+        if [today, tomorrow, week, overdue, all].filter({ $0 }).count > 1 { throw options.usage(.conflictingFilters) }
     }
 
     var filter: ListFilter {
@@ -63,7 +63,7 @@ struct Done: ParsableCommand {
     var id: Int64
 
     func validate() throws {
-        if id <= 0 { throw UsageError.invalidValue(option: "ID", value: String(id)) }
+        if id <= 0 { throw options.usage(.invalidValue(option: "ID", value: String(id))) }
     }
 
     func run() throws {

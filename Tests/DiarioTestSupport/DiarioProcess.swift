@@ -62,6 +62,13 @@ public struct DiarioProcess: Sendable {
         public let outPipe: Pipe
         /// Its standard error.
         public let errPipe: Pipe
+
+        /// Wraps a started process and its pipes.
+        public init(process: Process, outPipe: Pipe, errPipe: Pipe) {
+            self.process = process
+            self.outPipe = outPipe
+            self.errPipe = errPipe
+        }
     }
 
     /// Starts `diario` and returns at once (for tests that kill it).

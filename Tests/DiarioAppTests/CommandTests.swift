@@ -1,0 +1,77 @@
+import DiarioApp
+import DiarioDomain
+import DiarioLocalization
+import DiarioTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// A console that keeps what was written, for assertions.
+final class RecordingConsole: Sendable {
+    let lines = Mutex<[String]>([])
+    let errors = Mutex<[String]>([])
+    var console: Console {
+        Console(out: { line in self.lines.withLock { $0.append(line) } },
+                err: { line in self.errors.withLock { $0.append(line) } })
+    }
+    var output: [String] { lines.withLock { $0 } }
+}
+
+func openContext(_ directory: TemporaryDirectory, language: String = "it", json: Bool = false,
+                 recorder: RecordingConsole) throws -> AppContext {
+    try AppContext.open(
+        SessionOptions(databasePath: directory.file("diario.sqlite"), language: language, now: "2026-11-21T10:00",
+                       json: json, noColor: true),
+        environment: [:], console: recorder.console)
+}
+
+@Suite("Commands over a real store")
+struct CommandTests {
+    @Test("add echoes what was understood, in the session's language")
+    func addEcho() throws {
+        let directory = TemporaryDirectory()
+        let italian = RecordingConsole()
+        try TaskCommands(context: openContext(directory, recorder: italian)).add("math homework due Friday")
+        #expect(italian.output == ["Aggiunto: #1 Math homework · 📐 Matematica · compiti · ven 27 nov"])
+        let english = RecordingConsole()
+        try TaskCommands(context: openContext(directory, language: "en", recorder: english))
+            .add("verifica di storia martedì prossimo alle 9 urgente")
+        #expect(english.output == ["Added: #2 Verifica di storia · 📜 History · test · Tue 24 Nov 09:00 · high priority"])
+    }
+
+    @Test("A line with no subject is filed under the fallback; --subject overrides detection")
+    func subjects() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let commands = TaskCommands(context: try openContext(directory, recorder: recorder))
+        #expect(try commands.add("buy a new notebook").subjectKey == "other")
+        #expect(try commands.add("algebra", subjectKey: "physics").subjectKey == "physics")
+        #expect(throws: DomainError.subjectNotFound(key: "latin")) { try commands.add("x", subjectKey: "latin") }
+    }
+
+    @Test("list groups tasks by when they are due and counts them")
+    func listGroups() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, language: "en", recorder: recorder)
+        let commands = TaskCommands(context: context)
+        _ = try context.tasks.addTask(
+            StudyTask(title: "History essay", subjectKey: "history", kind: .homework, dueDate: .day("2026-11-20"),
+                      createdAt: context.clock.now()))
+        try commands.add("read chapter 3 tomorrow")
+        try commands.add("geometry exercises today")
+        let before = recorder.output.count
+        try commands.list(.agenda)
+        #expect(Array(recorder.output[before...]) == [
+            "Overdue",
+            "  #1     History essay  📜 History  [homework]  Fri 20 Nov (yesterday)",
+            "",
+            "Today",
+            "  #3     Geometry exercises  📐 Math  [homework]  Sat 21 Nov (today)",
+            "",
+            "Tomorrow",
+            "  #2     Read chapter 3  📌 Other  [reading]  Sun 22 Nov (tomorrow)",
+            "3 tasks",
+        ])
+    }
+}

@@ -1,0 +1,81 @@
+import DiarioDomain
+import DiarioLocalization
+import DiarioTestSupport
+import Foundation
+import Testing
+
+@Suite("Localization")
+struct LocalizationTests {
+    let italian = LocalizationManager(language: .it)
+    let english = LocalizationManager(language: .en)
+
+    @Test("Both languages have exactly the same keys, and none is empty")
+    func sameKeys() {
+        #expect(!italian.keys.isEmpty)
+        #expect(italian.keys.subtracting(english.keys).sorted() == [])
+        #expect(english.keys.subtracting(italian.keys).sorted() == [])
+        for key in italian.keys {
+            #expect(!italian.text(key).isEmpty && !english.text(key).isEmpty, "\(key)")
+        }
+    }
+
+    @Test("Every key the sources name exists in both tables")
+    func sourcesUseKnownKeys() throws {
+        let root = DiarioProcess.packageRoot + "/Sources"
+        let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
+        let pattern = try Regex(#""((?:error|import|task|list|subject|migration|relative)\.[A-Za-z.]+)""#)
+        var used: Set<String> = []
+        for file in files {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                if let key = match.output[1].substring { used.insert(String(key)) }
+            }
+        }
+        #expect(used.count > 40)
+        // Dynamic families: subject names of the built-ins, kinds, priorities, weekdays, months.
+        for kind in TaskKind.allCases { used.insert("kind.\(kind.rawValue)") }
+        for priority in TaskPriority.allCases { used.insert("priority.\(priority.rawValue)") }
+        for day in 1...7 { used.insert("weekday.short.\(day)") }
+        for month in 1...12 { used.insert("month.short.\(month)") }
+        let pluralKeys = ["list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",
+                          "migration.subjectsAssigned", "error.subjectHasTasks"]
+        used.subtract(pluralKeys)
+        for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }
+        for key in used.sorted() {
+            #expect(italian.keys.contains(key), "missing in it: \(key)")
+            #expect(english.keys.contains(key), "missing in en: \(key)")
+        }
+    }
+
+    @Test("Plurals and placeholders")
+    func plurals() {
+        #expect(italian.plural("list.count", count: 1) == "1 compito")
+        #expect(italian.plural("list.count", count: 2) == "2 compiti")
+        #expect(english.plural("list.count", count: 1) == "1 task")
+        #expect(english.plural("list.count", count: 0) == "0 tasks")
+    }
+
+    @Test("Dates and relative days in both languages")
+    func dates() {
+        let friday = CalendarDay.day("2026-11-27")
+        #expect(italian.shortDate(friday) == "ven 27 nov")
+        #expect(english.shortDate(friday) == "Fri 27 Nov")
+        let today = CalendarDay.day("2026-11-21")
+        #expect(italian.relative(today.adding(days: 1), today: today) == "domani")
+        #expect(italian.relative(today.adding(days: 3), today: today) == "tra 3 giorni")
+        #expect(italian.relative(today.adding(days: -2), today: today) == "in ritardo di 2 giorni")
+        #expect(english.relative(today.adding(days: 3), today: today) == "in 3 days")
+        #expect(english.relative(today.adding(days: -1), today: today) == "yesterday")
+        #expect(english.relative(today.adding(days: -2), today: today) == "2 days overdue")
+    }
+
+    @Test("The language comes from the flag, then DIARIO_LANG, then the locale, else Italian")
+    func languageResolution() {
+        #expect(LocalizationManager.resolveLanguage(flag: "en", environment: ["LANG": "it_IT.UTF-8"]) == .en)
+        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: ["DIARIO_LANG": "en", "LANG": "it"]) == .en)
+        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: ["LC_ALL": "en_GB.UTF-8", "LANG": "it"]) == .en)
+        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: ["LANG": "C.UTF-8"]) == .it)
+        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: [:]) == .it)
+    }
+}

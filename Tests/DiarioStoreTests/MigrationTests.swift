@@ -1,0 +1,84 @@
+import DiarioDomain
+import DiarioLanguage
+import DiarioStore
+import DiarioTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@Suite("Opening and migrating database files")
+struct MigrationTests {
+    @Test("An empty file is migrated to the newest schema and created with mode 0600")
+    func emptyFile() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("nested/folder/diario.sqlite")
+        let store = try DiarioStore.open(path: path)
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
+        #expect(try store.integrityCheck() == ["ok"])
+        let journal = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+    }
+
+    @Test("A zero-byte file (as created by touch) is migrated without a backup")
+    func zeroByteFile() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("diario.sqlite")
+        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(try DiarioStore.open(path: path).subjects(includingHidden: true).count == 12)
+        #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
+    }
+
+    @Test("The v1 fixture migrates with every row kept, a .bak copy first, and subjects for subject-less rows")
+    func v1Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v1.sqlite", to: directory)
+        let before = try DatabaseQueue(path: path).read { db in
+            try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, completedAt FROM studyTask ORDER BY id")
+        }
+        #expect(before.count == 8)
+
+        let store = try DiarioStore.open(path: path)
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+
+        let backup = try DatabaseQueue(path: path + ".bak")
+        #expect(try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+            == ["v1-subjects-and-tasks"])
+        #expect(try backup.read { db in try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, completedAt FROM studyTask ORDER BY id") } == before)
+
+        let tasks = try store.allTasks()
+        #expect(tasks.map(\.title) == before.map { $0["title"] as String })
+        #expect(try store.subject(key: "latino")?.aliases == ["lat"])
+        #expect(tasks[1].completedAt != nil && tasks[1].dueTime == TimeOfDay(hour: 9, minute: 0))
+
+        let report = try DataMigrationService(store: store, detector: SubjectDetectionService()).run()
+        #expect(report.tasksBySubject == ["italian": 1, "science": 1, "other": 1])
+        #expect(try store.allTasks().map(\.subjectKey) == ["math", "history", "english", "latino", "math", "italian", "science", "other"])
+    }
+
+    @Test("A database written by a newer Diario is refused and left byte for byte untouched")
+    func newerSchemaRefused() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("diario.sqlite")
+        _ = try DiarioStore.open(path: path)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StorageError.newerSchema(path: path)) { try DiarioStore.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
+    }
+
+    @Test("A file that is not SQLite is refused with a clear error, and kept")
+    func notADatabase() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("notes.sqlite")
+        let text = Data(String(repeating: "my precious notes\n", count: 400).utf8)
+        FileManager.default.createFile(atPath: path, contents: text)
+        #expect(throws: StorageError.notADatabase(path: path)) { try DiarioStore.open(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
+    }
+}

@@ -1,0 +1,107 @@
+import DiarioDomain
+import DiarioStore
+import DiarioTestSupport
+import Foundation
+import GRDB
+import Testing
+
+@Suite("Tasks in the store")
+struct TaskRepositoryTests {
+    @Test("A saved task comes back with every field")
+    func saveAndFetch() throws {
+        let t = try TestStore()
+        var draft = task("Verifica di storia", subject: "history", due: "2026-11-24", time: "09:00", priority: .high)
+        draft.kind = .test
+        draft.notes = "capitoli 3-4"
+        draft.repeatRule = "FREQ=WEEKLY;BYDAY=TU"
+        draft.sourceText = "verifica di storia martedì prossimo alle 9"
+        let saved = try t.store.addTask(draft)
+        let id = try #require(saved.id)
+        var expected = draft
+        expected.id = id
+        #expect(try t.store.task(id: id) == expected)
+    }
+
+    @Test("Lists order by due date, then priority, then filing time; undated last")
+    func ordering() throws {
+        let t = try TestStore()
+        for draft in [
+            task("late low", due: "2026-11-25", priority: .low, createdSecond: 1),
+            task("undated", due: nil, createdSecond: 2),
+            task("early", due: "2026-11-22", priority: .low, createdSecond: 3),
+            task("late high", due: "2026-11-25", priority: .high, createdSecond: 4),
+            task("late medium second", due: "2026-11-25", createdSecond: 6),
+            task("late medium first", due: "2026-11-25", createdSecond: 5),
+        ] { _ = try t.store.addTask(draft) }
+        let titles = try t.store.tasks(.allOpen).map(\.title)
+        #expect(titles == ["early", "late high", "late medium first", "late medium second", "late low", "undated"])
+    }
+
+    @Test("Due today, in a range, through a day, and by subject select open tasks only")
+    func dueQueries() throws {
+        let t = try TestStore()
+        _ = try t.store.addTask(task("yesterday", due: "2026-11-20"))
+        _ = try t.store.addTask(task("today", subject: "history", due: "2026-11-21"))
+        _ = try t.store.addTask(task("today done", due: "2026-11-21", completed: Date()))
+        _ = try t.store.addTask(task("in a week", due: "2026-11-28"))
+        _ = try t.store.addTask(task("in nine days", due: "2026-11-30"))
+        _ = try t.store.addTask(task("undated history", subject: "history"))
+        #expect(try t.store.tasks(.dueOn(.day("2026-11-21"))).map(\.title) == ["today"])
+        #expect(try t.store.tasks(.dueIn(DayRange(.day("2026-11-21"), .day("2026-11-28")))).map(\.title)
+            == ["today", "in a week"])
+        #expect(try t.store.tasks(.dueThrough(.day("2026-11-28"))).map(\.title) == ["yesterday", "today", "in a week"])
+        #expect(try t.store.tasks(.openBySubject(key: "history")).map(\.title) == ["today", "undated history"])
+        #expect(try t.store.tasks(.openBySubject(key: "physics")).isEmpty)
+    }
+
+    @Test("Overdue: past days, and today's tasks whose time has passed; untimed ones wait for midnight")
+    func overdue() throws {
+        let t = try TestStore()
+        _ = try t.store.addTask(task("yesterday", due: "2026-11-20"))
+        _ = try t.store.addTask(task("today 09:00", due: "2026-11-21", time: "09:00"))
+        _ = try t.store.addTask(task("today 11:00", due: "2026-11-21", time: "11:00"))
+        _ = try t.store.addTask(task("today untimed", due: "2026-11-21"))
+        _ = try t.store.addTask(task("done yesterday", due: "2026-11-20", completed: Date()))
+        let overdue = try t.store.tasks(.overdue(day: .day("2026-11-21"), time: TimeOfDay(hour: 10, minute: 0)!))
+        #expect(overdue.map(\.title) == ["yesterday", "today 09:00"])
+    }
+
+    @Test("Recent is newest first; completed-between selects by completion instant")
+    func recentAndCompleted() throws {
+        let t = try TestStore()
+        let base = Date(timeIntervalSince1970: 1_795_000_000)
+        _ = try t.store.addTask(task("first", createdSecond: 1))
+        let second = try t.store.addTask(task("second", createdSecond: 2))
+        let third = try t.store.addTask(task("third", createdSecond: 3))
+        #expect(try t.store.tasks(.recent(limit: 2)).map(\.title) == ["third", "second"])
+        _ = try t.store.completeTask(id: second.id!, at: base.addingTimeInterval(100))
+        _ = try t.store.completeTask(id: third.id!, at: base.addingTimeInterval(5_000))
+        let window = try t.store.tasks(.completedBetween(from: base, to: base.addingTimeInterval(1_000)))
+        #expect(window.map(\.title) == ["second"])
+        #expect(throws: DomainError.taskAlreadyCompleted(id: second.id!)) {
+            try t.store.completeTask(id: second.id!, at: base)
+        }
+        #expect(throws: DomainError.taskNotFound(id: 999)) { try t.store.completeTask(id: 999, at: base) }
+    }
+
+    @Test("A task naming an unknown subject is refused")
+    func unknownSubject() throws {
+        let t = try TestStore()
+        #expect(throws: DomainError.subjectNotFound(key: "latin")) { try t.store.addTask(task("x", subject: "latin")) }
+    }
+
+    @Test("Import saves all or nothing, and creates the subjects it names")
+    func importIsAtomic() throws {
+        let t = try TestStore()
+        let (saved, created) = try t.store.importTasks([task("a", subject: "latino"), task("b", subject: "math")])
+        #expect(saved.count == 2)
+        #expect(created == ["latino"])
+        #expect(try t.store.subject(key: "latino")?.customName == "Latino")
+        // The second row breaks a CHECK constraint (a time without a date): nothing of this batch stays.
+        var broken = task("broken", subject: "greco")
+        broken.dueTime = TimeOfDay(hour: 9, minute: 0)
+        #expect(throws: StorageError.self) { try t.store.importTasks([task("c"), broken]) }
+        #expect(try t.store.allTasks().map(\.title) == ["a", "b"])
+        #expect(try t.store.subject(key: "greco") == nil)
+    }
+}
