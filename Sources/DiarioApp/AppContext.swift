@@ -18,8 +18,10 @@ public struct SessionOptions: Sendable {
     public var noColor: Bool
 
     /// Creates the options as parsed from the command line.
-    public init(databasePath: String? = nil, language: String? = nil, now: String? = nil, json: Bool = false,
-                noColor: Bool = false) {
+    public init(
+        databasePath: String? = nil, language: String? = nil, now: String? = nil, json: Bool = false,
+        noColor: Bool = false
+    ) {
         self.databasePath = databasePath
         self.language = language
         self.now = now
@@ -47,8 +49,10 @@ public struct AppContext: Sendable {
     let parser = NaturalLanguageTaskParser()
 
     /// Creates a context from parts (tests build one over a temporary store).
-    public init(tasks: any TaskRepository, subjects: any SubjectRepository, clock: DiarioClock,
-                localization: LocalizationManager, console: Console, json: Bool, colour: Bool) {
+    public init(
+        tasks: any TaskRepository, subjects: any SubjectRepository, clock: DiarioClock,
+        localization: LocalizationManager, console: Console, json: Bool, colour: Bool
+    ) {
         self.tasks = tasks
         self.subjects = subjects
         self.clock = clock
@@ -72,9 +76,10 @@ public struct AppContext: Sendable {
         if !report.isEmpty {
             let counts = report.tasksBySubject.merging(report.materialsBySubject, uniquingKeysWith: +)
             let details = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
-            console.err(localization.plural(
-                "migration.subjectsAssigned", count: report.changedTasks + report.changedMaterials,
-                ["details": details.joined(separator: ", ")]))
+            console.err(
+                localization.plural(
+                    "migration.subjectsAssigned", count: report.changedTasks + report.changedMaterials,
+                    ["details": details.joined(separator: ", ")]))
         }
         let colour = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
         return AppContext(
@@ -86,7 +91,8 @@ public struct AppContext: Sendable {
     public static func databasePath(flag: String?, environment: [String: String]) -> String {
         if let flag, !flag.isEmpty { return flag }
         if let path = environment["DIARIO_DB"], !path.isEmpty { return path }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
         return dataHome + "/diario/diario.sqlite"
     }

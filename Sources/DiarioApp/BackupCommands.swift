@@ -53,8 +53,9 @@ public struct BackupCommands: Sendable {
         } else {
             context.console.out(context.localization.plural("import.done", count: saved.count))
             if !created.isEmpty {
-                context.console.out(context.localization.text(
-                    "import.createdSubjects", ["keys": created.joined(separator: ", ")]))
+                context.console.out(
+                    context.localization.text(
+                        "import.createdSubjects", ["keys": created.joined(separator: ", ")]))
             }
         }
         return saved.count

@@ -34,8 +34,9 @@ public struct SubjectCommands: Sendable {
             throw DomainError.invalidSubjectName(name: name)
         }
         let subject = try context.subjects.createSubject(
-            Subject(key: key, customName: trimmed, icon: icon ?? "📌", colour: colour ?? .white, sortOrder: 0,
-                    aliases: aliases))
+            Subject(
+                key: key, customName: trimmed, icon: icon ?? "📌", colour: colour ?? .white, sortOrder: 0,
+                aliases: aliases))
         report(subject, "subject.added")
         return subject
     }
@@ -55,8 +56,9 @@ public struct SubjectCommands: Sendable {
     /// Hides a subject from lists and detection, or shows it again; its tasks stay.
     @discardableResult
     public func setVisible(key: String, _ visible: Bool) throws -> Subject {
-        report(try context.subjects.setSubjectActive(key: key, visible),
-               visible ? "subject.shown" : "subject.hiddenNow")
+        report(
+            try context.subjects.setSubjectActive(key: key, visible),
+            visible ? "subject.shown" : "subject.hiddenNow")
     }
 
     /// Removes a custom subject. Its tasks must be moved somewhere: a subject with tasks is removed only
@@ -70,8 +72,9 @@ public struct SubjectCommands: Sendable {
         if context.json {
             context.console.out(JSONOutput.line(["removed": key]))
         } else {
-            context.console.out(context.localization.plural(
-                "subject.removed", count: moved, ["key": key, "target": moveTo ?? Subject.fallbackKey]))
+            context.console.out(
+                context.localization.plural(
+                    "subject.removed", count: moved, ["key": key, "target": moveTo ?? Subject.fallbackKey]))
         }
     }
 
@@ -80,8 +83,9 @@ public struct SubjectCommands: Sendable {
         if context.json {
             context.console.out(JSONOutput.line(json(subject)))
         } else {
-            context.console.out(context.localization.text(
-                key, ["name": context.localization.name(of: subject), "key": subject.key]))
+            context.console.out(
+                context.localization.text(
+                    key, ["name": context.localization.name(of: subject), "key": subject.key]))
         }
         return subject
     }

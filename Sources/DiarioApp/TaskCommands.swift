@@ -62,10 +62,12 @@ public struct TaskCommands: Sendable {
         case .agenda: tasks = try context.tasks.tasks(.dueThrough(today.adding(days: 7)))
         case .today: tasks = try context.tasks.tasks(.dueOn(today))
         case .tomorrow: tasks = try context.tasks.tasks(.dueOn(today.adding(days: 1)))
-        case .week: tasks = try context.tasks.tasks(.dueIn(DayRange(today, today.adding(days: 7 - today.weekday.rawValue))))
+        case .week:
+            tasks = try context.tasks.tasks(.dueIn(DayRange(today, today.adding(days: 7 - today.weekday.rawValue))))
         case .overdue: tasks = try context.tasks.tasks(.overdue(day: today, time: now))
         case .all:
-            tasks = try subjectKey.map { try context.tasks.tasks(.openBySubject(key: $0)) }
+            tasks =
+                try subjectKey.map { try context.tasks.tasks(.openBySubject(key: $0)) }
                 ?? context.tasks.tasks(.allOpen)
         }
         if let subjectKey { tasks = tasks.filter { $0.subjectKey == subjectKey } }

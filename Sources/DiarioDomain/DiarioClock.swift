@@ -88,7 +88,8 @@ public struct DiarioClock: Sendable {
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
         let digits = text.dropFirst().filter { $0 != ":" }
         guard digits.allSatisfy(\.isNumber), digits.count == 2 || digits.count == 4,
-            let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
+            let hours = Int(digits.prefix(2)),
+            let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
             hours <= 14, minutes < 60
         else { return nil }
         let total = hours * 3600 + minutes * 60

@@ -5,16 +5,36 @@ enum TaskVocabulary {
     /// Kind words, most specific kind first: the first kind with a word in the line wins.
     static let kinds: [(kind: TaskKind, phrases: [[String]])] = [
         (.oral, [["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"]]),
-        (.test, [["test"], ["tests"], ["quiz"], ["class", "test"], ["verifica"], ["verifiche"],
-                 ["compito", "in", "classe"], ["prova"]]),
+        (
+            .test,
+            [
+                ["test"], ["tests"], ["quiz"], ["class", "test"], ["verifica"], ["verifiche"],
+                ["compito", "in", "classe"], ["prova"],
+            ]
+        ),
         (.exam, [["exam"], ["exams"], ["final"], ["finals"], ["esame"], ["esami"]]),
-        (.project, [["project"], ["report"], ["presentation"], ["research"], ["progetto"], ["ricerca"],
-                    ["relazione"], ["presentazione"]]),
-        (.homework, [["homework"], ["homeworks"], ["exercises"], ["worksheet"], ["essay"], ["assignment"],
-                     ["compiti"], ["compito"], ["esercizi"], ["esercizio"], ["tema"]]),
+        (
+            .project,
+            [
+                ["project"], ["report"], ["presentation"], ["research"], ["progetto"], ["ricerca"],
+                ["relazione"], ["presentazione"],
+            ]
+        ),
+        (
+            .homework,
+            [
+                ["homework"], ["homeworks"], ["exercises"], ["worksheet"], ["essay"], ["assignment"],
+                ["compiti"], ["compito"], ["esercizi"], ["esercizio"], ["tema"],
+            ]
+        ),
         (.reading, [["read"], ["reading"], ["leggere"], ["lettura"], ["leggi"]]),
-        (.study, [["study"], ["review"], ["revise"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
-                  ["ripasso"], ["ripassa"]]),
+        (
+            .study,
+            [
+                ["study"], ["review"], ["revise"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
+                ["ripasso"], ["ripassa"],
+            ]
+        ),
     ]
 
     /// Phrases that make a task urgent; checked after the low ones, so "not urgent" is never urgent.

@@ -19,8 +19,10 @@ public struct LocalizationManager: Sendable {
     /// Picks the interface language: the flag, then `DIARIO_LANG`, then `LC_ALL`, `LC_MESSAGES` and
     /// `LANG`, else Italian.
     public static func resolveLanguage(flag: String?, environment: [String: String]) -> InterfaceLanguage {
-        let candidates = [flag, environment["DIARIO_LANG"], environment["LC_ALL"], environment["LC_MESSAGES"],
-                          environment["LANG"]]
+        let candidates = [
+            flag, environment["DIARIO_LANG"], environment["LC_ALL"], environment["LC_MESSAGES"],
+            environment["LANG"],
+        ]
         for case let candidate? in candidates {
             if let language = InterfaceLanguage(code: candidate) { return language }
         }

@@ -74,7 +74,8 @@ extension DiarioStore: SubjectRepository {
             guard !record.isBuiltIn else { throw DomainError.builtInSubjectNotRemovable(key: key) }
             let replacement = try Self.record(key: replacementKey, in: db)
             guard replacement.id != record.id else { throw DomainError.subjectExists(key: replacementKey) }
-            let moved = try StudyTaskRecord
+            let moved =
+                try StudyTaskRecord
                 .filter(StudyTaskRecord.Columns.subjectId == record.id)
                 .updateAll(db, StudyTaskRecord.Columns.subjectId.set(to: replacement.id))
             try StudyMaterialRecord

@@ -16,8 +16,9 @@ struct Export: ParsableCommand {
         }
         var text = ""
         try commands.export { text += $0 + "\n" }
-        guard FileManager.default.createFile(
-            atPath: output, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        guard
+            FileManager.default.createFile(
+                atPath: output, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
         else { throw UsageError.invalidValue(option: "--output", value: output) }
     }
 }

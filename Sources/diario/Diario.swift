@@ -23,7 +23,8 @@ struct Diario: ParsableCommand {
 enum Entry {
     static func main() {
         do {
-            var command = try Diario.parseAsRoot(GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst())))
+            var command = try Diario.parseAsRoot(
+                GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             exit(dueTo: error)

@@ -5,8 +5,10 @@ import DiarioDomain
 struct Subjects: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "List and manage subjects.",
-        subcommands: [ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
-                      ShowSubject.self, RemoveSubject.self],
+        subcommands: [
+            ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
+            ShowSubject.self, RemoveSubject.self,
+        ],
         defaultSubcommand: ListSubjects.self)
 }
 
@@ -30,7 +32,9 @@ struct AddSubject: ParsableCommand {
         if let colour, SubjectColour(rawValue: colour) == nil {
             throw options.usage(.invalidValue(option: "--colour", value: colour))
         }
-        if let icon, icon.isEmpty || icon.count > 2 { throw options.usage(.invalidValue(option: "--icon", value: icon)) }
+        if let icon, icon.isEmpty || icon.count > 2 {
+            throw options.usage(.invalidValue(option: "--icon", value: icon))
+        }
     }
 
     func run() throws {

@@ -11,17 +11,21 @@ final class RecordingConsole: Sendable {
     let lines = Mutex<[String]>([])
     let errors = Mutex<[String]>([])
     var console: Console {
-        Console(out: { line in self.lines.withLock { $0.append(line) } },
-                err: { line in self.errors.withLock { $0.append(line) } })
+        Console(
+            out: { line in self.lines.withLock { $0.append(line) } },
+            err: { line in self.errors.withLock { $0.append(line) } })
     }
     var output: [String] { lines.withLock { $0 } }
 }
 
-func openContext(_ directory: TemporaryDirectory, language: String = "it", json: Bool = false,
-                 recorder: RecordingConsole) throws -> AppContext {
+func openContext(
+    _ directory: TemporaryDirectory, language: String = "it", json: Bool = false,
+    recorder: RecordingConsole
+) throws -> AppContext {
     try AppContext.open(
-        SessionOptions(databasePath: directory.file("diario.sqlite"), language: language, now: "2026-11-21T10:00",
-                       json: json, noColor: true),
+        SessionOptions(
+            databasePath: directory.file("diario.sqlite"), language: language, now: "2026-11-21T10:00",
+            json: json, noColor: true),
         environment: [:], console: recorder.console)
 }
 
@@ -36,7 +40,8 @@ struct CommandTests {
         let english = RecordingConsole()
         try TaskCommands(context: openContext(directory, language: "en", recorder: english))
             .add("verifica di storia martedì prossimo alle 9 urgente")
-        #expect(english.output == ["Added: #2 Verifica di storia · 📜 History · test · Tue 24 Nov 09:00 · high priority"])
+        #expect(
+            english.output == ["Added: #2 Verifica di storia · 📜 History · test · Tue 24 Nov 09:00 · high priority"])
     }
 
     @Test("A line with no subject is filed under the fallback; --subject overrides detection")
@@ -56,22 +61,24 @@ struct CommandTests {
         let context = try openContext(directory, language: "en", recorder: recorder)
         let commands = TaskCommands(context: context)
         _ = try context.tasks.addTask(
-            StudyTask(title: "History essay", subjectKey: "history", kind: .homework, dueDate: .day("2026-11-20"),
-                      createdAt: context.clock.now()))
+            StudyTask(
+                title: "History essay", subjectKey: "history", kind: .homework, dueDate: .day("2026-11-20"),
+                createdAt: context.clock.now()))
         try commands.add("read chapter 3 tomorrow")
         try commands.add("geometry exercises today")
         let before = recorder.output.count
         try commands.list(.agenda)
-        #expect(Array(recorder.output[before...]) == [
-            "Overdue",
-            "  #1     History essay  📜 History  [homework]  Fri 20 Nov (yesterday)",
-            "",
-            "Today",
-            "  #3     Geometry exercises  📐 Math  [homework]  Sat 21 Nov (today)",
-            "",
-            "Tomorrow",
-            "  #2     Read chapter 3  📌 Other  [reading]  Sun 22 Nov (tomorrow)",
-            "3 tasks",
-        ])
+        #expect(
+            Array(recorder.output[before...]) == [
+                "Overdue",
+                "  #1     History essay  📜 History  [homework]  Fri 20 Nov (yesterday)",
+                "",
+                "Today",
+                "  #3     Geometry exercises  📐 Math  [homework]  Sat 21 Nov (today)",
+                "",
+                "Tomorrow",
+                "  #2     Read chapter 3  📌 Other  [reading]  Sun 22 Nov (tomorrow)",
+                "3 tasks",
+            ])
     }
 }

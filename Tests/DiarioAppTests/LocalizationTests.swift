@@ -38,8 +38,10 @@ struct LocalizationTests {
         for priority in TaskPriority.allCases { used.insert("priority.\(priority.rawValue)") }
         for day in 1...7 { used.insert("weekday.short.\(day)") }
         for month in 1...12 { used.insert("month.short.\(month)") }
-        let pluralKeys = ["list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",
-                          "migration.subjectsAssigned", "error.subjectHasTasks"]
+        let pluralKeys = [
+            "list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",
+            "migration.subjectsAssigned", "error.subjectHasTasks",
+        ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }
         for key in used.sorted() {
@@ -73,8 +75,10 @@ struct LocalizationTests {
     @Test("The language comes from the flag, then DIARIO_LANG, then the locale, else Italian")
     func languageResolution() {
         #expect(LocalizationManager.resolveLanguage(flag: "en", environment: ["LANG": "it_IT.UTF-8"]) == .en)
-        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: ["DIARIO_LANG": "en", "LANG": "it"]) == .en)
-        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: ["LC_ALL": "en_GB.UTF-8", "LANG": "it"]) == .en)
+        #expect(
+            LocalizationManager.resolveLanguage(flag: nil, environment: ["DIARIO_LANG": "en", "LANG": "it"]) == .en)
+        #expect(
+            LocalizationManager.resolveLanguage(flag: nil, environment: ["LC_ALL": "en_GB.UTF-8", "LANG": "it"]) == .en)
         #expect(LocalizationManager.resolveLanguage(flag: nil, environment: ["LANG": "C.UTF-8"]) == .it)
         #expect(LocalizationManager.resolveLanguage(flag: nil, environment: [:]) == .it)
     }

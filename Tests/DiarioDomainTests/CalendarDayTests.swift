@@ -26,7 +26,9 @@ struct CalendarDayTests {
         #expect(CalendarDay.day("2000-01-01").weekday == .saturday)
     }
 
-    @Test("Impossible dates do not exist", arguments: ["2026-02-29", "2026-02-31", "2026-13-01", "2026-00-10", "26-11-21"])
+    @Test(
+        "Impossible dates do not exist",
+        arguments: ["2026-02-29", "2026-02-31", "2026-13-01", "2026-00-10", "26-11-21"])
     func impossibleDates(_ text: String) {
         #expect(CalendarDay(iso: text) == nil)
     }

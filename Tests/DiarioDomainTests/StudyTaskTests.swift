@@ -10,7 +10,9 @@ struct StudyTaskTests {
 
     @Test("An empty or blank title is refused")
     func emptyTitle() {
-        #expect(throws: DomainError.emptyTitle) { try StudyTask(title: "  \n ", createdAt: now).validated(today: today) }
+        #expect(throws: DomainError.emptyTitle) {
+            try StudyTask(title: "  \n ", createdAt: now).validated(today: today)
+        }
     }
 
     @Test("Titles are trimmed and bounded")
@@ -45,10 +47,12 @@ struct StudyTaskTests {
         #expect(!done.isOverdue(on: today, at: noon))
     }
 
-    @Test("Subject keys are made from names", arguments: [
-        ("Latino", "latino"), ("Storia dell'Arte", "storia-dell-arte"), ("  Ed. Civica ", "ed-civica"),
-        ("Économie 2", "economie-2"),
-    ])
+    @Test(
+        "Subject keys are made from names",
+        arguments: [
+            ("Latino", "latino"), ("Storia dell'Arte", "storia-dell-arte"), ("  Ed. Civica ", "ed-civica"),
+            ("Économie 2", "economie-2"),
+        ])
     func subjectKeys(_ pair: (String, String)) {
         #expect(Subject.key(forName: pair.0) == pair.1)
     }

@@ -13,8 +13,9 @@ struct CommandLineTests {
     var database: String { home.file("diario.sqlite") }
     var diario: DiarioProcess { DiarioProcess(database: database, home: home.path) }
 
-    @Test("add then list --json: the issue's example, whatever the machine's time zone",
-          arguments: ["Europe/Rome", "Pacific/Kiritimati", "America/Adak", "UTC"])
+    @Test(
+        "add then list --json: the issue's example, whatever the machine's time zone",
+        arguments: ["Europe/Rome", "Pacific/Kiritimati", "America/Adak", "UTC"])
     func addThenList(_ zone: String) throws {
         let diario = DiarioProcess(database: database, home: home.path, timeZone: zone)
         let added = try diario.run(["add", "math homework due Friday"])
@@ -27,18 +28,22 @@ struct CommandLineTests {
         #expect(tasks.first?["title"] as? String == "Math homework")
         #expect(tasks.first?["kind"] as? String == "homework")
         let keys = Set(tasks.first?.keys.map { $0 } ?? [])
-        #expect(keys == ["id", "title", "subject", "kind", "due", "time", "priority", "notes", "created_at",
-                         "completed_at", "repeat"])
+        #expect(
+            keys == [
+                "id", "title", "subject", "kind", "due", "time", "priority", "notes", "created_at",
+                "completed_at", "repeat",
+            ])
     }
 
     @Test("subjects --json lists the 11 built-ins by key, then the fallback")
     func subjectsJSON() throws {
         let result = try diario.run(["subjects", "--json"])
         let subjects = try #require(try json(result.stdout) as? [[String: Any]])
-        #expect(subjects.map { $0["key"] as? String } == [
-            "italian", "math", "history", "geography", "science", "physics", "english", "art", "music", "pe",
-            "religion", "other",
-        ])
+        #expect(
+            subjects.map { $0["key"] as? String } == [
+                "italian", "math", "history", "geography", "science", "physics", "english", "art", "music", "pe",
+                "religion", "other",
+            ])
         let english = try diario.run(["subjects", "--json", "--lang", "en"])
         let names = try #require(try json(english.stdout) as? [[String: Any]]).map { $0["name"] as? String }
         #expect(names.prefix(3) == ["Italian", "Math", "History"])
@@ -51,7 +56,10 @@ struct CommandLineTests {
         #expect(before.exitCode == 0)
         #expect(try (json(before.stdout) as? [Any])?.count == 1)
         let bare = try diario.run(["--lang", "en", "--no-color"])
-        #expect(bare.lines == ["Tomorrow", "  #1     Compiti di storia  📜 History  [homework]  Sun 22 Nov (tomorrow)", "1 task"])
+        #expect(
+            bare.lines == [
+                "Tomorrow", "  #1     Compiti di storia  📜 History  [homework]  Sun 22 Nov (tomorrow)", "1 task",
+            ])
     }
 
     @Test("The database goes to XDG_DATA_HOME with mode 0600; --db beats DIARIO_DB")
@@ -82,17 +90,36 @@ struct CommandLineTests {
         #expect(try diario.run(["list", "--all", "--json"]).stdout == "[]\n")
     }
 
-    @Test("Bad input gives one localized line and the documented exit code",
-          arguments: [
+    @Test(
+        "Bad input gives one localized line and the documented exit code",
+        arguments: [
             (["add", "compiti 31/02"], 1, "\"31/02\" non è una data vera: controlla giorno e mese."),
-            (["add", "--lang", "en", "homework 31/02"], 1, "\"31/02\" is not a real date: check the day and the month."),
-            (["add", "   "], 1, "Il compito non ha un titolo: scrivi cosa devi fare, per esempio \"compiti di matematica per venerdì\"."),
-            (["list", "--now", "yesterday"], 2, "\"yesterday\" non è una data e ora: usa ISO 8601, per esempio 2026-11-21T10:00."),
-            (["list", "--today", "--week", "--lang", "en"], 2, "Choose one of --today, --tomorrow, --week, --overdue, --all. (see diario --help)"),
+            (
+                ["add", "--lang", "en", "homework 31/02"], 1,
+                "\"31/02\" is not a real date: check the day and the month."
+            ),
+            (
+                ["add", "   "], 1,
+                "Il compito non ha un titolo: scrivi cosa devi fare, per esempio \"compiti di matematica per venerdì\"."
+            ),
+            (
+                ["list", "--now", "yesterday"], 2,
+                "\"yesterday\" non è una data e ora: usa ISO 8601, per esempio 2026-11-21T10:00."
+            ),
+            (
+                ["list", "--today", "--week", "--lang", "en"], 2,
+                "Choose one of --today, --tomorrow, --week, --overdue, --all. (see diario --help)"
+            ),
             (["list", "--lang", "fr"], 2, "\"fr\" non è una lingua di Diario: usa it o en. (vedi diario --help)"),
-            (["subjects", "remove", "math"], 1, "math è una materia predefinita: nascondila con diario subjects hide math."),
-            (["list", "--subject", "latin", "--lang", "en"], 1, "There is no subject \"latin\": see them with diario subjects."),
-          ] as [([String], Int32, String)])
+            (
+                ["subjects", "remove", "math"], 1,
+                "math è una materia predefinita: nascondila con diario subjects hide math."
+            ),
+            (
+                ["list", "--subject", "latin", "--lang", "en"], 1,
+                "There is no subject \"latin\": see them with diario subjects."
+            ),
+        ] as [([String], Int32, String)])
     func errors(_ arguments: [String], _ code: Int32, _ message: String) throws {
         let result = try diario.run(arguments)
         #expect(result.exitCode == code)

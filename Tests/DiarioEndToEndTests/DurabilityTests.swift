@@ -53,8 +53,9 @@ struct DurabilityTests {
         #expect(try store.integrityCheck() == ["ok"])
     }
 
-    @Test("A writer killed with SIGKILL mid-import leaves an intact database with all or none of its rows",
-          arguments: [0.05, 0.3, 0.7, 1.0, 1.3])
+    @Test(
+        "A writer killed with SIGKILL mid-import leaves an intact database with all or none of its rows",
+        arguments: [0.05, 0.3, 0.7, 1.0, 1.3])
     func killedWriter(after seconds: Double) throws {
         try diario.run(["add", "compiti di storia per domani"])
         let lines = (1...30_000).map { #"{"title":"Esercizio \#($0)","subject":"math","due":"2026-12-01"}"# }

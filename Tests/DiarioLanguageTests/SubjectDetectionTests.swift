@@ -6,20 +6,24 @@ import Testing
 struct SubjectDetectionTests {
     let service = SubjectDetectionService()
 
-    @Test("Keywords, topics and abbreviations in both languages", arguments: [
-        ("algebra per lunedì", "math"), ("fractions worksheet", "math"), ("ripassare la fotosintesi", "science"),
-        ("analisi logica", "italian"), ("Dante canto V", "italian"), ("bio lab", "science"), ("mate", "math"),
-        ("geo map", "geography"), ("ed. fisica", "pe"), ("PE kit", "pe"), ("chimica organica", "science"),
-        ("MATEMATICA", "math"), ("Geografìa", "geography"),
-    ])
+    @Test(
+        "Keywords, topics and abbreviations in both languages",
+        arguments: [
+            ("algebra per lunedì", "math"), ("fractions worksheet", "math"), ("ripassare la fotosintesi", "science"),
+            ("analisi logica", "italian"), ("Dante canto V", "italian"), ("bio lab", "science"), ("mate", "math"),
+            ("geo map", "geography"), ("ed. fisica", "pe"), ("PE kit", "pe"), ("chimica organica", "science"),
+            ("MATEMATICA", "math"), ("Geografìa", "geography"),
+        ])
     func builtIns(_ pair: (String, String)) {
         #expect(service.detectBuiltInSubject(in: pair.0) == pair.1)
     }
 
-    @Test("The longest phrase wins over its parts", arguments: [
-        ("educazione fisica", "pe"), ("storia dell'arte", "art"), ("storia dell’arte", "art"),
-        ("scienze motorie", "pe"), ("scienze della terra", "science"),
-    ])
+    @Test(
+        "The longest phrase wins over its parts",
+        arguments: [
+            ("educazione fisica", "pe"), ("storia dell'arte", "art"), ("storia dell’arte", "art"),
+            ("scienze motorie", "pe"), ("scienze della terra", "science"),
+        ])
     func longestPhrase(_ pair: (String, String)) {
         #expect(service.detectBuiltInSubject(in: pair.0) == pair.1)
     }
@@ -35,10 +39,12 @@ struct SubjectDetectionTests {
 
     @Test("Custom subjects by name and alias; hidden built-ins are not detected")
     func custom() {
-        let latin = Subject(key: "latino", customName: "Latino", icon: "📌", colour: .yellow, sortOrder: 20,
-                            aliases: ["lat"])
-        let math = Subject(key: "math", nameKey: "subject.math", icon: "📐", colour: .blue, sortOrder: 2,
-                           isBuiltIn: true)
+        let latin = Subject(
+            key: "latino", customName: "Latino", icon: "📌", colour: .yellow, sortOrder: 20,
+            aliases: ["lat"])
+        let math = Subject(
+            key: "math", nameKey: "subject.math", icon: "📐", colour: .blue, sortOrder: 2,
+            isBuiltIn: true)
         #expect(service.detectSubject(in: "versione di lat", among: [latin, math]) == "latino")
         #expect(service.detectSubject(in: "traduzione dal latino", among: [latin, math]) == "latino")
         #expect(service.detectSubject(in: "algebra", among: [latin, math]) == "math")

@@ -15,8 +15,11 @@ struct TaskParserTests {
     @Test("The issue's example: math homework due Friday")
     func mathHomework() throws {
         let task = try parse("math homework due Friday")
-        #expect(task == ParsedTask(title: "Math homework", subjectKey: "math", kind: .homework,
-                                   dueDate: .day("2026-11-27"), dueTime: nil, priority: .medium))
+        #expect(
+            task
+                == ParsedTask(
+                    title: "Math homework", subjectKey: "math", kind: .homework,
+                    dueDate: .day("2026-11-27"), dueTime: nil, priority: .medium))
     }
 
     @Test("Italian with next week's weekday and a time")
@@ -29,15 +32,16 @@ struct TaskParserTests {
         #expect(task.dueTime == TimeOfDay(hour: 14, minute: 30))
     }
 
-    @Test("Weekdays are strictly after today; next weekday is in next calendar week",
-          arguments: [
+    @Test(
+        "Weekdays are strictly after today; next weekday is in next calendar week",
+        arguments: [
             ("friday", "2026-11-27"), ("sabato", "2026-11-28"), ("per ven", "2026-11-27"),
             ("next monday", "2026-11-23"), ("il prossimo venerdì", "2026-11-27"), ("domani", "2026-11-22"),
             ("dopodomani", "2026-11-23"), ("the day after tomorrow", "2026-11-23"), ("next week", "2026-11-23"),
             ("tra due settimane", "2026-12-05"), ("in 3 days", "2026-11-24"), ("27/11", "2026-11-27"),
             ("12/14", "2026-12-14"), ("2027-01-15", "2027-01-15"), ("20/11", "2027-11-20"),
             ("27 novembre", "2026-11-27"), ("Nov 27th", "2026-11-27"), ("sabato 5 dicembre", "2026-12-05"),
-          ])
+        ])
     func dates(_ pair: (String, String)) throws {
         #expect(try parse("compiti \(pair.0)").dueDate == .day(pair.1))
     }

@@ -36,7 +36,11 @@ struct MigrationTests {
         let directory = TemporaryDirectory()
         let path = try Fixtures.copy("db/diario-v1.sqlite", to: directory)
         let before = try DatabaseQueue(path: path).read { db in
-            try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, completedAt FROM studyTask ORDER BY id")
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, completedAt FROM studyTask ORDER BY id"
+            )
         }
         #expect(before.count == 8)
 
@@ -44,9 +48,17 @@ struct MigrationTests {
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
 
         let backup = try DatabaseQueue(path: path + ".bak")
-        #expect(try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
-            == ["v1-subjects-and-tasks"])
-        #expect(try backup.read { db in try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, completedAt FROM studyTask ORDER BY id") } == before)
+        #expect(
+            try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+                == ["v1-subjects-and-tasks"])
+        #expect(
+            try backup.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, completedAt FROM studyTask ORDER BY id"
+                )
+            } == before)
 
         let tasks = try store.allTasks()
         #expect(tasks.map(\.title) == before.map { $0["title"] as String })
@@ -55,7 +67,10 @@ struct MigrationTests {
 
         let report = try DataMigrationService(store: store, detector: SubjectDetectionService()).run()
         #expect(report.tasksBySubject == ["italian": 1, "science": 1, "other": 1])
-        #expect(try store.allTasks().map(\.subjectKey) == ["math", "history", "english", "latino", "math", "italian", "science", "other"])
+        #expect(
+            try store.allTasks().map(\.subjectKey) == [
+                "math", "history", "english", "latino", "math", "italian", "science", "other",
+            ])
     }
 
     @Test("A database written by a newer Diario is refused and left byte for byte untouched")

@@ -12,10 +12,11 @@ struct SubjectRepositoryTests {
     func builtIns() throws {
         let t = try TestStore()
         let subjects = try t.store.subjects(includingHidden: true)
-        #expect(subjects.map(\.key) == [
-            "italian", "math", "history", "geography", "science", "physics", "english", "art", "music", "pe",
-            "religion", "other",
-        ])
+        #expect(
+            subjects.map(\.key) == [
+                "italian", "math", "history", "geography", "science", "physics", "english", "art", "music", "pe",
+                "religion", "other",
+            ])
         #expect(subjects.allSatisfy { $0.isBuiltIn && $0.isActive && $0.nameKey == "subject.\($0.key)" })
         #expect(Set(subjects.map(\.icon)).count == subjects.count)
     }
@@ -39,7 +40,8 @@ struct SubjectRepositoryTests {
         #expect(try t.store.subjects(includingHidden: true).contains { $0.key == "religion" })
         #expect(throws: DomainError.fallbackSubjectRequired) { try t.store.setSubjectActive(key: "other", false) }
         #expect(throws: DomainError.subjectExists(key: "latino")) {
-            try t.store.createSubject(Subject(key: "latino", customName: "Latino", icon: "x", colour: .red, sortOrder: 0))
+            try t.store.createSubject(
+                Subject(key: "latino", customName: "Latino", icon: "x", colour: .red, sortOrder: 0))
         }
     }
 
@@ -50,7 +52,8 @@ struct SubjectRepositoryTests {
             Subject(key: "latino", customName: "Latino", icon: "🏺", colour: .yellow, sortOrder: 0, aliases: ["lat"]))
         _ = try t.store.addTask(task("versione", subject: "latino"))
         _ = try t.store.addTask(task("declinazioni", subject: "latino", completed: Date()))
-        _ = try t.store.addMaterial(StudyMaterial(title: "Vocabolario", subjectKey: "latino", kind: .book, createdAt: Date()))
+        _ = try t.store.addMaterial(
+            StudyMaterial(title: "Vocabolario", subjectKey: "latino", kind: .book, createdAt: Date()))
         #expect(throws: DomainError.builtInSubjectNotRemovable(key: "math")) {
             try t.store.removeSubject(key: "math", movingWorkTo: "other")
         }
@@ -64,7 +67,8 @@ struct SubjectRepositoryTests {
     @Test("Deleting a subject row behind Diario's back nulls the link; the data migration gives work a subject again")
     func foreignKeySetNull() throws {
         let t = try TestStore()
-        _ = try t.store.createSubject(Subject(key: "greco", customName: "Greco", icon: "🏛", colour: .blue, sortOrder: 0))
+        _ = try t.store.createSubject(
+            Subject(key: "greco", customName: "Greco", icon: "🏛", colour: .blue, sortOrder: 0))
         _ = try t.store.addTask(task("algebra exercises", subject: "greco"))
         _ = try t.store.addTask(task("buy a notebook", subject: "greco"))
         _ = try t.store.addMaterial(StudyMaterial(title: "Dante, Inferno", subjectKey: "greco", createdAt: Date()))
@@ -81,22 +85,24 @@ struct SubjectRepositoryTests {
         #expect(try service.run().isEmpty)
     }
 
-    @Test("CHECK constraints refuse rows the domain would never write", arguments: [
-        "INSERT INTO studyTask (title, kind, priority, createdAt) VALUES ('x', 'chores', 'medium', '2026-01-01')",
-        "INSERT INTO studyTask (title, kind, priority, createdAt) VALUES ('x', 'homework', 'urgent', '2026-01-01')",
-        "INSERT INTO studyTask (title, kind, priority, createdAt) VALUES ('  ', 'homework', 'low', '2026-01-01')",
-        "INSERT INTO studyTask (title, kind, priority, dueDate, createdAt) VALUES ('x', 'test', 'low', '2026-02-30', '2026-01-01')",
-        "INSERT INTO studyTask (title, kind, priority, dueDate, createdAt) VALUES ('x', 'test', 'low', '27/11/2026', '2026-01-01')",
-        "INSERT INTO studyTask (title, kind, priority, dueDate, dueTime, createdAt) VALUES ('x', 'test', 'low', '2026-11-27', '25:00', '2026-01-01')",
-        "INSERT INTO studyTask (title, kind, priority, dueTime, createdAt) VALUES ('x', 'test', 'low', '09:00', '2026-01-01')",
-        "INSERT INTO studyTask (title, kind, priority, subjectId, createdAt) VALUES ('x', 'test', 'low', 999, '2026-01-01')",
-        "INSERT INTO subject (key, customName, icon, colour, sortOrder) VALUES ('Latin!', 'Latin', 'x', 'red', 1)",
-        "INSERT INTO subject (key, customName, icon, colour, sortOrder) VALUES ('latin', 'Latin', 'x', 'purple', 1)",
-        "INSERT INTO subject (key, icon, colour, sortOrder) VALUES ('latin', 'x', 'red', 1)",
-        "INSERT INTO subject (key, customName, icon, colour, sortOrder) VALUES ('math', 'Math', 'x', 'red', 1)",
-        "INSERT INTO subjectAlias (subjectId, alias, foldedAlias) VALUES (999, 'x', 'x')",
-        "INSERT INTO studyMaterial (title, kind, createdAt) VALUES ('x', 'podcast', '2026-01-01')",
-    ])
+    @Test(
+        "CHECK constraints refuse rows the domain would never write",
+        arguments: [
+            "INSERT INTO studyTask (title, kind, priority, createdAt) VALUES ('x', 'chores', 'medium', '2026-01-01')",
+            "INSERT INTO studyTask (title, kind, priority, createdAt) VALUES ('x', 'homework', 'urgent', '2026-01-01')",
+            "INSERT INTO studyTask (title, kind, priority, createdAt) VALUES ('  ', 'homework', 'low', '2026-01-01')",
+            "INSERT INTO studyTask (title, kind, priority, dueDate, createdAt) VALUES ('x', 'test', 'low', '2026-02-30', '2026-01-01')",
+            "INSERT INTO studyTask (title, kind, priority, dueDate, createdAt) VALUES ('x', 'test', 'low', '27/11/2026', '2026-01-01')",
+            "INSERT INTO studyTask (title, kind, priority, dueDate, dueTime, createdAt) VALUES ('x', 'test', 'low', '2026-11-27', '25:00', '2026-01-01')",
+            "INSERT INTO studyTask (title, kind, priority, dueTime, createdAt) VALUES ('x', 'test', 'low', '09:00', '2026-01-01')",
+            "INSERT INTO studyTask (title, kind, priority, subjectId, createdAt) VALUES ('x', 'test', 'low', 999, '2026-01-01')",
+            "INSERT INTO subject (key, customName, icon, colour, sortOrder) VALUES ('Latin!', 'Latin', 'x', 'red', 1)",
+            "INSERT INTO subject (key, customName, icon, colour, sortOrder) VALUES ('latin', 'Latin', 'x', 'purple', 1)",
+            "INSERT INTO subject (key, icon, colour, sortOrder) VALUES ('latin', 'x', 'red', 1)",
+            "INSERT INTO subject (key, customName, icon, colour, sortOrder) VALUES ('math', 'Math', 'x', 'red', 1)",
+            "INSERT INTO subjectAlias (subjectId, alias, foldedAlias) VALUES (999, 'x', 'x')",
+            "INSERT INTO studyMaterial (title, kind, createdAt) VALUES ('x', 'podcast', '2026-01-01')",
+        ])
     func checkConstraints(_ sql: String) throws {
         let t = try TestStore()
         let queue = try t.raw()
@@ -107,10 +113,11 @@ struct SubjectRepositoryTests {
     func checkConstraintsAcceptGoodRows() throws {
         let t = try TestStore()
         try t.raw().write { db in
-            try db.execute(sql: """
-                INSERT INTO studyTask (title, kind, priority, dueDate, dueTime, subjectId, createdAt)
-                VALUES ('x', 'test', 'low', '2026-11-27', '09:30', 1, '2026-01-01')
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO studyTask (title, kind, priority, dueDate, dueTime, subjectId, createdAt)
+                    VALUES ('x', 'test', 'low', '2026-11-27', '09:30', 1, '2026-01-01')
+                    """)
         }
         #expect(try t.store.allTasks().count == 1)
     }

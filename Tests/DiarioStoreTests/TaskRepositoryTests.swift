@@ -47,8 +47,9 @@ struct TaskRepositoryTests {
         _ = try t.store.addTask(task("in nine days", due: "2026-11-30"))
         _ = try t.store.addTask(task("undated history", subject: "history"))
         #expect(try t.store.tasks(.dueOn(.day("2026-11-21"))).map(\.title) == ["today"])
-        #expect(try t.store.tasks(.dueIn(DayRange(.day("2026-11-21"), .day("2026-11-28")))).map(\.title)
-            == ["today", "in a week"])
+        #expect(
+            try t.store.tasks(.dueIn(DayRange(.day("2026-11-21"), .day("2026-11-28")))).map(\.title)
+                == ["today", "in a week"])
         #expect(try t.store.tasks(.dueThrough(.day("2026-11-28"))).map(\.title) == ["yesterday", "today", "in a week"])
         #expect(try t.store.tasks(.openBySubject(key: "history")).map(\.title) == ["today", "undated history"])
         #expect(try t.store.tasks(.openBySubject(key: "physics")).isEmpty)
