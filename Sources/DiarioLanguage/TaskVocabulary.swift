@@ -1,4 +1,4 @@
-public import DiarioDomain
+internal import DiarioDomain
 
 /// The words that set a task's kind and priority, and the fillers a title drops, folded.
 enum TaskVocabulary {

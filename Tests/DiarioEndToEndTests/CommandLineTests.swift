@@ -127,6 +127,26 @@ struct CommandLineTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test("A database from a newer Diario: exit 3, one line, the file untouched")
+    func newerDatabase() throws {
+        try diario.run(["add", "compiti per domani"])
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        sqlite.arguments = [
+            "python3", "-c",
+            "import sqlite3,sys; d=sqlite3.connect(sys.argv[1]); "
+                + "d.execute(\"INSERT INTO grdb_migrations VALUES ('v99-future')\"); d.commit()",
+            database,
+        ]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: database))
+        let result = try diario.run(["list", "--lang", "en"])
+        #expect(result.exitCode == 3)
+        #expect(result.stderr == "\(database) was written by a newer Diario: update Diario. The file was not touched.\n")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == bytes)
+    }
+
     @Test("An unknown subcommand is a usage error (exit 2) in one line")
     func unknownSubcommand() throws {
         let result = try diario.run(["lsit"])

@@ -26,7 +26,7 @@ struct MigrationTests {
     func zeroByteFile() throws {
         let directory = TemporaryDirectory()
         let path = directory.file("diario.sqlite")
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         #expect(try DiarioStore.open(path: path).subjects(includingHidden: true).count == 12)
         #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
     }
@@ -92,7 +92,7 @@ struct MigrationTests {
         let directory = TemporaryDirectory()
         let path = directory.file("notes.sqlite")
         let text = Data(String(repeating: "my precious notes\n", count: 400).utf8)
-        FileManager.default.createFile(atPath: path, contents: text)
+        _ = FileManager.default.createFile(atPath: path, contents: text)
         #expect(throws: StorageError.notADatabase(path: path)) { try DiarioStore.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
