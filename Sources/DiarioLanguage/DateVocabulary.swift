@@ -1,4 +1,4 @@
-public import DiarioDomain
+internal import DiarioDomain
 
 /// The date and time words of both languages, folded (lower case, no accents).
 enum DateVocabulary {

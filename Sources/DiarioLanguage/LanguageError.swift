@@ -1,4 +1,4 @@
-public import DiarioDomain
+internal import DiarioDomain
 
 /// Free text that cannot be understood as written; the interface says so instead of guessing.
 public enum LanguageError: Error, Equatable, Sendable {

@@ -1,4 +1,4 @@
-public import DiarioDomain
+internal import DiarioDomain
 
 /// One piece of a line the student typed.
 public struct Token: Hashable, Sendable {

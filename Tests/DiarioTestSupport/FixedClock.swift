@@ -1,5 +1,5 @@
 public import DiarioDomain
-public import Foundation
+import Foundation
 
 extension DiarioClock {
     /// The clock the tests use: a fixed local date-time (default Saturday 2026-11-21 10:00) in a fixed zone.

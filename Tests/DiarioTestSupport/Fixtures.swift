@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The committed fixtures (sample databases of older schema versions, corpora).
 public enum Fixtures {

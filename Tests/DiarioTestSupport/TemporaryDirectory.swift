@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A fresh folder under the system's temporary directory, removed when the value goes away.
 public final class TemporaryDirectory: Sendable {

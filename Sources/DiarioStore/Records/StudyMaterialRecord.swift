@@ -1,4 +1,4 @@
-public import DiarioDomain
+internal import DiarioDomain
 import Foundation
 internal import GRDB
 

@@ -1,4 +1,4 @@
-public import DiarioDomain
+import DiarioDomain
 internal import GRDB
 
 /// A row of `subject`.
