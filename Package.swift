@@ -42,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "diario",
             dependencies: [
-                "DiarioDomain", "DiarioLocalization", "DiarioApp",
+                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -46,7 +46,6 @@ public struct AppContext: Sendable {
     public let json: Bool
     /// Whether colour may be used.
     public let colour: Bool
-    let parser = NaturalLanguageTaskParser()
 
     /// Creates a context from parts (tests build one over a temporary store).
     public init(
@@ -85,6 +84,11 @@ public struct AppContext: Sendable {
         return AppContext(
             tasks: store, subjects: store, clock: clock, localization: localization, console: console,
             json: options.json, colour: colour)
+    }
+
+    /// A router that knows the student's visible subjects (custom ones by name and alias).
+    func router() throws -> IntentRouter {
+        IntentRouter(subjects: try subjects.subjects(includingHidden: false))
     }
 
     /// `--db`, else `DIARIO_DB`, else `$XDG_DATA_HOME/diario/diario.sqlite` (`~/.local/share` by default).

@@ -29,8 +29,7 @@ public struct TaskCommands: Sendable {
     @discardableResult
     public func add(_ text: String, subjectKey: String? = nil, notes: String? = nil) throws -> StudyTask {
         let today = context.clock.today
-        let known = try context.subjects.subjects(includingHidden: false)
-        let parsed = try context.parser.parse(text, today: today, knownSubjects: known)
+        let parsed = try context.router().task(from: text, today: today)
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
@@ -38,7 +37,7 @@ public struct TaskCommands: Sendable {
         let draft = StudyTask(
             title: parsed.title, subjectKey: subjectKey ?? parsed.subjectKey ?? Subject.fallbackKey,
             kind: parsed.kind, dueDate: parsed.dueDate, dueTime: parsed.dueTime, priority: parsed.priority,
-            notes: notes, createdAt: createdAt, sourceText: text)
+            notes: notes, createdAt: createdAt, repeatRule: parsed.repeatRule?.description, sourceText: text)
         let task = try context.tasks.addTask(try draft.validated(today: today))
         if context.json {
             context.console.out(JSONOutput.line(TaskJSON(task)))
@@ -79,14 +78,30 @@ public struct TaskCommands: Sendable {
         return tasks
     }
 
-    /// Marks the task with that id as done.
+    /// Marks the task with that id as done; a repeating task gets its next occurrence filed in the same
+    /// transaction (never twice).
     @discardableResult
     public func complete(id: Int64) throws -> StudyTask {
-        let task = try context.tasks.completeTask(id: id, at: context.clock.now())
+        let (task, next) = try context.tasks.completeTask(id: id, at: context.clock.now()) { done in
+            guard let text = done.repeatRule, let rule = RecurrenceRule(rrule: text), let due = done.dueDate else {
+                return nil
+            }
+            var next = done
+            next.id = nil
+            next.completedAt = nil
+            next.dueDate = rule.occurrence(after: due)
+            return next
+        }
         if context.json {
             context.console.out(JSONOutput.line(TaskJSON(task)))
         } else {
             context.console.out(context.localization.text("task.completed", ["id": String(id), "title": task.title]))
+            if let next, let due = next.dueDate {
+                context.console.out(
+                    context.localization.text(
+                        "task.nextOccurrence",
+                        ["id": String(next.id ?? 0), "date": context.localization.shortDate(due)]))
+            }
         }
         return task
     }

@@ -51,8 +51,11 @@ public protocol TaskRepository: Sendable {
     func tasks(_ query: TaskQuery) throws -> [StudyTask]
     /// Every task, open and done, in id order: what a backup holds.
     func allTasks() throws -> [StudyTask]
-    /// Marks a task completed at `instant`.
-    func completeTask(id: Int64, at instant: Date) throws -> StudyTask
+    /// Marks a task completed at `instant` and, in the same transaction, files the task `next` returns for it
+    /// (a repeating task's next occurrence) unless an open task with the same title, subject, rule and due
+    /// date exists already. Returns the completed task and the one filed, if any.
+    func completeTask(id: Int64, at instant: Date, then next: (StudyTask) -> StudyTask?) throws
+        -> (completed: StudyTask, next: StudyTask?)
     /// Saves all the tasks in one transaction: either every one is saved or none is.
     /// Subjects named by the tasks that do not exist are created as custom subjects first.
     /// Returns the saved tasks and the keys of the subjects it created.
@@ -71,4 +74,11 @@ public protocol MaterialRepository: Sendable {
 public protocol SubjectDetecting: Sendable {
     /// The key of the subject `text` names among `subjects` (built-in and custom), or nil.
     func detectSubject(in text: String, among subjects: [Subject]) -> String?
+}
+
+extension TaskRepository {
+    /// Marks a task completed at `instant`, filing nothing after it.
+    public func completeTask(id: Int64, at instant: Date) throws -> StudyTask {
+        try completeTask(id: id, at: instant) { _ in nil }.completed
+    }
 }

@@ -6,6 +6,8 @@ public struct DueExpression: Equatable, Sendable {
     public var day: CalendarDay?
     /// The due time, if a time phrase was found.
     public var time: TimeOfDay?
+    /// How the task repeats, if the line says so; `day` is then the first occurrence.
+    public var repeatRule: RecurrenceRule?
     /// The indices of the tokens that made up the date and time phrases.
     public var consumed: Set<Int> = []
 }
@@ -17,6 +19,8 @@ public struct DueExpression: Equatable, Sendable {
 /// "2026-11-27"), day and month names ("27 novembre", "Nov 27th"), spans ("in 3 days", "tra due
 /// settimane") and marked times ("at 9am", "alle 14:30"). The first date phrase wins.
 public struct DateExpressionParser: Sendable {
+    private let recurrence = RecurrenceParser()
+
     /// Creates a parser.
     public init() {}
 
@@ -25,7 +29,12 @@ public struct DateExpressionParser: Sendable {
         var result = DueExpression()
         var index = 0
         while index < tokens.count {
-            if result.day == nil, let match = try matchDay(tokens, at: index, today: today) {
+            if result.repeatRule == nil, result.day == nil, let match = recurrence.match(tokens, at: index) {
+                result.repeatRule = match.rule
+                result.day = match.rule.firstOccurrence(onOrAfter: today)
+                result.consumed.formUnion(index..<match.end)
+                index = match.end
+            } else if result.day == nil, let match = try matchDay(tokens, at: index, today: today) {
                 result.day = match.day
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
                 result.consumed.formUnion(start..<match.end)
@@ -68,9 +77,23 @@ public struct DateExpressionParser: Sendable {
         if let end = nextWeekPhrase(tokens, at: i) {
             return (mondayOfNextWeek(after: today), end)
         }
+        if let end = thisWeekPhrase(tokens, at: i) {
+            return (today.adding(days: 7 - today.weekday.rawValue), end)
+        }
+        if let end = weekendPhrase(tokens, at: i) {
+            let saturday = today.weekday.rawValue >= 6 ? today : today.adding(days: 6 - today.weekday.rawValue)
+            return (saturday, end)
+        }
+        if let end = endOfMonthPhrase(tokens, at: i) {
+            return (today.endOfMonth, end)
+        }
+        if let end = inAMonthPhrase(tokens, at: i) {
+            return (today.adding(months: 1), end)
+        }
         if let match = try weekdayPhrase(tokens, at: i, today: today) { return match }
         if let match = try numericDate(tokens, at: i, today: today) { return match }
         if let match = try namedMonthDate(tokens, at: i, today: today) { return match }
+        if let match = try dayOfMonthAlone(tokens, at: i, today: today) { return match }
         if let match = span(tokens, at: i, today: today) { return match }
         return nil
     }
@@ -80,6 +103,71 @@ public struct DateExpressionParser: Sendable {
         phrase(tokens, at: i, ["next", "week"]) ?? phrase(tokens, at: i, ["la", "prossima", "settimana"])
             ?? phrase(tokens, at: i, ["prossima", "settimana"])
             ?? phrase(tokens, at: i, ["settimana", "prossima"])
+    }
+
+    /// "this week", "entro questa settimana", "questa settimana": Sunday of this week.
+    private func thisWeekPhrase(_ tokens: [Token], at i: Int) -> Int? {
+        phrase(tokens, at: i, ["this", "week"]) ?? phrase(tokens, at: i, ["questa", "settimana"])
+            ?? phrase(tokens, at: i, ["end", "of", "the", "week"])
+            ?? phrase(tokens, at: i, ["fine", "settimana", "questa"])
+    }
+
+    /// "this weekend", "questo weekend", "nel fine settimana", "the weekend", "weekend".
+    private func weekendPhrase(_ tokens: [Token], at i: Int) -> Int? {
+        for words in [
+            ["this", "weekend"], ["the", "weekend"], ["questo", "weekend"], ["questo", "fine", "settimana"],
+            ["nel", "fine", "settimana"], ["nel", "weekend"], ["il", "weekend"], ["weekend"], ["fine", "settimana"],
+        ] {
+            if let end = phrase(tokens, at: i, words) { return end }
+        }
+        return nil
+    }
+
+    /// "end of the month", "end of month", "fine mese", "entro fine mese", "alla fine del mese".
+    private func endOfMonthPhrase(_ tokens: [Token], at i: Int) -> Int? {
+        for words in [
+            ["end", "of", "the", "month"], ["end", "of", "month"], ["the", "end", "of", "the", "month"],
+            ["fine", "mese"], ["fine", "del", "mese"], ["alla", "fine", "del", "mese"],
+        ] {
+            if let end = phrase(tokens, at: i, words) { return end }
+        }
+        return nil
+    }
+
+    /// "in a month", "in one month", "tra un mese", "fra un mese".
+    private func inAMonthPhrase(_ tokens: [Token], at i: Int) -> Int? {
+        guard ["in", "tra", "fra"].contains(tokens[i].folded), i + 2 < tokens.count,
+            ["a", "one", "un", "1"].contains(tokens[i + 1].folded), ["month", "mese"].contains(tokens[i + 2].folded)
+        else { return nil }
+        return i + 3
+    }
+
+    /// "on the 27th", "the 27th", "il 27", "per il 3", "entro il 15": the next date with that day of the month,
+    /// on or after today. A day that no month has ("il 45") is an error.
+    private func dayOfMonthAlone(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
+        -> (day: CalendarDay, end: Int)?
+    {
+        guard ["il", "the", "on"].contains(tokens[i].folded) else { return nil }
+        var index = i + 1
+        if tokens[i].folded == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
+        let text = tokens[index].folded
+        let ordinal = ["st", "nd", "rd", "th"].contains { text.hasSuffix($0) } && text.first?.isNumber == true
+        // English needs an ordinal ("the 27th"; "the 3 chapters" is a count); Italian writes "il 27".
+        let italian = tokens[i].folded == "il"
+        guard italian ? tokens[index].kind == .number : ordinal,
+            let number = dayOfMonth(tokens, at: index, allowLarge: true)
+        else { return nil }
+        // "il 3 e il 4", "the 2 of us": a following counting context is not a date, but "il 45" is an error.
+        guard (1...31).contains(number) else { throw .impossibleDate(text: "\(tokens[i].text) \(tokens[index].text)") }
+        var month = today
+        for _ in 0..<13 {
+            if let candidate = CalendarDay(year: month.year, month: month.month, day: number), candidate >= today {
+                return (candidate, index + 1)
+            }
+            month = CalendarDay(year: month.year, month: month.month, day: 1)!.adding(months: 1)
+        }
+        return nil
     }
 
     /// "friday", "this friday", "next friday", "venerdì prossimo", "il prossimo venerdì", and a weekday
@@ -107,7 +195,8 @@ public struct DateExpressionParser: Sendable {
         if weekday == nil, let short = DateVocabulary.shortWeekdays[name] {
             let marked = index > i || (i > 0 && DateVocabulary.dueMarkers.contains(tokens[i - 1].folded))
             let last = tokens[(index + 1)...].allSatisfy { !$0.isMeaningful }
-            if marked || last { weekday = short }
+            let heading = index == 0 && index + 1 < tokens.count && tokens[index + 1].text == ":"  // "tue: essay"
+            if marked || last || heading { weekday = short }
         }
         guard let weekday else { return nil }
         var end = index + 1
@@ -168,8 +257,10 @@ public struct DateExpressionParser: Sendable {
     {
         guard i < tokens.count else { return nil }
         var index = i
-        if tokens[index].folded == "the" { index += 1 }
-        if let dayNumber = dayOfMonth(tokens, at: index) {
+        if ["the", "il", "on"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        guard index < tokens.count else { return nil }
+        if !isCounted(tokens, at: index), let dayNumber = dayOfMonth(tokens, at: index) {
             var monthIndex = index + 1
             if monthIndex < tokens.count, tokens[monthIndex].folded == "of" { monthIndex += 1 }
             guard monthIndex < tokens.count, let month = DateVocabulary.months[tokens[monthIndex].folded] else {
@@ -177,8 +268,9 @@ public struct DateExpressionParser: Sendable {
             }
             return try dated(month: month, day: dayNumber, tokens, yearAt: monthIndex + 1, today: today)
         }
-        if let month = DateVocabulary.months[tokens[index].folded], index + 1 < tokens.count,
-            let dayNumber = dayOfMonth(tokens, at: index + 1)
+        // Month first ("Nov 27"); "set" and "mar" are too often other words (a set, Tuesday) to lead.
+        if !["set", "mar"].contains(tokens[index].folded), let month = DateVocabulary.months[tokens[index].folded],
+            index + 1 < tokens.count, let dayNumber = dayOfMonth(tokens, at: index + 1)
         {
             return try dated(month: month, day: dayNumber, tokens, yearAt: index + 2, today: today)
         }
@@ -204,14 +296,14 @@ public struct DateExpressionParser: Sendable {
     }
 
     /// A day of the month as a number or an ordinal ("27", "27th", "1st"); nil for anything else.
-    private func dayOfMonth(_ tokens: [Token], at i: Int) -> Int? {
+    private func dayOfMonth(_ tokens: [Token], at i: Int, allowLarge: Bool = false) -> Int? {
         guard i < tokens.count else { return nil }
         var text = Substring(tokens[i].folded)
         for suffix in ["st", "nd", "rd", "th"] where text.hasSuffix(suffix) {
             text = text.dropLast(2)
         }
         guard text.count <= 2, text.allSatisfy(\.isNumber), let number = Int(text), number >= 1 else { return nil }
-        return number
+        return allowLarge || number <= 31 ? number : nil
     }
 
     /// "in 3 days", "in a week", "tra due settimane", "fra 10 giorni".
@@ -244,6 +336,7 @@ public struct DateExpressionParser: Sendable {
         guard DateVocabulary.timeMarkers.contains(tokens[i].folded) else { return nil }
         var index = i + 1
         if index < tokens.count, ["le", "ore", "the"].contains(tokens[index].folded) { index += 1 }
+        let article = index > i + 1  // "entro le 10", "alle ore 9": clearly a time
         guard index < tokens.count else { return nil }
         var text = tokens[index].folded
         var end = index + 1
@@ -262,7 +355,7 @@ public struct DateExpressionParser: Sendable {
             fields[0].count <= 2, var hour = Int(fields[0])
         else { return nil }
         let minute = fields.count == 2 ? Int(fields[1]) ?? 99 : 0
-        if fields.count == 1, meridiem == nil, tokens[i].folded == "by" || tokens[i].folded == "entro" {
+        if fields.count == 1, meridiem == nil, !article, tokens[i].folded == "by" || tokens[i].folded == "entro" {
             return nil  // "by 5" is too often a count; "by 5pm" and "entro le 5" are times
         }
         if let meridiem {

@@ -9,17 +9,19 @@ public struct ParsedTask: Equatable, Sendable {
     public var subjectKey: String?
     /// The kind of work.
     public var kind: TaskKind
-    /// The due day, if the line names one.
+    /// The due day, if the line names one (the first occurrence for a repeating task).
     public var dueDate: CalendarDay?
     /// The due time, if the line marks one.
     public var dueTime: TimeOfDay?
     /// The priority; `medium` unless the line says otherwise.
     public var priority: TaskPriority
+    /// How the task repeats, or nil.
+    public var repeatRule: RecurrenceRule?
 
     /// Creates a parsed task (tests compare whole values).
     public init(
         title: String, subjectKey: String?, kind: TaskKind, dueDate: CalendarDay?, dueTime: TimeOfDay?,
-        priority: TaskPriority
+        priority: TaskPriority, repeatRule: RecurrenceRule? = nil
     ) {
         self.title = title
         self.subjectKey = subjectKey
@@ -27,6 +29,7 @@ public struct ParsedTask: Equatable, Sendable {
         self.dueDate = dueDate
         self.dueTime = dueTime
         self.priority = priority
+        self.repeatRule = repeatRule
     }
 }
 
@@ -36,105 +39,97 @@ public struct NaturalLanguageTaskParser: Sendable {
     /// The longest line read, in characters; longer lines are refused.
     public static let maxLineLength = 10_000
 
-    private let subjects = SubjectDetectionService()
+    private let subjects: SubjectDetectionService
     private let dates = DateExpressionParser()
 
-    /// Creates a parser.
-    public init() {}
+    /// Creates a parser that knows the student's subjects (built-ins by the lexicon, all by name and alias);
+    /// with no list, the built-ins.
+    public init(subjects: [Subject] = []) {
+        self.subjects = subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects)
+    }
 
-    /// Parses `line` as seen on `today`, detecting subjects among `knownSubjects` (built-in and custom).
-    public func parse(_ line: String, today: CalendarDay, knownSubjects: [Subject]) throws(LanguageError)
-        -> ParsedTask
-    {
+    /// Parses `line` as seen on `today`.
+    public func parse(_ line: String, today: CalendarDay) throws(LanguageError) -> ParsedTask {
         guard line.count <= Self.maxLineLength else { throw .lineTooLong(maxLength: Self.maxLineLength) }
-        let tokens = Tokenizer.tokenize(line)
+        return try parse(tokens: Tokenizer.tokenize(line), line: line, today: today).task
+    }
+
+    /// What the task parser found, and whether the line looked like a task at all.
+    struct Reading {
+        let task: ParsedTask
+        /// A date, a time, a recurrence, a kind word, a subject, a priority word or a task filler was found.
+        let hasTaskSignal: Bool
+    }
+
+    func parse(tokens: [Token], line: String, today: CalendarDay) throws(LanguageError) -> Reading {
         let due = try dates.parse(tokens, today: today)
         var removed = due.consumed
-        let priority = findPriority(tokens, removing: &removed)
-        removeFillers(tokens, removing: &removed)
-        removeExclamations(tokens, removing: &removed)
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let priority = findPriority(tokens, words: words, removing: &removed)
+        let hadFiller = removeFiller(words, removing: &removed)
+        for index in tokens.indices where tokens[index].text == "!" { removed.insert(index) }
 
         let kept = tokens.indices.filter { !removed.contains($0) }
-        let meaningText = kept.filter { tokens[$0].kind != .quoted }.map { String(tokens[$0].text) }
-            .joined(separator: " ")
-        let subjectKey =
-            knownSubjects.isEmpty
-            ? subjects.detectBuiltInSubject(in: meaningText)
-            : subjects.detectSubject(in: meaningText, among: knownSubjects)
-        return ParsedTask(
-            title: title(line, tokens, kept: kept), subjectKey: subjectKey, kind: findKind(tokens),
-            dueDate: due.day, dueTime: due.time, priority: priority)
+        let subjectWords = kept.filter { tokens[$0].isMeaningful }.map { tokens[$0].folded }
+        let subjectKey = subjects.detect(inWords: subjectWords)
+        let kind = findKind(words)
+        let task = ParsedTask(
+            title: Self.title(line, tokens, kept: kept), subjectKey: subjectKey, kind: kind, dueDate: due.day,
+            dueTime: due.time, priority: priority, repeatRule: due.repeatRule)
+        let signal =
+            due.day != nil || due.time != nil || kind != .other || subjectKey != nil
+            || priority != .medium || hadFiller
+        return Reading(task: task, hasTaskSignal: signal)
     }
 
-    private func findKind(_ tokens: [Token]) -> TaskKind {
-        let words = tokens.map { $0.kind == .quoted ? "" : $0.folded }
-        for (kind, phrases) in TaskVocabulary.kinds where phrases.contains(where: { find($0, in: words) != nil }) {
-            return kind
+    private func findKind(_ words: [String]) -> TaskKind {
+        let found = TaskVocabulary.kindIndex.matches(in: words).map(\.value)
+        return TaskKind.allCases.first { found.contains($0) } ?? .other
+    }
+
+    private func findPriority(_ tokens: [Token], words: [String], removing removed: inout Set<Int>) -> TaskPriority {
+        let matches = TaskVocabulary.priorityIndex.matches(in: words)
+        let chosen = matches.first { $0.value == .low } ?? matches.first
+        if let chosen {
+            removed.formUnion(chosen.start..<chosen.end)
+            return chosen.value
         }
-        return .other
+        return tokens.lazy.filter { $0.text == "!" }.count >= 2 ? .high : .medium
     }
 
-    private func findPriority(_ tokens: [Token], removing removed: inout Set<Int>) -> TaskPriority {
-        let words = tokens.map { $0.kind == .quoted ? "" : $0.folded }
-        for phrase in TaskVocabulary.lowPriority {
-            if let start = find(phrase, in: words) {
-                removed.formUnion(start..<(start + phrase.count))
-                return .low
-            }
+    /// Drops a filler at the start of the line ("remind me to", "devo"); true when one was dropped.
+    private func removeFiller(_ words: [String], removing removed: inout Set<Int>) -> Bool {
+        guard let first = words.indices.first(where: { !removed.contains($0) }) else { return false }
+        guard let match = TaskVocabulary.fillerIndex.longest(at: first, in: words), match.end < words.count else {
+            return false
         }
-        for phrase in TaskVocabulary.highPriority {
-            if let start = find(phrase, in: words) {
-                removed.formUnion(start..<(start + phrase.count))
-                return .high
-            }
+        removed.formUnion(match.start..<match.end)
+        return true
+    }
+
+    /// Rebuilds a title from the kept tokens with their original spacing, trims stray punctuation and
+    /// dangling linking words at both ends, and upper-cases the first letter.
+    static func title(_ line: String, _ tokens: [Token], kept: [Int]) -> String {
+        var kept = kept
+        while let last = kept.last, tokens[last].kind != .quoted,
+            TaskVocabulary.danglingEnds.contains(tokens[last].folded)
+        {
+            kept.removeLast()
         }
-        let bangs = tokens.filter { $0.text == "!" }.count
-        return bangs >= 2 ? .high : .medium
-    }
-
-    /// Drops a filler at the start of the line ("remind me to", "devo").
-    private func removeFillers(_ tokens: [Token], removing removed: inout Set<Int>) {
-        guard let first = tokens.indices.first(where: { !removed.contains($0) }) else { return }
-        let words = tokens[first...].map(\.folded)
-        for phrase in TaskVocabulary.fillers where words.starts(with: phrase) && words.count > phrase.count {
-            removed.formUnion(first..<(first + phrase.count))
-            return
-        }
-    }
-
-    private func removeExclamations(_ tokens: [Token], removing removed: inout Set<Int>) {
-        for index in tokens.indices where tokens[index].text == "!" { removed.insert(index) }
-    }
-
-    /// Rebuilds the title from the kept tokens with their original spacing, trims stray punctuation at
-    /// both ends and upper-cases the first letter.
-    private func title(_ line: String, _ tokens: [Token], kept: [Int]) -> String {
         var title = ""
         var previous: Int?
         for index in kept {
             if let previous {
-                if previous == index - 1 {
-                    title += line[tokens[previous].text.endIndex..<tokens[index].text.startIndex]
-                } else {
-                    title += " "
-                }
+                title +=
+                    previous == index - 1 ? line[tokens[previous].text.endIndex..<tokens[index].text.startIndex] : " "
             }
             title += tokens[index].text
             previous = index
         }
-        let stray = Set<Character>(",;:-–—.·/")
+        let stray = Set<Character>(",;:-–—.·/()[]")
         while let last = title.last, stray.contains(last) || last.isWhitespace { title.removeLast() }
         while let first = title.first, stray.contains(first) || first.isWhitespace { title.removeFirst() }
         guard let first = title.first else { return "" }
         return first.uppercased() + title.dropFirst()
-    }
-
-    private func find(_ phrase: [String], in words: [String]) -> Int? {
-        guard phrase.count <= words.count else { return nil }
-        for start in 0...(words.count - phrase.count)
-        where words[start..<(start + phrase.count)].elementsEqual(phrase) {
-            return start
-        }
-        return nil
     }
 }

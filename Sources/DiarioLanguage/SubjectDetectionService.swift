@@ -3,73 +3,91 @@ public import DiarioDomain
 /// Finds the subject a line is about: built-ins by the words and topics of ``SubjectLexicon``, custom
 /// subjects by their name and aliases. Case, accents and apostrophes do not matter; a word of five letters
 /// or more may carry one typo; the longest phrase wins, then the earliest.
+///
+/// Build one per list of subjects and reuse it: the phrases are indexed once.
 public struct SubjectDetectionService: SubjectDetecting {
-    /// A phrase that names a subject, as folded words.
-    struct Phrase: Sendable {
-        let words: [String]
-        let key: String
-    }
+    private let phrases: PhraseIndex<String>
+    /// Single words of five letters or more, under each form with one letter deleted, for typo lookups.
+    private let typoCandidates: [String: [(word: String, key: String)]]
 
-    private let builtInPhrases: [Phrase]
-
-    /// Creates the service with the built-in lexicon.
+    /// Creates the service with the built-in lexicon only.
     public init() {
-        builtInPhrases = SubjectLexicon.entries.flatMap { key, phrases in
-            phrases.map { Phrase(words: Self.words(of: $0), key: key) }
-        }
+        self.init(phrases: Self.builtInPhrases)
     }
 
-    /// The key of the subject `text` names among `subjects` (built-ins by the lexicon, every subject by its
-    /// name and aliases), or nil. Built-ins not in `subjects` are not detected.
-    public func detectSubject(in text: String, among subjects: [Subject]) -> String? {
+    /// Creates the service for a student's subjects: built-ins in the list by the lexicon (hidden ones are
+    /// left out of the list by the caller), every subject by its name and aliases.
+    public init(subjects: [Subject]) {
         let allowed = Set(subjects.map(\.key))
-        var phrases = builtInPhrases.filter { allowed.contains($0.key) }
+        var phrases = Self.builtInPhrases.filter { allowed.contains($0.1) }
         for subject in subjects {
             var names = subject.aliases
             if let name = subject.customName { names.append(name) }
             if !subject.isBuiltIn { names.append(subject.key.replacingOccurrences(of: "-", with: " ")) }
-            phrases += names.map { Phrase(words: Self.words(of: $0), key: subject.key) }.filter { !$0.words.isEmpty }
+            phrases += names.map { ($0, subject.key) }
         }
-        return bestMatch(in: Self.words(of: text), phrases: phrases)
+        self.init(phrases: phrases)
     }
 
-    /// The key of the built-in subject `text` names, or nil.
-    public func detectBuiltInSubject(in text: String) -> String? {
-        bestMatch(in: Self.words(of: text), phrases: builtInPhrases)
+    private init(phrases entries: [(String, String)]) {
+        phrases = PhraseIndex(entries)
+        var candidates: [String: [(word: String, key: String)]] = [:]
+        for (text, key) in entries {
+            let words = Tokenizer.words(of: text)
+            guard words.count == 1, let word = words.first, word.count >= 5 else { continue }
+            for variant in Self.deletions(of: word) { candidates[variant, default: []].append((word, key)) }
+        }
+        typoCandidates = candidates
     }
 
-    private func bestMatch(in words: [String], phrases: [Phrase]) -> String? {
+    private static let builtInPhrases: [(String, String)] = SubjectLexicon.entries.flatMap { key, phrases in
+        phrases.map { ($0, key) }
+    }
+
+    /// The key of the subject `text` names among `subjects`, or nil (``SubjectDetecting``).
+    public func detectSubject(in text: String, among subjects: [Subject]) -> String? {
+        SubjectDetectionService(subjects: subjects).detect(inWords: Tokenizer.words(of: text))
+    }
+
+    /// The key of the subject `text` names, or nil.
+    public func detect(in text: String) -> String? {
+        detect(inWords: Tokenizer.words(of: text))
+    }
+
+    /// The key of the subject named by the folded words, or nil: the longest phrase, then exact over
+    /// typo, then the earliest.
+    func detect(inWords words: [String]) -> String? {
         var best: (length: Int, exact: Bool, key: String)?
         for start in words.indices {
-            for phrase in phrases where phrase.words.count <= words.count - start {
-                guard let exact = Self.matches(phrase.words, words[start..<(start + phrase.words.count)]) else {
-                    continue
+            if let match = phrases.longest(at: start, in: words) {
+                if best == nil || match.length > best!.length || (match.length == best!.length && !best!.exact) {
+                    best = (match.length, true, match.value)
                 }
-                let length = phrase.words.count
-                if let current = best {
-                    let better = length > current.length || (length == current.length && exact && !current.exact)
-                    if !better { continue }
-                }
-                best = (length, exact, phrase.key)
+            } else if best == nil, let key = typoMatch(words[start]) {
+                best = (1, false, key)
             }
         }
         return best?.key
     }
 
-    /// Nil when the phrase does not match; true for an exact match, false for a match with typos.
-    private static func matches(_ phrase: [String], _ words: ArraySlice<String>) -> Bool? {
-        var exact = true
-        for (expected, typed) in zip(phrase, words) where expected != typed {
-            guard expected.count >= 5, typed.count >= 5, !SubjectLexicon.typoExceptions.contains(typed),
-                isWithinOneTypo(expected, typed)
-            else { return nil }
-            exact = false
+    /// A subject word one typo away from `word` (five letters or more, not a common word).
+    private func typoMatch(_ word: String) -> String? {
+        guard word.count >= 5, !SubjectLexicon.typoExceptions.contains(word) else { return nil }
+        for variant in Self.deletions(of: word) + [word] {
+            for candidate in typoCandidates[variant] ?? [] where isWithinOneTypo(candidate.word, word) {
+                return candidate.key
+            }
         }
-        return exact
+        return nil
     }
 
-    /// The folded words of a text, quoted text and punctuation left out ("Ed. Fisica" → ["ed", "fisica"]).
-    static func words(of text: String) -> [String] {
-        Tokenizer.tokenize(text).filter(\.isMeaningful).map(\.folded)
+    /// The word with each one letter left out in turn.
+    private static func deletions(of word: String) -> [String] {
+        let characters = Array(word)
+        return characters.indices.map { index in
+            var copy = characters
+            copy.remove(at: index)
+            return String(copy)
+        }
     }
 }

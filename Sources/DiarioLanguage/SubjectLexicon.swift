@@ -29,7 +29,7 @@ enum SubjectLexicon {
             "science", "sciences", "scienze", "scienza", "bio", "biology", "biologia", "chemistry",
             "chimica", "chem", "earth science", "scienze della terra", "photosynthesis", "fotosintesi",
             "cell", "cells", "cellula", "cellule", "dna", "ecosystem", "ecosistema", "anatomy", "anatomia",
-            "periodic table", "tavola periodica", "genetics", "genetica", "volcanoes", "vulcani",
+            "periodic table", "tavola periodica", "genetics", "genetica", "volcanoes", "vulcani", "lab", "laboratorio",
         ],
         "physics": [
             "physics", "fisica", "forces", "newton", "gravity", "gravita", "electricity", "elettricita",

@@ -1,4 +1,4 @@
-internal import DiarioDomain
+import DiarioDomain
 
 /// The words that set a task's kind and priority, and the fillers a title drops, folded.
 enum TaskVocabulary {
@@ -40,20 +40,42 @@ enum TaskVocabulary {
     /// Phrases that make a task urgent; checked after the low ones, so "not urgent" is never urgent.
     static let highPriority: [[String]] = [
         ["urgent"], ["important"], ["asap"], ["high", "priority"], ["urgente"], ["importante"],
-        ["priorita", "alta"], ["alta", "priorita"],
+        ["priorita", "alta"], ["alta", "priorita"], ["very", "important"], ["molto", "importante"],
+        ["urgentissimo"], ["super", "urgent"], ["top", "priority"],
     ]
 
     /// Phrases that make a task low priority.
     static let lowPriority: [[String]] = [
         ["not", "urgent"], ["not", "important"], ["low", "priority"], ["when", "i", "can"], ["someday"],
         ["non", "urgente"], ["non", "importante"], ["priorita", "bassa"], ["bassa", "priorita"],
-        ["quando", "posso"], ["con", "calma"],
+        ["quando", "posso"], ["con", "calma"], ["non", "e", "urgente"], ["not", "very", "urgent"], ["no", "rush"],
+        ["low"], ["whenever"], ["prima", "o", "poi"], ["senza", "fretta"],
     ]
 
     /// Openings that are not part of the task ("remind me to", "devo").
     static let fillers: [[String]] = [
         ["remind", "me", "to"], ["i", "have", "to"], ["i", "need", "to"], ["i", "must"], ["i", "have"],
         ["add", "task"], ["add"], ["new", "task"], ["ricordami", "di"], ["ricordami", "che", "devo"],
-        ["devo"], ["aggiungi", "task"], ["aggiungi", "compito"], ["aggiungi"], ["ho"], ["todo"],
+        ["devo"], ["aggiungi", "task"], ["aggiungi"], ["ho"], ["todo"], ["to", "do"],
+        ["don't", "forget", "to"], ["dont", "forget", "to"], ["non", "dimenticare", "di"], ["ricorda", "di"],
+        ["ricordami", "di", "fare"], ["i", "need", "to", "do"], ["i", "have", "to", "do"], ["i", "gotta"],
+        ["i", "should"], ["remember", "to"], ["devo", "ancora"], ["dovrei"], ["task"], ["new"], ["/add"],
     ]
+
+    /// Linking words that a title never ends with once the date is gone ("homework for", "compiti per").
+    static let danglingEnds: Set<String> = [
+        "for", "by", "on", "due", "at", "per", "entro", "il", "la", "the", "before", "prima", "di", "del", "della",
+        "to", "until", "from", "da", "dal", "alle", "and", "e",
+    ]
+
+    static let kindIndex = PhraseIndex(
+        kinds.flatMap { kind, phrases in
+            phrases.map { ($0.joined(separator: " "), kind) }
+        })
+
+    static let priorityIndex = PhraseIndex(
+        lowPriority.map { ($0.joined(separator: " "), TaskPriority.low) }
+            + highPriority.map { ($0.joined(separator: " "), TaskPriority.high) })
+
+    static let fillerIndex = PhraseIndex(fillers.map { ($0.joined(separator: " "), ()) })
 }

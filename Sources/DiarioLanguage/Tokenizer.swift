@@ -37,13 +37,15 @@ public enum Tokenizer {
                 index = line.index(after: index)
             } else if isOpeningQuote(character), let end = closingQuote(in: line, after: index) {
                 let text = line[index..<end]
-                tokens.append(Token(kind: .quoted, text: text, folded: TextFolding.fold(text)))
+                tokens.append(Token(kind: .quoted, text: text, folded: String(text)))
                 index = end
             } else if isWordCharacter(character) {
                 let end = wordEnd(in: line, from: index)
                 let text = line[index..<end]
                 let kind: Token.Kind = text.contains(where: \.isLetter) ? .word : .number
-                tokens.append(Token(kind: kind, text: text, folded: TextFolding.fold(text)))
+                var folded = fold(text)
+                if folded.hasSuffix("'s") || folded.hasSuffix("\u{2019}s") { folded.removeLast(2) }  // "newton's" → "newton"
+                tokens.append(Token(kind: kind, text: text, folded: folded))
                 index = end
             } else {
                 let end = line.index(after: index)
@@ -53,6 +55,27 @@ public enum Tokenizer {
             }
         }
         return tokens
+    }
+
+    /// The folded words and numbers of a text, quoted text and symbols left out ("Ed. Fisica" → ["ed", "fisica"]).
+    static func words(of text: String) -> [String] {
+        tokenize(text).filter(\.isMeaningful).map(\.folded)
+    }
+
+    /// Folds a token: a fast path for plain ASCII, Foundation's folding for the rest.
+    static func fold(_ text: Substring) -> String {
+        var ascii = true
+        var hasUpper = false
+        for byte in text.utf8 {
+            if byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
+        }
+        guard ascii else { return TextFolding.fold(text) }
+        guard hasUpper else { return String(text) }
+        return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {
@@ -93,7 +116,15 @@ public enum Tokenizer {
             }
             let previous = line[line.index(before: index)]
             if isApostrophe(character), previous.isLetter {
-                return line.index(after: index)
+                // English contractions and possessives stay whole ("what's", "can't", "i'm", "newton's");
+                // Italian elisions split after the apostrophe ("dell'arte" → "dell'", "arte").
+                let after = line.index(after: index)
+                let tail = line[after...].prefix { $0.isLetter }
+                if (1...2).contains(tail.count), ["s", "t", "m", "re", "ll", "ve", "d"].contains(tail.lowercased()) {
+                    index = line.index(after, offsetBy: tail.count)
+                    continue
+                }
+                return after
             }
             let next = line.index(after: index)
             if "/-:.".contains(character), previous.isNumber, next < line.endIndex, line[next].isNumber {

@@ -70,8 +70,11 @@ extension DiarioStore: TaskRepository {
         }
     }
 
-    /// Marks an open task completed; completing it twice is refused.
-    public func completeTask(id: Int64, at instant: Date) throws -> StudyTask {
+    /// Marks an open task completed and files its follow-up in one transaction; completing twice is refused,
+    /// and a follow-up that is already open is not filed again.
+    public func completeTask(id: Int64, at instant: Date, then next: (StudyTask) -> StudyTask?) throws
+        -> (completed: StudyTask, next: StudyTask?)
+    {
         try write { db in
             guard var record = try StudyTaskRecord.fetchOne(db, key: id) else {
                 throw DomainError.taskNotFound(id: id)
@@ -79,7 +82,20 @@ extension DiarioStore: TaskRepository {
             guard record.completedAt == nil else { throw DomainError.taskAlreadyCompleted(id: id) }
             record.completedAt = instant
             try record.update(db)
-            return try Self.tasks([record], in: db)[0]
+            let completed = try Self.tasks([record], in: db)[0]
+            guard let follow = next(completed) else { return (completed, nil) }
+            var nextRecord = StudyTaskRecord(follow, subjectId: record.subjectId)
+            let duplicate = try StudyTaskRecord.all().open()
+                .filter(
+                    Column("title") == nextRecord.title && Column("subjectId") == nextRecord.subjectId
+                        && Column("repeatRule") == nextRecord.repeatRule
+                        && StudyTaskRecord.Columns.dueDate == nextRecord.dueDate
+                )
+                .fetchOne(db)
+            if let duplicate { return (completed, duplicate.task(subjectKey: completed.subjectKey)) }
+            nextRecord.id = nil
+            try nextRecord.insert(db)
+            return (completed, nextRecord.task(subjectKey: completed.subjectKey))
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiarioApp
 import DiarioDomain
+import DiarioLanguage
 import DiarioLocalization
 import Foundation
 
@@ -15,7 +16,7 @@ struct Diario: ParsableCommand {
               diario list --week
               diario done 3
             """,
-        subcommands: [List.self, Add.self, Done.self, Subjects.self, Export.self, Import.self],
+        subcommands: [List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self],
         defaultSubcommand: List.self)
 }
 
@@ -37,9 +38,9 @@ enum Entry {
         let language = LocalizationManager.resolveLanguage(flag: languageFlag(), environment: environment)
         let l10n = LocalizationManager(language: language)
         var error = error
+        if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
         if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
-            && !(error is ImportError) && "\(type(of: error))".contains("Language") == false
-            && !(error is SubjectRemovalError)
+            && !(error is ImportError) && !(error is LanguageError) && !(error is SubjectRemovalError)
         {
             // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
             if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }

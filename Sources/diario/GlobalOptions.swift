@@ -33,12 +33,15 @@ struct GlobalOptions: ParsableArguments {
         return ValidationError(ErrorPresenter.describe(error, LocalizationManager(language: language)).message)
     }
 
-    /// Opens the session these options describe; colour only when standard output is a terminal.
-    func context() throws -> AppContext {
+    /// The options as the app layer takes them; colour only when standard output is a terminal.
+    func session() -> SessionOptions {
         let plain = noColor || isatty(STDOUT_FILENO) == 0
-        return try AppContext.open(
-            SessionOptions(databasePath: db, language: lang, now: now, json: json, noColor: plain),
-            environment: ProcessInfo.processInfo.environment, console: .standard)
+        return SessionOptions(databasePath: db, language: lang, now: now, json: json, noColor: plain)
+    }
+
+    /// Opens the session these options describe.
+    func context() throws -> AppContext {
+        try AppContext.open(session(), environment: ProcessInfo.processInfo.environment, console: .standard)
     }
 }
 

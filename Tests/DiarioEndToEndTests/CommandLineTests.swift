@@ -143,7 +143,8 @@ struct CommandLineTests {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: database))
         let result = try diario.run(["list", "--lang", "en"])
         #expect(result.exitCode == 3)
-        #expect(result.stderr == "\(database) was written by a newer Diario: update Diario. The file was not touched.\n")
+        #expect(
+            result.stderr == "\(database) was written by a newer Diario: update Diario. The file was not touched.\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == bytes)
     }
 

@@ -15,7 +15,7 @@ struct SubjectDetectionTests {
             ("MATEMATICA", "math"), ("Geografìa", "geography"),
         ])
     func builtIns(_ pair: (String, String)) {
-        #expect(service.detectBuiltInSubject(in: pair.0) == pair.1)
+        #expect(service.detect(in: pair.0) == pair.1)
     }
 
     @Test(
@@ -25,16 +25,16 @@ struct SubjectDetectionTests {
             ("scienze motorie", "pe"), ("scienze della terra", "science"),
         ])
     func longestPhrase(_ pair: (String, String)) {
-        #expect(service.detectBuiltInSubject(in: pair.0) == pair.1)
+        #expect(service.detect(in: pair.0) == pair.1)
     }
 
     @Test("One typo in a word of five letters or more is forgiven; shorter words must be exact")
     func typos() {
-        #expect(service.detectBuiltInSubject(in: "compiti di matematcia") == "math")
-        #expect(service.detectBuiltInSubject(in: "verifica di sotria") == "history")
-        #expect(service.detectBuiltInSubject(in: "verifica di geografai") == "geography")
-        #expect(service.detectBuiltInSubject(in: "arti marziali") == nil)
-        #expect(service.detectBuiltInSubject(in: "forse domani") == nil)
+        #expect(service.detect(in: "compiti di matematcia") == "math")
+        #expect(service.detect(in: "verifica di sotria") == "history")
+        #expect(service.detect(in: "verifica di geografai") == "geography")
+        #expect(service.detect(in: "arti marziali") == nil)
+        #expect(service.detect(in: "forse domani") == nil)
     }
 
     @Test("Custom subjects by name and alias; hidden built-ins are not detected")

@@ -8,8 +8,8 @@ struct TaskParserTests {
     let parser = NaturalLanguageTaskParser()
     let saturday = CalendarDay.day("2026-11-21")
 
-    func parse(_ line: String, today: CalendarDay? = nil, subjects: [Subject] = []) throws -> ParsedTask {
-        try parser.parse(line, today: today ?? saturday, knownSubjects: subjects)
+    func parse(_ line: String, today: CalendarDay? = nil) throws -> ParsedTask {
+        try parser.parse(line, today: today ?? saturday)
     }
 
     @Test("The issue's example: math homework due Friday")

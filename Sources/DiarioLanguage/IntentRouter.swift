@@ -1,0 +1,351 @@
+public import DiarioDomain
+import Foundation
+
+/// What a line of free text asks Diario to do.
+public enum Intent: String, CaseIterable, Sendable {
+    case addTask = "add_task"
+    case listTasks = "list_tasks"
+    case completeTask = "complete_task"
+    case quiz
+    case addCard = "add_card"
+    case coach
+    case addSubject = "add_subject"
+    case setLanguage = "set_language"
+    case logStudy = "log_study"
+    case stats
+    case help
+    case unknown
+}
+
+/// A line understood: its intent, the language it was written in, and the fields the intent needs.
+public struct ParsedUtterance: Equatable, Sendable {
+    /// What is asked.
+    public var intent: Intent
+    /// The language the line was written in; nil for an empty line.
+    public var language: InterfaceLanguage?
+    /// The task to file (`add_task`).
+    public var task: ParsedTask?
+    /// The subject named, for every intent but `add_task` (whose subject is in ``task``).
+    public var subjectKey: String?
+    /// The task named (`complete_task`), or what the student said (`coach`).
+    public var text: String?
+    /// The days asked about (`list_tasks`); nil means the default agenda.
+    public var range: DayRange?
+    /// Minutes studied (`log_study`).
+    public var minutes: Int?
+    /// The new subject's name (`add_subject`).
+    public var subjectName: String?
+    /// The language to switch to (`set_language`).
+    public var targetLanguage: InterfaceLanguage?
+    /// The card's two sides (`add_card`).
+    public var front: String?
+    /// The card's back (`add_card`).
+    public var back: String?
+
+    /// Creates an utterance with only an intent and a language.
+    public init(intent: Intent, language: InterfaceLanguage?) {
+        self.intent = intent
+        self.language = language
+    }
+}
+
+/// Routes a line to one of the intents of the natural-language contract and fills its fields.
+///
+/// The order of the checks is the order of specificity: help, language switch, new subject, new card,
+/// quiz, study log, statistics, completion, listing, coach; then a task when the line has anything of a task
+/// (a date, a kind, a subject, a priority, a filler); else unknown. Pure: "today" is given by the caller.
+public struct IntentRouter: Sendable {
+    private let taskParser: NaturalLanguageTaskParser
+    private let subjects: SubjectDetectionService
+    private let dates = DateExpressionParser()
+    private let durations = StudyDurationParser()
+    private let guesser = LanguageGuesser()
+
+    private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
+    private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
+    private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
+    private static let quiz = PhraseIndex(IntentVocabulary.quiz.map { ($0, ()) })
+    private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
+    private static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
+    private static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
+        .sorted { $0.count > $1.count }
+    private static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
+    private static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
+
+    /// Creates a router that knows the student's subjects (all built-ins when the list is empty).
+    public init(subjects: [Subject] = []) {
+        taskParser = NaturalLanguageTaskParser(subjects: subjects)
+        self.subjects = subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects)
+    }
+
+    /// Understands `line` as seen on `today`; `fallback` is the language assumed when the line could be either.
+    public func route(_ line: String, today: CalendarDay, fallback: InterfaceLanguage) throws(LanguageError)
+        -> ParsedUtterance
+    {
+        guard line.count <= NaturalLanguageTaskParser.maxLineLength else {
+            throw .lineTooLong(maxLength: NaturalLanguageTaskParser.maxLineLength)
+        }
+        let tokens = Tokenizer.tokenize(line)
+        let meaningful = tokens.filter { $0.kind != .quoted }
+        guard !meaningful.isEmpty else {
+            return ParsedUtterance(intent: .unknown, language: tokens.isEmpty ? nil : fallback)
+        }
+        let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let language = guesser.guess(allWords, original: line, fallback: fallback)
+        var result = ParsedUtterance(intent: .unknown, language: language)
+
+        // Slash commands name their intent; the rest of the line is read as usual.
+        if let slash = slashCommand(tokens, line: line) {
+            return try route(slash, line: line, tokens: tokens, today: today, into: result)
+        }
+
+        // Greetings and "please" at the start say nothing.
+        var start = 0
+        while let opening = Self.openings.longest(at: start, in: allWords), opening.end < allWords.count {
+            start = opening.end
+            while start < tokens.count, tokens[start].kind == .symbol { start += 1 }
+        }
+        let words = Array(allWords[start...])
+        let rest = Array(tokens[start...])
+        let joined = rest.filter(\.isMeaningful).map(\.folded).joined(separator: " ")
+        let questionMark = line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+
+        if IntentVocabulary.help.contains(joined) || line.trimmingCharacters(in: .whitespaces) == "?" {
+            result.intent = .help
+            return result
+        }
+        if let target = languageSwitch(words) {
+            result.intent = .setLanguage
+            result.targetLanguage = target
+            return result
+        }
+        if let match = Self.addSubject.prefix(of: words), match.end < words.count {
+            result.intent = .addSubject
+            let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(match.end..<rest.count))
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
+            result.subjectName = name
+            result.subjectKey = Subject.key(forName: name)
+            return result
+        }
+        if line.contains("::") || (Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false) {
+            return card(line, rest: rest, words: words, into: result)
+        }
+        let due = try dates.parse(rest, today: today)
+        if let match = Self.quiz.prefix(of: words), due.day == nil || match.length > 1 && words[0] != "quiz" {
+            result.intent = .quiz
+            result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
+            return result
+        }
+        if Self.studied.prefix(of: words) != nil, let duration = durations.parse(rest) {
+            result.intent = .logStudy
+            result.minutes = duration.minutes
+            let others = rest.indices.filter { !duration.range.contains($0) }.map { rest[$0].folded }
+            result.subjectKey = subjects.detect(inWords: others)
+            return result
+        }
+        // "stats", "show my progress in math"; a long line that merely starts so is something else.
+        if let match = Self.stats.prefix(of: words), words.count - match.end <= 4 {
+            result.intent = .stats
+            result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
+            return result
+        }
+        if let completed = completion(line, rest: rest, words: words) {
+            result.intent = .completeTask
+            result.text = completed.title
+            result.subjectKey = subjects.detect(inWords: completed.words)
+            return result
+        }
+        if isListRequest(words, questionMark: questionMark, hasDate: due.day != nil) {
+            result.intent = .listTasks
+            result.range = listRange(rest, today: today, due: due.day)
+            result.subjectKey = subjects.detect(inWords: words)
+            return result
+        }
+        if isForTheCoach(words, questionMark: questionMark) {
+            result.intent = .coach
+            result.text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            result.subjectKey = subjects.detect(inWords: words)
+            return result
+        }
+        let reading = try taskParser.parse(tokens: tokens, line: line, today: today)
+        if reading.hasTaskSignal, !reading.task.title.isEmpty {
+            result.intent = .addTask
+            result.task = reading.task
+        }
+        return result
+    }
+
+    /// The task `line` describes, whatever its intent would be: what `diario add` files.
+    public func task(from line: String, today: CalendarDay) throws(LanguageError) -> ParsedTask {
+        try taskParser.parse(line, today: today)
+    }
+
+    // MARK: - Intents
+
+    /// "/add …", "/list", "/done …": the intent the slash command names.
+    private func slashCommand(_ tokens: [Token], line: String) -> Intent? {
+        guard tokens.count >= 2, tokens[0].text == "/", tokens[0].kind == .symbol, tokens[1].kind == .word,
+            line.trimmingCharacters(in: .whitespaces).hasPrefix("/" + tokens[1].text)
+        else { return nil }
+        let commands: [String: Intent] = [
+            "add": .addTask, "list": .listTasks, "done": .completeTask, "quiz": .quiz, "card": .addCard,
+            "coach": .coach, "help": .help, "lang": .setLanguage, "study": .logStudy, "stats": .stats,
+            "subject": .addSubject,
+        ]
+        return commands[tokens[1].folded] ?? .unknown
+    }
+
+    private func route(
+        _ intent: Intent, line: String, tokens: [Token], today: CalendarDay, into result: ParsedUtterance
+    )
+        throws(LanguageError) -> ParsedUtterance
+    {
+        var result = result
+        result.intent = intent
+        let rest = Array(tokens.dropFirst(2))
+        let words = rest.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let restText = NaturalLanguageTaskParser.title(line, rest, kept: Array(rest.indices))
+        switch intent {
+        case .addTask:
+            let restLine = String(line[(tokens.count > 2 ? tokens[2].text.startIndex : line.endIndex)...])
+            result.task = try taskParser.parse(restLine, today: today)
+        case .listTasks:
+            result.range = listRange(rest, today: today, due: try dates.parse(rest, today: today).day)
+            result.subjectKey = subjects.detect(inWords: words)
+        case .completeTask:
+            result.text = restText
+            result.subjectKey = subjects.detect(inWords: words)
+        case .quiz, .stats, .coach:
+            result.subjectKey = subjects.detect(inWords: words)
+            if intent == .coach { result.text = restText }
+        case .addCard:
+            return card(line, rest: rest, words: words, into: result)
+        case .setLanguage:
+            result.targetLanguage = words.lazy.compactMap { IntentVocabulary.languageNames[$0] }.first
+                .flatMap { InterfaceLanguage(code: $0) }
+            if result.targetLanguage == nil { result.intent = .unknown }
+        case .logStudy:
+            result.minutes = durations.parse(rest)?.minutes
+            result.subjectKey = subjects.detect(inWords: words)
+        case .addSubject:
+            result.subjectName = restText
+            result.subjectKey = Subject.key(forName: restText)
+        case .help, .unknown:
+            break
+        }
+        return result
+    }
+
+    /// "switch to English", "parla in italiano", "in english please": a short line with a language name and
+    /// a word that asks for a switch.
+    private func languageSwitch(_ words: [String]) -> InterfaceLanguage? {
+        guard words.count <= 7 else { return nil }
+        let targets = words.compactMap { IntentVocabulary.languageNames[$0] }
+        guard let code = targets.last, Set(targets).count == 1 else { return nil }
+        let asked =
+            words.contains { IntentVocabulary.languageTriggers.contains($0) }
+            || [["english"], ["italiano"], ["in", "english"], ["in", "italiano"]].contains(words)
+        // The codes "en" and "it" are ordinary words too ("it"): alone they count only after "language".
+        let named = words.contains { ["english", "inglese", "italian", "italiano"].contains($0) }
+        guard asked, named || words.contains("lingua") || words.contains("language") else { return nil }
+        return InterfaceLanguage(code: code)
+    }
+
+    /// "add card Capital of France :: Paris", "carta: front :: back".
+    private func card(_ line: String, rest: [Token], words: [String], into result: ParsedUtterance) -> ParsedUtterance {
+        var result = result
+        result.intent = .addCard
+        let prefixEnd = Self.addCard.prefix(of: words)?.end ?? 0
+        var body = NaturalLanguageTaskParser.title(line, rest, kept: Array(prefixEnd..<rest.count))
+        if let separator = body.range(of: "::") {
+            result.front = body[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+            result.back = body[separator.upperBound...].trimmingCharacters(in: .whitespaces)
+        } else {
+            body = body.trimmingCharacters(in: .whitespaces)
+            result.front = body.isEmpty ? nil : body
+        }
+        result.subjectKey = subjects.detect(inWords: words)
+        return result
+    }
+
+    /// "done: math homework", "ho finito i compiti di matematica", "segna X come fatto", "math homework done".
+    private func completion(_ line: String, rest: [Token], words: [String]) -> (title: String, words: [String])? {
+        var start = 0
+        var end = words.count
+        if let match = Self.complete.prefix(of: words) {
+            start = match.end
+        }
+        var suffixFound = false
+        for suffix in Self.completeSuffixes
+        where words.count > suffix.count && words.suffix(suffix.count).elementsEqual(suffix) {
+            end = words.count - suffix.count
+            suffixFound = true
+            break
+        }
+        guard start > 0 || suffixFound else { return nil }
+        // "mark" and "segna" need their closing words ("as done", "come fatto").
+        if start > 0, ["mark", "segna", "check", "tick"].contains(words[0]), !suffixFound { return nil }
+        while start < end, rest[start].kind == .symbol || IntentVocabulary.leadingArticles.contains(words[start]) {
+            start += 1
+        }
+        guard start < end else { return nil }
+        let title = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<end))
+        return title.isEmpty ? nil : (title, Array(words[start..<end]))
+    }
+
+    private func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {
+        if let match = Self.list.prefix(of: words) {
+            // "show me how to…" is a question, not a list.
+            return !(words.count > match.end && ["how", "come", "why", "perche"].contains(words[match.end]))
+        }
+        // "compiti per domani?", "any tests this week?": a question about work and a date.
+        guard questionMark, hasDate else { return false }
+        let about: Set<String> = [
+            "compiti", "verifiche", "verifica", "homework", "tests", "test", "tasks", "task", "due", "scadenze",
+            "interrogazioni", "esami", "exams",
+        ]
+        return words.contains { about.contains($0) }
+            && !words.contains { ["how", "come", "why", "perche"].contains($0) }
+    }
+
+    private func isForTheCoach(_ words: [String], questionMark: Bool) -> Bool {
+        if words.contains(where: { IntentVocabulary.coachWords.contains($0) }) { return true }
+        if zipNext(words, "non", "riesco") || zipNext(words, "can't", "focus") || zipNext(words, "help", "me")
+            || zipNext(words, "i", "can't") || zipNext(words, "i", "cant") || zipNext(words, "non", "ce")
+            || zipNext(words, "non", "ho", "voglia")
+        {
+            return true
+        }
+        guard let first = words.first else { return false }
+        return questionMark || (IntentVocabulary.questionWords.contains(first) && words.count >= 3 && first != "do")
+    }
+
+    private func zipNext(_ words: [String], _ phrase: String...) -> Bool {
+        guard words.count >= phrase.count else { return false }
+        for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase)
+        {
+            return true
+        }
+        return false
+    }
+
+    /// The days a list request asks about: a week, a weekend, or the day named; nil for the default agenda.
+    private func listRange(_ tokens: [Token], today: CalendarDay, due: CalendarDay?) -> DayRange? {
+        let words = tokens.map(\.folded)
+        let sunday = today.adding(days: 7 - today.weekday.rawValue)
+        if zipNext(words, "next", "week") || zipNext(words, "prossima", "settimana")
+            || zipNext(words, "settimana", "prossima")
+        {
+            return DayRange(sunday.adding(days: 1), sunday.adding(days: 7))
+        }
+        if zipNext(words, "this", "week") || zipNext(words, "questa", "settimana") || words.contains("week")
+            || words.contains("settimana")
+        {
+            return DayRange(today, sunday)
+        }
+        if words.contains("weekend") || zipNext(words, "fine", "settimana") {
+            return DayRange(today.weekday.rawValue >= 6 ? today : sunday.adding(days: -1), sunday)
+        }
+        return due.map { DayRange($0, $0) }
+    }
+}

@@ -1,0 +1,56 @@
+public import DiarioDomain
+
+/// Tells whether a line was written in Italian or English, by counting the words typical of each.
+struct LanguageGuesser: Sendable {
+    /// The language with more typical words in `words`; accented letters count for Italian; a tie gives
+    /// `fallback`.
+    func guess(_ words: [String], original: String, fallback: InterfaceLanguage) -> InterfaceLanguage {
+        var italian = 0
+        var english = 0
+        for word in words {
+            if Self.italian.contains(word) { italian += 1 }
+            if Self.english.contains(word) { english += 1 }
+            if word.hasSuffix("'") { italian += 1 }  // elided articles: dell', l', un'
+        }
+        if italian == english, original.contains(where: { "àèéìòùÀÈÉÌÒÙ".contains($0) }) { italian += 1 }
+        if italian == english { return fallback }
+        return italian > english ? .it : .en
+    }
+
+    private static let italian: Set<String> = [
+        "di", "il", "lo", "la", "le", "gli", "i", "per", "da", "del", "della", "dei", "delle", "con", "che", "cosa",
+        "devo", "ho", "fare", "fatto", "finito", "compiti", "compito", "verifica", "verifiche", "interrogazione",
+        "domani", "oggi", "dopodomani", "settimana", "prossimo", "prossima", "entro", "alle", "tra", "fra", "ogni",
+        "materia", "aggiungi", "mostra", "studiato", "sono", "non", "riesco", "ricordami", "un", "una", "uno", "e",
+        "mi", "al", "alla", "sul", "sulla", "nel", "nella", "lunedi", "martedi", "mercoledi", "giovedi", "venerdi",
+        "sabato", "domenica", "esercizi", "esercizio", "pagina", "pag", "leggere", "studiare", "ripassare", "ripasso",
+        "tema", "ricerca", "progetto", "relazione", "esame", "prova", "storia", "geografia", "scienze", "fisica",
+        "inglese", "arte", "musica", "italiano", "matematica", "mate", "religione", "fammi", "interrogami", "aiuto",
+        "parla", "statistiche", "quando", "posso", "calma", "urgente", "importante", "minuti", "ore", "ora", "giorni",
+        "quaderno", "libro", "capitolo", "libri", "come", "faccio", "perche", "ansia", "sto", "andando", "stasera",
+        "stamattina", "mese", "fine", "tutti", "si", "no", "mezz", "lingua", "carta", "nuova", "nuovo", "miei",
+        "progressi", "alta", "bassa", "priorita", "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
+        "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "scrivere", "fisica", "chimica",
+        "riassunto", "lettura", "presentazione", "ciao", "grazie", "anche", "ancora", "molto", "poco", "dove",
+        "quale", "quanto", "questo", "questa", "c'e", "ce", "dell", "sull", "all", "nell", "ed", "o", "ma", "se",
+    ]
+
+    private static let english: Set<String> = [
+        "the", "a", "an", "to", "for", "of", "on", "by", "at", "in", "my", "me", "is", "are", "due", "homework", "test",
+        "exam", "tomorrow", "today", "tonight", "next", "week", "every", "this", "and", "with", "read", "study",
+        "review", "revise", "essay", "project", "report", "remind", "have", "need", "finished", "done", "show",
+        "what", "whats", "how", "do", "can", "can't", "cant", "math", "maths", "history", "geography", "science",
+        "physics", "english", "art", "music", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+        "sunday", "chapter", "page", "pages", "exercises", "worksheet", "studied", "minutes", "hour", "hours",
+        "switch", "speak", "please", "help", "progress", "urgent", "important", "when", "tasks", "task", "list",
+        "quiz", "add", "subject", "card", "new", "i", "i'm", "im", "focus", "should", "about", "from", "it", "that",
+        "day", "days", "month", "weekend", "end", "other", "after", "before", "am", "pm", "learn", "reading",
+        "presentation", "research", "assignment", "final", "finals", "oral", "january", "february", "march", "april",
+        "june", "july", "august", "september", "october", "november", "december", "mins", "min", "want", "get",
+        "got", "did", "be", "will", "stressed", "worried", "tired", "anxious", "why", "where", "which", "there",
+        "until", "week's", "stats", "statistics", "language", "workbook", "lab", "not", "when", "someday", "asap",
+        "what's", "whats", "let's", "don't", "can't", "i've", "i'll", "summary", "revolution", "notes", "book",
+        "practice", "lesson", "homeworks", "questions", "problems", "write", "finish", "bring", "hand", "tests",
+        "worksheets", "vocab", "poem", "heart", "prepare", "laws", "map", "kit", "clothes", "novel", "fair",
+    ]
+}

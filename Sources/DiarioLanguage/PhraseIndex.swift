@@ -1,0 +1,61 @@
+/// Phrases of folded words, indexed by their first word, so that finding every phrase in a line costs
+/// one hash lookup per word.
+struct PhraseIndex<Value: Sendable>: Sendable {
+    struct Entry: Sendable {
+        let words: [String]
+        let value: Value
+    }
+
+    /// A phrase found in a line.
+    struct Match {
+        let start: Int
+        let length: Int
+        let value: Value
+        var end: Int { start + length }
+    }
+
+    private var byFirstWord: [String: [Entry]] = [:]
+
+    /// Indexes `(phrase, value)` pairs; each phrase is tokenized and folded as input lines are.
+    init(_ entries: [(String, Value)]) {
+        for (text, value) in entries {
+            add(Tokenizer.words(of: text), value)
+        }
+    }
+
+    /// Adds a phrase given as folded words; longer phrases are tried first.
+    mutating func add(_ words: [String], _ value: Value) {
+        guard let first = words.first else { return }
+        byFirstWord[first, default: []].append(Entry(words: words, value: value))
+        byFirstWord[first]?.sort { $0.words.count > $1.words.count }
+    }
+
+    /// The longest phrase that starts at `start`.
+    func longest(at start: Int, in words: [String]) -> Match? {
+        guard start < words.count, let entries = byFirstWord[words[start]] else { return nil }
+        for entry in entries where start + entry.words.count <= words.count {
+            if entry.words.count == 1 || words[start..<(start + entry.words.count)].elementsEqual(entry.words) {
+                return Match(start: start, length: entry.words.count, value: entry.value)
+            }
+        }
+        return nil
+    }
+
+    /// Every phrase in the line, scanning left to right; a match's words are not reused.
+    func matches(in words: [String]) -> [Match] {
+        var found: [Match] = []
+        var index = 0
+        while index < words.count {
+            if let match = longest(at: index, in: words) {
+                found.append(match)
+                index = match.end
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// Whether the line starts with one of the phrases; returns the longest such.
+    func prefix(of words: [String]) -> Match? { longest(at: 0, in: words) }
+}

@@ -1,0 +1,101 @@
+internal import DiarioDomain
+
+/// Reads how a task repeats: "every monday", "every other friday", "ogni lunedì", "tutti i giorni",
+/// "un venerdì sì e uno no", "every day", "ogni settimana".
+struct RecurrenceParser: Sendable {
+    /// A recurrence found at a token, and the index after it.
+    struct Match {
+        let rule: RecurrenceRule
+        let end: Int
+    }
+
+    func match(_ tokens: [Token], at i: Int) -> Match? {
+        let word = tokens[i].folded
+        // Phrases that need no weekday.
+        for (words, rule) in Self.fixedPhrases {
+            if let end = phrase(tokens, at: i, words) { return Match(rule: rule, end: end) }
+        }
+        // "un venerdì sì e uno no", "un lunedi si e uno no".
+        if ["un", "una"].contains(word), i + 5 < tokens.count, let day = weekday(tokens[i + 1]),
+            ["si", "sì"].contains(tokens[i + 2].folded), tokens[i + 3].folded == "e",
+            ["uno", "una"].contains(tokens[i + 4].folded), tokens[i + 5].folded == "no"
+        {
+            return Match(rule: RecurrenceRule(frequency: .weekly, interval: 2, weekdays: [day]), end: i + 6)
+        }
+        // "every [other|second] monday [and thursday]", "ogni [due] lunedì [e giovedì]", "tutti i lunedì".
+        var index = i
+        var interval = 1
+        if word == "every" || word == "each" || word == "ogni" {
+            index += 1
+        } else if (word == "tutti" || word == "tutte"), i + 1 < tokens.count,
+            ["i", "le"].contains(tokens[i + 1].folded)
+        {
+            index += 2
+        } else if word == "on", i + 1 < tokens.count, let day = weekday(tokens[i + 1]),
+            tokens[i + 1].folded.hasSuffix("s")
+        {
+            return weekdays(tokens, from: i + 1, first: day, interval: 1)  // "on mondays"
+        } else {
+            return nil
+        }
+        guard index < tokens.count else { return nil }
+        if ["other", "second", "due", "2", "alternate"].contains(tokens[index].folded) {
+            interval = 2
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        if let day = weekday(tokens[index]) {
+            return weekdays(tokens, from: index, first: day, interval: interval)
+        }
+        if ["day", "days", "giorno", "giorni"].contains(tokens[index].folded) {
+            return Match(rule: RecurrenceRule(frequency: .daily, interval: interval), end: index + 1)
+        }
+        if ["week", "weeks", "settimana", "settimane"].contains(tokens[index].folded) {
+            return Match(rule: RecurrenceRule(frequency: .weekly, interval: interval), end: index + 1)
+        }
+        return nil
+    }
+
+    /// A first weekday and any that follow with "and" / "e" / ",".
+    private func weekdays(_ tokens: [Token], from index: Int, first: Weekday, interval: Int) -> Match {
+        var days = [first]
+        var end = index + 1
+        while end + 1 < tokens.count, ["and", "e", ","].contains(tokens[end].folded),
+            let next = weekday(tokens[end + 1])
+        {
+            days.append(next)
+            end += 2
+        }
+        return Match(rule: RecurrenceRule(frequency: .weekly, interval: interval, weekdays: days), end: end)
+    }
+
+    /// A weekday name, singular or plural ("monday", "mondays", "lunedì").
+    private func weekday(_ token: Token) -> Weekday? {
+        let word = token.folded
+        if let day = DateVocabulary.weekdays[word] { return day }
+        if word.hasSuffix("s"), let day = DateVocabulary.weekdays[String(word.dropLast())] { return day }
+        return nil
+    }
+
+    private static let fixedPhrases: [([String], RecurrenceRule)] = [
+        (["every", "other", "day"], RecurrenceRule(frequency: .daily, interval: 2)),
+        (["un", "giorno", "si", "e", "uno", "no"], RecurrenceRule(frequency: .daily, interval: 2)),
+        (["a", "giorni", "alterni"], RecurrenceRule(frequency: .daily, interval: 2)),
+        (["daily"], RecurrenceRule(frequency: .daily)),
+        (["every", "day"], RecurrenceRule(frequency: .daily)),
+        (["each", "day"], RecurrenceRule(frequency: .daily)),
+        (["tutti", "i", "giorni"], RecurrenceRule(frequency: .daily)),
+        (["ogni", "giorno"], RecurrenceRule(frequency: .daily)),
+        (["weekly"], RecurrenceRule(frequency: .weekly)),
+        (["tutte", "le", "settimane"], RecurrenceRule(frequency: .weekly)),
+        (["ogni", "settimana"], RecurrenceRule(frequency: .weekly)),
+        (["settimanalmente"], RecurrenceRule(frequency: .weekly)),
+        (["quotidianamente"], RecurrenceRule(frequency: .daily)),
+    ]
+
+    private func phrase(_ tokens: [Token], at i: Int, _ words: [String]) -> Int? {
+        guard i + words.count <= tokens.count else { return nil }
+        for (offset, word) in words.enumerated() where tokens[i + offset].folded != word { return nil }
+        return i + words.count
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import DiarioApp
+import Foundation
+
+struct Parse: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what free text means, without doing it; with no TEXT, one result per input line.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "Text in Italian or English; read from standard input, a line at a time, when absent.")
+    var text: [String] = []
+
+    func run() throws {
+        let command = try ParseCommands.make(
+            options.session(), environment: ProcessInfo.processInfo.environment, console: .standard)
+        if !text.isEmpty {
+            let (result, failed) = command.render(text.joined(separator: " "))
+            if failed && !options.json {
+                Console.standard.err(result)
+            } else {
+                Console.standard.out(result)
+            }
+            if failed { throw ExitCode(1) }
+            return
+        }
+        let output = BufferedOutput()
+        let anyFailed = command.renderAll(readLine: { Swift.readLine(strippingNewline: true) }, write: output.line)
+        output.flush()
+        if anyFailed { throw ExitCode(1) }
+    }
+}

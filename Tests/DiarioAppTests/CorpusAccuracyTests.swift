@@ -1,0 +1,111 @@
+import DiarioApp
+import DiarioDomain
+import DiarioLocalization
+import DiarioTestSupport
+import Foundation
+import Testing
+
+/// One labelled utterance of `Fixtures/nl/corpus.jsonl`.
+struct CorpusEntry: Decodable {
+    let text: String
+    let now: String
+    let expect: [String: JSONValue]
+}
+
+/// A JSON scalar, for comparing labels with output.
+enum JSONValue: Decodable, Equatable, CustomStringConvertible {
+    case string(String), number(Int), null
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let number = try? container.decode(Int.self) {
+            self = .number(number)
+        } else {
+            self = .string(try container.decode(String.self))
+        }
+    }
+
+    init(_ any: Any?) {
+        switch any {
+        case let string as String: self = .string(string)
+        case let number as Int: self = .number(number)
+        default: self = .null
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .string(let s): "\"\(s)\""
+        case .number(let n): "\(n)"
+        case .null: "null"
+        }
+    }
+}
+
+@Suite("Natural-language corpus")
+struct CorpusAccuracyTests {
+    static func corpus() throws -> [CorpusEntry] {
+        let text = try String(contentsOfFile: Fixtures.path("nl/corpus.jsonl"), encoding: .utf8)
+        return try text.split(separator: "\n").map { try JSONDecoder().decode(CorpusEntry.self, from: Data($0.utf8)) }
+    }
+
+    @Test("The corpus is large enough and about half Italian, half English")
+    func corpusShape() throws {
+        let entries = try Self.corpus()
+        #expect(entries.count >= 400)
+        let italian = entries.filter { $0.expect["language"] == .string("it") }.count
+        let english = entries.filter { $0.expect["language"] == .string("en") }.count
+        #expect(italian >= 150 && english >= 150)
+        #expect(Set(entries.compactMap { $0.expect["intent"] }.map(\.description)).count == 12)
+    }
+
+    @Test("diario parse gets at least 98% of entries right in every labelled field")
+    func accuracy() throws {
+        let entries = try Self.corpus()
+        var commands: [String: ParseCommands] = [:]
+        var perField: [String: (right: Int, total: Int)] = [:]
+        var wrongEntries: [String] = []
+        for entry in entries {
+            let command =
+                try commands[entry.now]
+                ?? {
+                    let zone = TimeZone(identifier: "Europe/Rome")!
+                    let instant = try #require(DiarioClock.instant(fromISO: entry.now, timeZone: zone))
+                    return ParseCommands(
+                        subjects: [], clock: .fixed(instant, timeZone: zone),
+                        localization: LocalizationManager(language: .it),
+                        json: true)
+                }()
+            commands[entry.now] = command
+            let output = command.render(entry.text).text
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+            var mistakes: [String] = []
+            for (field, expected) in entry.expect {
+                let actual = JSONValue(object[field])
+                let right = actual == expected
+                perField[field, default: (0, 0)].total += 1
+                if right {
+                    perField[field, default: (0, 0)].right += 1
+                } else {
+                    mistakes.append("\(field): \(actual) ≠ \(expected)")
+                }
+            }
+            if !mistakes.isEmpty {
+                wrongEntries.append("\(entry.text) @\(entry.now) → \(mistakes.joined(separator: "; "))")
+            }
+        }
+        let accuracy = Double(entries.count - wrongEntries.count) / Double(entries.count)
+        print(
+            "corpus: \(entries.count) entries, \(String(format: "%.1f", accuracy * 100))% with every labelled field right"
+        )
+        for (field, counts) in perField.sorted(by: { $0.key < $1.key }) {
+            print(
+                "  \(field.padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%5.1f", 100 * Double(counts.right) / Double(counts.total)))%  (\(counts.right)/\(counts.total))"
+            )
+        }
+        for line in wrongEntries { print("  ✗ \(line)") }
+        #expect(accuracy >= 0.98, "accuracy \(accuracy)")
+    }
+}
