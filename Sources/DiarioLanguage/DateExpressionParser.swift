@@ -26,6 +26,7 @@ public struct DateExpressionParser: Sendable {
 
     /// Finds the due day and time in `tokens` as seen on `today`.
     public func parse(_ tokens: [Token], today: CalendarDay) throws(LanguageError) -> DueExpression {
+        let lastMeaningful = tokens.lastIndex(where: \.isMeaningful) ?? -1
         var result = DueExpression()
         var index = 0
         while index < tokens.count {
@@ -34,7 +35,9 @@ public struct DateExpressionParser: Sendable {
                 result.day = match.rule.firstOccurrence(onOrAfter: today)
                 result.consumed.formUnion(index..<match.end)
                 index = match.end
-            } else if result.day == nil, let match = try matchDay(tokens, at: index, today: today) {
+            } else if result.day == nil,
+                let match = try matchDay(tokens, at: index, today: today, lastMeaningful: lastMeaningful)
+            {
                 result.day = match.day
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
                 result.consumed.formUnion(start..<match.end)
@@ -55,7 +58,7 @@ public struct DateExpressionParser: Sendable {
 
     // MARK: - Days
 
-    private func matchDay(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
+    private func matchDay(_ tokens: [Token], at i: Int, today: CalendarDay, lastMeaningful: Int) throws(LanguageError)
         -> (day: CalendarDay, end: Int)?
     {
         let word = tokens[i].folded
@@ -90,7 +93,7 @@ public struct DateExpressionParser: Sendable {
         if let end = inAMonthPhrase(tokens, at: i) {
             return (today.adding(months: 1), end)
         }
-        if let match = try weekdayPhrase(tokens, at: i, today: today) { return match }
+        if let match = try weekdayPhrase(tokens, at: i, today: today, lastMeaningful: lastMeaningful) { return match }
         if let match = try numericDate(tokens, at: i, today: today) { return match }
         if let match = try namedMonthDate(tokens, at: i, today: today) { return match }
         if let match = try dayOfMonthAlone(tokens, at: i, today: today) { return match }
@@ -172,7 +175,8 @@ public struct DateExpressionParser: Sendable {
 
     /// "friday", "this friday", "next friday", "venerdì prossimo", "il prossimo venerdì", and a weekday
     /// followed by a date ("sabato 28 novembre"), where the date wins.
-    private func weekdayPhrase(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
+    private func weekdayPhrase(_ tokens: [Token], at i: Int, today: CalendarDay, lastMeaningful: Int)
+        throws(LanguageError)
         -> (day: CalendarDay, end: Int)?
     {
         var index = i
@@ -194,7 +198,7 @@ public struct DateExpressionParser: Sendable {
         var weekday = DateVocabulary.weekdays[name]
         if weekday == nil, let short = DateVocabulary.shortWeekdays[name] {
             let marked = index > i || (i > 0 && DateVocabulary.dueMarkers.contains(tokens[i - 1].folded))
-            let last = tokens[(index + 1)...].allSatisfy { !$0.isMeaningful }
+            let last = index >= lastMeaningful
             let heading = index == 0 && index + 1 < tokens.count && tokens[index + 1].text == ":"  // "tue: essay"
             if marked || last || heading { weekday = short }
         }
@@ -260,7 +264,7 @@ public struct DateExpressionParser: Sendable {
         if ["the", "il", "on"].contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count else { return nil }
-        if !isCounted(tokens, at: index), let dayNumber = dayOfMonth(tokens, at: index) {
+        if let dayNumber = dayOfMonth(tokens, at: index), !isCounted(tokens, at: index) {
             var monthIndex = index + 1
             if monthIndex < tokens.count, tokens[monthIndex].folded == "of" { monthIndex += 1 }
             guard monthIndex < tokens.count, let month = DateVocabulary.months[tokens[monthIndex].folded] else {
@@ -380,7 +384,7 @@ public struct DateExpressionParser: Sendable {
     /// Whether the number at `i` follows a counting word ("pages 10-20") and so is no date.
     private func isCounted(_ tokens: [Token], at i: Int) -> Bool {
         var j = i - 1
-        while j >= 0, tokens[j].kind == .symbol { j -= 1 }
+        while j >= 0, j >= i - 3, tokens[j].kind == .symbol { j -= 1 }
         return j >= 0 && DateVocabulary.countingWords.contains(tokens[j].folded)
     }
 

@@ -127,9 +127,9 @@ public struct NaturalLanguageTaskParser: Sendable {
             previous = index
         }
         let stray = Set<Character>(",;:-–—.·/()[]")
-        while let last = title.last, stray.contains(last) || last.isWhitespace { title.removeLast() }
-        while let first = title.first, stray.contains(first) || first.isWhitespace { title.removeFirst() }
-        guard let first = title.first else { return "" }
-        return first.uppercased() + title.dropFirst()
+        let leading = title.drop { stray.contains($0) || $0.isWhitespace }
+        guard let last = leading.lastIndex(where: { !(stray.contains($0) || $0.isWhitespace) }) else { return "" }
+        let trimmed = leading[...last]
+        return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
     }
 }

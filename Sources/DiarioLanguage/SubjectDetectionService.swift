@@ -72,7 +72,8 @@ public struct SubjectDetectionService: SubjectDetecting {
 
     /// A subject word one typo away from `word` (five letters or more, not a common word).
     private func typoMatch(_ word: String) -> String? {
-        guard word.count >= 5, !SubjectLexicon.typoExceptions.contains(word) else { return nil }
+        // No subject word is longer than 20 letters; longer words cannot be one typo away.
+        guard (5...21).contains(word.count), !SubjectLexicon.typoExceptions.contains(word) else { return nil }
         for variant in Self.deletions(of: word) + [word] {
             for candidate in typoCandidates[variant] ?? [] where isWithinOneTypo(candidate.word, word) {
                 return candidate.key

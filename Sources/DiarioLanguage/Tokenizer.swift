@@ -31,11 +31,19 @@ public enum Tokenizer {
     public static func tokenize(_ line: String) -> [Token] {
         var tokens: [Token] = []
         var index = line.startIndex
+        // Once a scan for a closing quote has failed, no later quote can be closed either: not scanning
+        // again keeps the tokenizer linear on lines full of unmatched quotes.
+        var unclosedFrom: String.Index?
         while index < line.endIndex {
             let character = line[index]
             if character.isWhitespace || character.isNewline || isControl(character) {
                 index = line.index(after: index)
-            } else if isOpeningQuote(character), let end = closingQuote(in: line, after: index) {
+            } else if isOpeningQuote(character), unclosedFrom == nil,
+                let end = closingQuote(in: line, after: index)
+                    ?? {
+                        unclosedFrom = index; return nil
+                    }()
+            {
                 let text = line[index..<end]
                 tokens.append(Token(kind: .quoted, text: text, folded: String(text)))
                 index = end

@@ -1,0 +1,121 @@
+import DiarioDomain
+import DiarioLanguage
+import DiarioTestSupport
+import Foundation
+import Testing
+
+/// A small seeded generator (SplitMix64), so that a failing string can be reproduced from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// Random lines: any Unicode, emoji, control characters, and pieces of real utterances.
+struct LineFuzzer {
+    var random: SeededGenerator
+
+    static let pieces = [
+        "domani", "venerdì", "next friday", "31/02", "il 45", "27/11", "alle 9", "at 25:00", "every other",
+        "un venerdì sì e uno no", "\"", "“", "”", "'", "’", "dell'", "!!", "::", "/add", "ho finito", "quiz me on",
+        "pag. 45", "in 3 days", "tra un mese", "fine mese", "mar", "il 3 mar", "la prossima settimana", "1h30",
+        "mezz'ora", "storia dell'arte", "educazione fisica", "matematcia", "?", "switch to English", "\u{0}",
+        "\u{7}", "\r\n", "\t", "\u{200B}", "\u{202E}", "🇮🇹", "👩‍👩‍👧‍👦", "e\u{301}", "🙂", "數學", "تاريخ",
+    ]
+
+    mutating func scalar() -> Character {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: return Character(UnicodeScalar(UInt8.random(in: 0...0x1F, using: &random)))  // control
+        case 1: return Character(UnicodeScalar(UInt32.random(in: 0x1F300...0x1FAFF, using: &random)) ?? "🙂")
+        case 2: return Character(UnicodeScalar(UInt32.random(in: 0x80...0x2FF, using: &random)) ?? "é")
+        case 3:
+            let value = UInt32.random(in: 0x300...0x10FFFF, using: &random)
+            return UnicodeScalar(value).map(Character.init) ?? "?"
+        default: return Character(UnicodeScalar(UInt8.random(in: 0x20...0x7E, using: &random)))
+        }
+    }
+
+    mutating func line() -> String {
+        let bucket = Int.random(in: 0..<100, using: &random)
+        let length =
+            bucket < 90
+            ? Int.random(in: 0...80, using: &random)
+            : bucket < 99 ? Int.random(in: 80...1_000, using: &random) : Int.random(in: 1_000...10_000, using: &random)
+        var text = ""
+        while text.count < length {
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                text += Self.pieces.randomElement(using: &random)! + " "
+            } else {
+                text.append(scalar())
+            }
+        }
+        return text
+    }
+}
+
+@Suite("Robustness")
+struct RobustnessTests {
+    let router = IntentRouter()
+    let today = CalendarDay.day("2026-11-21")
+
+    @Test("100,000 random lines parse without crashing; only over-long lines are refused")
+    func fuzz() {
+        var fuzzer = LineFuzzer(random: SeededGenerator(state: 20_261_121))
+        var refused = 0
+        var parsed = 0
+        for _ in 0..<100_000 {
+            let line = fuzzer.line()
+            do {
+                let utterance = try router.route(line, today: today, fallback: .it)
+                // Free text files a task only when something of it is left for a title ("/add" alone is
+                // explicit, and the app answers it with the empty-title error).
+                if utterance.intent == .addTask, !line.trimmingCharacters(in: .whitespaces).hasPrefix("/") {
+                    #expect(utterance.task?.title.isEmpty == false, "\(line.debugDescription)")
+                }
+                parsed += 1
+            } catch LanguageError.lineTooLong {
+                Issue.record("a line of \(line.count) characters was refused")
+            } catch {
+                refused += 1  // an impossible date or time, shown to the student
+            }
+        }
+        #expect(parsed + refused == 100_000)
+        #expect(refused > 0)  // the generator does reach impossible dates, which must be errors, not defaults
+    }
+
+    @Test("A line over 10,000 characters is refused with the length error")
+    func tooLong() {
+        #expect(throws: LanguageError.lineTooLong(maxLength: 10_000)) {
+            try router.route(String(repeating: "compiti ", count: 1_251), today: today, fallback: .it)
+        }
+    }
+
+    @Test(
+        "Parse time grows linearly with the line, even on lines built to be hard",
+        arguments: [
+            "compiti di storia per venerdì alle 9 ", "“", "mar ", "aaaaaaaaaaaaaaaaaaaaaaaa", "il 3 e ", "!?.,",
+            "every other ", "ho finito ", "1/1/1/1/1/", "dell'",
+        ])
+    func linear(_ unit: String) throws {
+        // The fastest of several runs: the least disturbed by whatever else the machine is doing.
+        func fastest(_ text: String) -> Double {
+            var times: [Double] = []
+            for _ in 0..<7 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                _ = try? router.route(text, today: today, fallback: .it)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
+            }
+            return times.min() ?? 0
+        }
+        let short = String(String(repeating: unit, count: 1_000 / unit.count + 1).prefix(1_000))
+        let long = String(String(repeating: unit, count: 10_000 / unit.count + 1).prefix(10_000))
+        let ratio = fastest(long) / fastest(short)
+        // Linear is about 10; quadratic would be about 100. The bound leaves room for a noisy machine.
+        #expect(ratio < 40, "10× longer took \(ratio)× as long")
+    }
+}
