@@ -5,7 +5,7 @@ SWIFT ?= swift
 APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config
 DEBUG_BIN := .build/debug/diario
 
-.PHONY: run test build release deps format lint clean
+.PHONY: run test bench build release deps format lint clean
 
 deps:
 	@missing=""; \
@@ -28,6 +28,13 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	DIARIO_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+
+# Parser speed and due-date accuracy beside Python's dateparser 1.5 (installed in a virtual environment).
+BENCH_VENV := .venv-bench
+bench: release
+	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
+	@$(BENCH_VENV)/bin/python -c "import dateparser" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q dateparser==1.5.0
+	$(BENCH_VENV)/bin/python scripts/bench.py .build/release/diario
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift

@@ -1,47 +1,48 @@
 /// Writes one JSON object on one line, keys in the order they are added: fast enough for batch parsing,
 /// where an encoder per line would cost more than the parse.
 struct JSONLine {
-    private var text = "{"
-    private var first = true
+    private var bytes: [UInt8] = {
+        var bytes: [UInt8] = [0x7B]  // {
+        bytes.reserveCapacity(256)
+        return bytes
+    }()
 
     mutating func add(_ key: String, _ value: String?) {
         addKey(key)
-        if let value { Self.appendString(value, to: &text) } else { text += "null" }
+        if let value { Self.appendString(value, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
     }
 
     mutating func add(_ key: String, _ value: Int?) {
         addKey(key)
-        text += value.map(String.init) ?? "null"
+        bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
     }
 
     /// The finished object.
-    var line: String { text + "}" }
+    var line: String { String(decoding: bytes + [0x7D], as: UTF8.self) }
 
     private mutating func addKey(_ key: String) {
-        if !first { text += "," }
-        first = false
-        text += "\"\(key)\":"
+        if bytes.count > 1 { bytes.append(0x2C) }  // ,
+        bytes.append(0x22)
+        bytes.append(contentsOf: key.utf8)
+        bytes.append(contentsOf: [0x22, 0x3A])  // ":
     }
 
     /// Appends `value` as a JSON string, escaping quotes, backslashes and control characters.
-    static func appendString(_ value: String, to text: inout String) {
-        text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x2028...0x2029).contains(scalar.value):
-                text +=
-                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16)
-            default: text.unicodeScalars.append(scalar)
+    static func appendString(_ value: String, to bytes: inout [UInt8]) {
+        bytes.append(0x22)
+        for byte in value.utf8 {
+            switch byte {
+            case 0x22: bytes.append(contentsOf: [0x5C, 0x22])  // \"
+            case 0x5C: bytes.append(contentsOf: [0x5C, 0x5C])  // \\
+            case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])  // \n
+            case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])  // \r
+            case 0x09: bytes.append(contentsOf: [0x5C, 0x74])  // \t
+            case 0x00..<0x20, 0x7F:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            default: bytes.append(byte)
             }
         }
-        text += "\""
+        bytes.append(0x22)
     }
 }

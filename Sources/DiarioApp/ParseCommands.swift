@@ -9,11 +9,13 @@ public struct ParseCommands: Sendable {
     private let clock: DiarioClock
     private let localization: LocalizationManager
     private let json: Bool
+    private let today: CalendarDay
 
     /// Creates the command; `subjects` are the student's (empty: the built-ins only).
     public init(subjects: [Subject], clock: DiarioClock, localization: LocalizationManager, json: Bool) {
         self.router = IntentRouter(subjects: subjects)
         self.clock = clock
+        self.today = clock.today
         self.localization = localization
         self.json = json
     }
@@ -21,9 +23,8 @@ public struct ParseCommands: Sendable {
     /// The result for one line: a JSON object (`--json`) or one human-readable line; `failed` when the line
     /// could not be understood as written (an impossible date, a line too long).
     public func render(_ line: String) -> (text: String, failed: Bool) {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         do {
-            let utterance = try router.route(trimmed, today: clock.today, fallback: localization.language)
+            let utterance = try router.route(line, today: today, fallback: localization.language)
             return (json ? Self.json(utterance) : human(utterance), false)
         } catch {
             let message = ErrorPresenter.describe(error, localization).message

@@ -30,7 +30,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// The day as `YYYY-MM-DD`.
     public var iso: String {
-        String(format: "%04d-%02d-%02d", year, month, day)
+        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 
     public var description: String { iso }
@@ -140,7 +140,7 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The time as `HH:MM`.
-    public var iso: String { String(format: "%02d:%02d", hour, minute) }
+    public var iso: String { pad(hour, 2) + ":" + pad(minute, 2) }
 
     public var description: String { iso }
 
@@ -164,4 +164,10 @@ public struct DayRange: Hashable, Sendable {
 
     /// Whether `day` lies in the range.
     public func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
+}
+
+/// `value` in decimal, zero-padded to `width` digits (cheaper than `String(format:)`, which is slow on Linux).
+func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }

@@ -21,6 +21,38 @@ public struct DueExpression: Equatable, Sendable {
 public struct DateExpressionParser: Sendable {
     private let recurrence = RecurrenceParser()
 
+    /// Day phrases made of fixed words, and the day each one means.
+    enum FixedDay: Sendable {
+        case offset(Int), thisEvening, nextWeek, sundayOfThisWeek, weekend, endOfMonth
+
+        func day(from today: CalendarDay) -> CalendarDay {
+            switch self {
+            case .offset(let days): return today.adding(days: days)
+            case .thisEvening: return today
+            case .nextWeek: return today.adding(days: 8 - today.weekday.rawValue)
+            case .sundayOfThisWeek: return today.adding(days: 7 - today.weekday.rawValue)
+            case .weekend: return today.weekday.rawValue >= 6 ? today : today.adding(days: 6 - today.weekday.rawValue)
+            case .endOfMonth: return today.endOfMonth
+            }
+        }
+    }
+
+    static let fixedPhrases = PhraseIndex<FixedDay>(
+        [
+            ("day after tomorrow", .offset(2)), ("the day after tomorrow", .offset(2)),
+            ("this evening", .thisEvening), ("this morning", .thisEvening), ("this afternoon", .thisEvening),
+            ("questa sera", .thisEvening), ("questa mattina", .thisEvening),
+            ("next week", .nextWeek), ("la prossima settimana", .nextWeek), ("prossima settimana", .nextWeek),
+            ("settimana prossima", .nextWeek),
+            ("this week", .sundayOfThisWeek), ("questa settimana", .sundayOfThisWeek),
+            ("end of the week", .sundayOfThisWeek),
+            ("this weekend", .weekend), ("the weekend", .weekend), ("questo weekend", .weekend),
+            ("questo fine settimana", .weekend), ("nel fine settimana", .weekend), ("nel weekend", .weekend),
+            ("il weekend", .weekend), ("weekend", .weekend), ("fine settimana", .weekend),
+            ("end of the month", .endOfMonth), ("end of month", .endOfMonth), ("the end of the month", .endOfMonth),
+            ("fine mese", .endOfMonth), ("fine del mese", .endOfMonth), ("alla fine del mese", .endOfMonth),
+        ])
+
     /// Creates a parser.
     public init() {}
 
@@ -30,19 +62,29 @@ public struct DateExpressionParser: Sendable {
         var result = DueExpression()
         var index = 0
         while index < tokens.count {
+            let token = tokens[index]
+            let startsDay =
+                token.kind == .number || token.traits.contains(.dayStart)
+                || (token.kind == .word && token.folded.utf8.first.map { (0x30...0x39).contains($0) } == true)
+            guard startsDay || token.traits.contains(.timeStart) || token.traits.contains(.recurrenceStart) else {
+                index += 1
+                continue
+            }
             if result.repeatRule == nil, result.day == nil, let match = recurrence.match(tokens, at: index) {
                 result.repeatRule = match.rule
                 result.day = match.rule.firstOccurrence(onOrAfter: today)
                 result.consumed.formUnion(index..<match.end)
                 index = match.end
-            } else if result.day == nil,
+            } else if result.day == nil, startsDay,
                 let match = try matchDay(tokens, at: index, today: today, lastMeaningful: lastMeaningful)
             {
                 result.day = match.day
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
                 result.consumed.formUnion(start..<match.end)
                 index = match.end
-            } else if result.time == nil, let match = try matchTime(tokens, at: index) {
+            } else if result.time == nil, token.traits.contains(.timeStart),
+                let match = try matchTime(tokens, at: index)
+            {
                 result.time = match.time
                 result.consumed.formUnion(index..<match.end)
                 index = match.end
@@ -69,26 +111,8 @@ public struct DateExpressionParser: Sendable {
             if end < tokens.count, DateVocabulary.partsOfDay.contains(tokens[end].folded) { end += 1 }
             return (today.adding(days: offset), end)
         }
-        if let match = phrase(tokens, at: i, ["day", "after", "tomorrow"]) {
-            return (today.adding(days: 2), match)
-        }
-        if ["this", "questa"].contains(word), i + 1 < tokens.count,
-            ["evening", "morning", "afternoon", "sera", "mattina"].contains(tokens[i + 1].folded)
-        {
-            return (today, i + 2)
-        }
-        if let end = nextWeekPhrase(tokens, at: i) {
-            return (mondayOfNextWeek(after: today), end)
-        }
-        if let end = thisWeekPhrase(tokens, at: i) {
-            return (today.adding(days: 7 - today.weekday.rawValue), end)
-        }
-        if let end = weekendPhrase(tokens, at: i) {
-            let saturday = today.weekday.rawValue >= 6 ? today : today.adding(days: 6 - today.weekday.rawValue)
-            return (saturday, end)
-        }
-        if let end = endOfMonthPhrase(tokens, at: i) {
-            return (today.endOfMonth, end)
+        if let match = Self.fixedPhrases.longest(at: i, in: tokens.lazyFolded) {
+            return (match.value.day(from: today), match.end)
         }
         if let end = inAMonthPhrase(tokens, at: i) {
             return (today.adding(months: 1), end)
@@ -98,42 +122,6 @@ public struct DateExpressionParser: Sendable {
         if let match = try namedMonthDate(tokens, at: i, today: today) { return match }
         if let match = try dayOfMonthAlone(tokens, at: i, today: today) { return match }
         if let match = span(tokens, at: i, today: today) { return match }
-        return nil
-    }
-
-    /// "next week", "la prossima settimana", "settimana prossima", "prossima settimana".
-    private func nextWeekPhrase(_ tokens: [Token], at i: Int) -> Int? {
-        phrase(tokens, at: i, ["next", "week"]) ?? phrase(tokens, at: i, ["la", "prossima", "settimana"])
-            ?? phrase(tokens, at: i, ["prossima", "settimana"])
-            ?? phrase(tokens, at: i, ["settimana", "prossima"])
-    }
-
-    /// "this week", "entro questa settimana", "questa settimana": Sunday of this week.
-    private func thisWeekPhrase(_ tokens: [Token], at i: Int) -> Int? {
-        phrase(tokens, at: i, ["this", "week"]) ?? phrase(tokens, at: i, ["questa", "settimana"])
-            ?? phrase(tokens, at: i, ["end", "of", "the", "week"])
-            ?? phrase(tokens, at: i, ["fine", "settimana", "questa"])
-    }
-
-    /// "this weekend", "questo weekend", "nel fine settimana", "the weekend", "weekend".
-    private func weekendPhrase(_ tokens: [Token], at i: Int) -> Int? {
-        for words in [
-            ["this", "weekend"], ["the", "weekend"], ["questo", "weekend"], ["questo", "fine", "settimana"],
-            ["nel", "fine", "settimana"], ["nel", "weekend"], ["il", "weekend"], ["weekend"], ["fine", "settimana"],
-        ] {
-            if let end = phrase(tokens, at: i, words) { return end }
-        }
-        return nil
-    }
-
-    /// "end of the month", "end of month", "fine mese", "entro fine mese", "alla fine del mese".
-    private func endOfMonthPhrase(_ tokens: [Token], at i: Int) -> Int? {
-        for words in [
-            ["end", "of", "the", "month"], ["end", "of", "month"], ["the", "end", "of", "the", "month"],
-            ["fine", "mese"], ["fine", "del", "mese"], ["alla", "fine", "del", "mese"],
-        ] {
-            if let end = phrase(tokens, at: i, words) { return end }
-        }
         return nil
     }
 
@@ -155,7 +143,7 @@ public struct DateExpressionParser: Sendable {
         if tokens[i].folded == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
         let text = tokens[index].folded
-        let ordinal = ["st", "nd", "rd", "th"].contains { text.hasSuffix($0) } && text.first?.isNumber == true
+        let ordinal = text.utf8.first.map { (0x30...0x39).contains($0) } == true && Self.hasOrdinalSuffix(text)
         // English needs an ordinal ("the 27th"; "the 3 chapters" is a count); Italian writes "il 27".
         let italian = tokens[i].folded == "il"
         guard italian ? tokens[index].kind == .number : ordinal,
@@ -302,12 +290,20 @@ public struct DateExpressionParser: Sendable {
     /// A day of the month as a number or an ordinal ("27", "27th", "1st"); nil for anything else.
     private func dayOfMonth(_ tokens: [Token], at i: Int, allowLarge: Bool = false) -> Int? {
         guard i < tokens.count else { return nil }
-        var text = Substring(tokens[i].folded)
-        for suffix in ["st", "nd", "rd", "th"] where text.hasSuffix(suffix) {
-            text = text.dropLast(2)
-        }
-        guard text.count <= 2, text.allSatisfy(\.isNumber), let number = Int(text), number >= 1 else { return nil }
+        let bytes = Array(tokens[i].folded.utf8)
+        guard let first = bytes.first, (0x30...0x39).contains(first), bytes.count <= 4 else { return nil }
+        let digits = bytes.prefix { (0x30...0x39).contains($0) }
+        guard digits.count <= 2,
+            digits.count == bytes.count || (bytes.count == digits.count + 2 && Self.hasOrdinalSuffix(tokens[i].folded))
+        else { return nil }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        guard number >= 1 else { return nil }
         return allowLarge || number <= 31 ? number : nil
+    }
+
+    /// Whether a folded word ends in an English ordinal suffix ("1st", "2nd", "3rd", "27th").
+    static func hasOrdinalSuffix(_ text: String) -> Bool {
+        text.utf8HasSuffix("st") || text.utf8HasSuffix("nd") || text.utf8HasSuffix("rd") || text.utf8HasSuffix("th")
     }
 
     /// "in 3 days", "in a week", "tra due settimane", "fra 10 giorni".
@@ -349,7 +345,7 @@ public struct DateExpressionParser: Sendable {
             end += 1
         }
         var meridiem: String?
-        if text.hasSuffix("am") || text.hasSuffix("pm") {
+        if text.utf8HasSuffix("am") || text.utf8HasSuffix("pm") {
             meridiem = String(text.suffix(2))
             text = String(text.dropLast(2))
         }
@@ -388,10 +384,4 @@ public struct DateExpressionParser: Sendable {
         return j >= 0 && DateVocabulary.countingWords.contains(tokens[j].folded)
     }
 
-    /// The index after `words` if they stand at `i`.
-    private func phrase(_ tokens: [Token], at i: Int, _ words: [String]) -> Int? {
-        guard i + words.count <= tokens.count else { return nil }
-        for (offset, word) in words.enumerated() where tokens[i + offset].folded != word { return nil }
-        return i + words.count
-    }
 }

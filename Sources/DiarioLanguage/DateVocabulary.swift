@@ -66,4 +66,14 @@ enum DateVocabulary {
     static let spanUnits: [String: Int] = [
         "day": 1, "days": 1, "giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "settimana": 7, "settimane": 7,
     ]
+
+    /// Every word that can start a day phrase; other words are passed over at once.
+    static let dayStarts: Set<String> = {
+        var words = Set(relativeDays.keys).union(weekdays.keys).union(shortWeekdays.keys).union(months.keys)
+        words.formUnion([
+            "day", "this", "questa", "questo", "next", "la", "il", "prossima", "prossimo", "settimana", "end", "the",
+            "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on",
+        ])
+        return words
+    }()
 }

@@ -71,6 +71,8 @@ public struct IntentRouter: Sendable {
         .sorted { $0.count > $1.count }
     private static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
     private static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
+    private static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
+    private static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
 
     /// Creates a router that knows the student's subjects (all built-ins when the list is empty).
     public init(subjects: [Subject] = []) {
@@ -82,7 +84,10 @@ public struct IntentRouter: Sendable {
     public func route(_ line: String, today: CalendarDay, fallback: InterfaceLanguage) throws(LanguageError)
         -> ParsedUtterance
     {
-        guard line.count <= NaturalLanguageTaskParser.maxLineLength else {
+        guard
+            line.utf8.count <= NaturalLanguageTaskParser.maxLineLength
+                || line.count <= NaturalLanguageTaskParser.maxLineLength
+        else {
             throw .lineTooLong(maxLength: NaturalLanguageTaskParser.maxLineLength)
         }
         let tokens = Tokenizer.tokenize(line)
@@ -91,7 +96,7 @@ public struct IntentRouter: Sendable {
             return ParsedUtterance(intent: .unknown, language: tokens.isEmpty ? nil : fallback)
         }
         let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        let language = guesser.guess(allWords, original: line, fallback: fallback)
+        let language = guesser.guess(tokens, original: line, fallback: fallback)
         var result = ParsedUtterance(intent: .unknown, language: language)
 
         // Slash commands name their intent; the rest of the line is read as usual.
@@ -108,9 +113,9 @@ public struct IntentRouter: Sendable {
         let words = Array(allWords[start...])
         let rest = Array(tokens[start...])
         let joined = rest.filter(\.isMeaningful).map(\.folded).joined(separator: " ")
-        let questionMark = line.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("?")
+        let questionMark = tokens.last?.text == "?"
 
-        if IntentVocabulary.help.contains(joined) || line.trimmingCharacters(in: .whitespaces) == "?" {
+        if IntentVocabulary.help.contains(joined) || (tokens.count == 1 && tokens[0].text == "?") {
             result.intent = .help
             return result
         }
@@ -127,10 +132,13 @@ public struct IntentRouter: Sendable {
             result.subjectKey = Subject.key(forName: name)
             return result
         }
-        if line.contains("::") || (Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false) {
+        let hasCardSeparator = zip(tokens, tokens.dropFirst()).contains {
+            $0.text == ":" && $1.text == ":" && $0.text.endIndex == $1.text.startIndex
+        }
+        if hasCardSeparator || (Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false) {
             return card(line, rest: rest, words: words, into: result)
         }
-        let due = try dates.parse(rest, today: today)
+        let due = try dates.parse(tokens, today: today)
         if let match = Self.quiz.prefix(of: words), due.day == nil || match.length > 1 && words[0] != "quiz" {
             result.intent = .quiz
             result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
@@ -161,13 +169,13 @@ public struct IntentRouter: Sendable {
             result.subjectKey = subjects.detect(inWords: words)
             return result
         }
-        if isForTheCoach(words, questionMark: questionMark) {
+        if isForTheCoach(rest, words: words, questionMark: questionMark) {
             result.intent = .coach
-            result.text = line.trimmingCharacters(in: .whitespacesAndNewlines)
+            result.text = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
             result.subjectKey = subjects.detect(inWords: words)
             return result
         }
-        let reading = try taskParser.parse(tokens: tokens, line: line, today: today)
+        let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: due)
         if reading.hasTaskSignal, !reading.task.title.isEmpty {
             result.intent = .addTask
             result.task = reading.task
@@ -185,7 +193,7 @@ public struct IntentRouter: Sendable {
     /// "/add …", "/list", "/done …": the intent the slash command names.
     private func slashCommand(_ tokens: [Token], line: String) -> Intent? {
         guard tokens.count >= 2, tokens[0].text == "/", tokens[0].kind == .symbol, tokens[1].kind == .word,
-            line.trimmingCharacters(in: .whitespaces).hasPrefix("/" + tokens[1].text)
+            tokens[0].text.endIndex == tokens[1].text.startIndex
         else { return nil }
         let commands: [String: Intent] = [
             "add": .addTask, "list": .listTasks, "done": .completeTask, "quiz": .quiz, "card": .addCard,
@@ -276,8 +284,9 @@ public struct IntentRouter: Sendable {
             start = match.end
         }
         var suffixFound = false
+        let endsLikeDone = Self.completeSuffixEnds.contains(words.last ?? "")
         for suffix in Self.completeSuffixes
-        where words.count > suffix.count && words.suffix(suffix.count).elementsEqual(suffix) {
+        where endsLikeDone && words.count > suffix.count && words.suffix(suffix.count).elementsEqual(suffix) {
             end = words.count - suffix.count
             suffixFound = true
             break
@@ -308,16 +317,11 @@ public struct IntentRouter: Sendable {
             && !words.contains { ["how", "come", "why", "perche"].contains($0) }
     }
 
-    private func isForTheCoach(_ words: [String], questionMark: Bool) -> Bool {
-        if words.contains(where: { IntentVocabulary.coachWords.contains($0) }) { return true }
-        if zipNext(words, "non", "riesco") || zipNext(words, "can't", "focus") || zipNext(words, "help", "me")
-            || zipNext(words, "i", "can't") || zipNext(words, "i", "cant") || zipNext(words, "non", "ce")
-            || zipNext(words, "non", "ho", "voglia")
-        {
-            return true
-        }
-        guard let first = words.first else { return false }
-        return questionMark || (IntentVocabulary.questionWords.contains(first) && words.count >= 3 && first != "do")
+    private func isForTheCoach(_ tokens: [Token], words: [String], questionMark: Bool) -> Bool {
+        if tokens.contains(where: { $0.traits.contains(.coach) }) { return true }
+        if !Self.coachPhrases.matches(in: words).isEmpty { return true }
+        guard let first = tokens.first(where: \.isMeaningful) else { return false }
+        return questionMark || (first.traits.contains(.question) && words.count >= 3 && first.folded != "do")
     }
 
     private func zipNext(_ words: [String], _ phrase: String...) -> Bool {

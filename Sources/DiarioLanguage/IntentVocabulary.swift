@@ -85,6 +85,12 @@ enum IntentVocabulary {
         "panico", "panic", "sad", "triste", "understand", "capisco", "capire", "explain", "spiegami", "spiega",
     ]
 
+    /// Phrases that make a line a feeling for the coach, wherever they stand.
+    static let coachPhrases = [
+        "non riesco", "can't focus", "cant focus", "help me", "i can't", "i cant", "non ce la", "non ho voglia",
+        "i don't get", "non capisco", "i don't understand",
+    ]
+
     /// Question words that, at the start of a line, make it a question.
     static let questionWords: Set<String> = [
         "how", "why", "what", "when", "where", "should", "can", "could", "would", "is", "are", "do", "does",

@@ -4,20 +4,23 @@ public import DiarioDomain
 struct LanguageGuesser: Sendable {
     /// The language with more typical words in `words`; accented letters count for Italian; a tie gives
     /// `fallback`.
-    func guess(_ words: [String], original: String, fallback: InterfaceLanguage) -> InterfaceLanguage {
+    func guess(_ tokens: [Token], original: String, fallback: InterfaceLanguage) -> InterfaceLanguage {
         var italian = 0
         var english = 0
-        for word in words {
-            if Self.italian.contains(word) { italian += 1 }
-            if Self.english.contains(word) { english += 1 }
-            if word.hasSuffix("'") { italian += 1 }  // elided articles: dell', l', un'
+        for token in tokens where token.kind != .quoted {
+            let traits = token.traits
+            if traits.contains(.italian) { italian += 1 }
+            if traits.contains(.english) { english += 1 }
+            if traits.isEmpty, token.folded.utf8.last == 0x27 { italian += 1 }  // elided articles: dell', un'
         }
-        if italian == english, original.contains(where: { "àèéìòùÀÈÉÌÒÙ".contains($0) }) { italian += 1 }
+        if italian == english, original.unicodeScalars.contains(where: { "àèéìòùÀÈÉÌÒÙ".unicodeScalars.contains($0) }) {
+            italian += 1
+        }
         if italian == english { return fallback }
         return italian > english ? .it : .en
     }
 
-    private static let italian: Set<String> = [
+    static let italian: Set<String> = [
         "di", "il", "lo", "la", "le", "gli", "i", "per", "da", "del", "della", "dei", "delle", "con", "che", "cosa",
         "devo", "ho", "fare", "fatto", "finito", "compiti", "compito", "verifica", "verifiche", "interrogazione",
         "domani", "oggi", "dopodomani", "settimana", "prossimo", "prossima", "entro", "alle", "tra", "fra", "ogni",
@@ -35,7 +38,7 @@ struct LanguageGuesser: Sendable {
         "quale", "quanto", "questo", "questa", "c'e", "ce", "dell", "sull", "all", "nell", "ed", "o", "ma", "se",
     ]
 
-    private static let english: Set<String> = [
+    static let english: Set<String> = [
         "the", "a", "an", "to", "for", "of", "on", "by", "at", "in", "my", "me", "is", "are", "due", "homework", "test",
         "exam", "tomorrow", "today", "tonight", "next", "week", "every", "this", "and", "with", "read", "study",
         "review", "revise", "essay", "project", "report", "remind", "have", "need", "finished", "done", "show",

@@ -61,15 +61,19 @@ public struct NaturalLanguageTaskParser: Sendable {
         let hasTaskSignal: Bool
     }
 
-    func parse(tokens: [Token], line: String, today: CalendarDay) throws(LanguageError) -> Reading {
-        let due = try dates.parse(tokens, today: today)
-        var removed = due.consumed
+    func parse(tokens: [Token], line: String, today: CalendarDay, due known: DueExpression? = nil)
+        throws(LanguageError) -> Reading
+    {
+        let due: DueExpression
+        if let known { due = known } else { due = try dates.parse(tokens, today: today) }
+        var removed = [Bool](repeating: false, count: tokens.count)
+        for index in due.consumed { removed[index] = true }
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         let priority = findPriority(tokens, words: words, removing: &removed)
         let hadFiller = removeFiller(words, removing: &removed)
-        for index in tokens.indices where tokens[index].text == "!" { removed.insert(index) }
+        for index in tokens.indices where tokens[index].text == "!" { removed[index] = true }
 
-        let kept = tokens.indices.filter { !removed.contains($0) }
+        let kept = tokens.indices.filter { !removed[$0] }
         let subjectWords = kept.filter { tokens[$0].isMeaningful }.map { tokens[$0].folded }
         let subjectKey = subjects.detect(inWords: subjectWords)
         let kind = findKind(words)
@@ -87,49 +91,74 @@ public struct NaturalLanguageTaskParser: Sendable {
         return TaskKind.allCases.first { found.contains($0) } ?? .other
     }
 
-    private func findPriority(_ tokens: [Token], words: [String], removing removed: inout Set<Int>) -> TaskPriority {
+    private func findPriority(_ tokens: [Token], words: [String], removing removed: inout [Bool]) -> TaskPriority {
         let matches = TaskVocabulary.priorityIndex.matches(in: words)
         let chosen = matches.first { $0.value == .low } ?? matches.first
         if let chosen {
-            removed.formUnion(chosen.start..<chosen.end)
+            for index in chosen.start..<chosen.end { removed[index] = true }
             return chosen.value
         }
         return tokens.lazy.filter { $0.text == "!" }.count >= 2 ? .high : .medium
     }
 
     /// Drops a filler at the start of the line ("remind me to", "devo"); true when one was dropped.
-    private func removeFiller(_ words: [String], removing removed: inout Set<Int>) -> Bool {
-        guard let first = words.indices.first(where: { !removed.contains($0) }) else { return false }
+    private func removeFiller(_ words: [String], removing removed: inout [Bool]) -> Bool {
+        guard let first = words.indices.first(where: { !removed[$0] }) else { return false }
         guard let match = TaskVocabulary.fillerIndex.longest(at: first, in: words), match.end < words.count else {
             return false
         }
-        removed.formUnion(match.start..<match.end)
+        for index in match.start..<match.end { removed[index] = true }
         return true
     }
 
     /// Rebuilds a title from the kept tokens with their original spacing, trims stray punctuation and
     /// dangling linking words at both ends, and upper-cases the first letter.
-    static func title(_ line: String, _ tokens: [Token], kept: [Int]) -> String {
+    static func title(_ line: String, _ tokens: [Token], kept: [Int], capitalized: Bool = true) -> String {
         var kept = kept
         while let last = kept.last, tokens[last].kind != .quoted,
             TaskVocabulary.danglingEnds.contains(tokens[last].folded)
         {
             kept.removeLast()
         }
-        var title = ""
-        var previous: Int?
-        for index in kept {
-            if let previous {
-                title +=
-                    previous == index - 1 ? line[tokens[previous].text.endIndex..<tokens[index].text.startIndex] : " "
+        guard let firstKept = kept.first, let lastKept = kept.last else { return "" }
+        // Token texts are slices of the tokenizer's (contiguous) copy of the line: slice that same string.
+        let source = tokens[firstKept].text.base
+        let scalars = source.unicodeScalars
+        var title: Substring
+        if lastKept - firstKept == kept.count - 1 {
+            // The usual case: the kept tokens are one run of the line, which is sliced, not copied.
+            title = Substring(scalars[tokens[firstKept].text.startIndex..<tokens[lastKept].text.endIndex])
+        } else {
+            var built = ""
+            built.reserveCapacity(source.utf8.count)
+            var previous: Int?
+            for index in kept {
+                if let previous {
+                    built +=
+                        previous == index - 1
+                        ? Substring(scalars[tokens[previous].text.endIndex..<tokens[index].text.startIndex]) : " "
+                }
+                built += tokens[index].text
+                previous = index
             }
-            title += tokens[index].text
-            previous = index
+            title = Substring(built)
         }
-        let stray = Set<Character>(",;:-–—.·/()[]")
-        let leading = title.drop { stray.contains($0) || $0.isWhitespace }
-        guard let last = leading.lastIndex(where: { !(stray.contains($0) || $0.isWhitespace) }) else { return "" }
-        let trimmed = leading[...last]
-        return trimmed.prefix(1).uppercased() + trimmed.dropFirst()
+        let view = title.unicodeScalars
+        guard let first = view.firstIndex(where: { !Self.isStray($0) }),
+            let last = view.lastIndex(where: { !Self.isStray($0) })
+        else { return "" }
+        let trimmed = Substring(view[first...last])
+        guard capitalized, let head = trimmed.unicodeScalars.first, head.properties.isLowercase else {
+            return String(trimmed)
+        }
+        return head.properties.uppercaseMapping + Substring(trimmed.unicodeScalars.dropFirst())
+    }
+
+    /// Punctuation and white space that a title never starts or ends with.
+    private static func isStray(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ",", ";", ":", "-", "\u{2013}", "\u{2014}", ".", "\u{B7}", "/", "(", ")", "[", "]": return true
+        default: return scalar.properties.isWhitespace
+        }
     }
 }

@@ -30,6 +30,23 @@ struct PhraseIndex<Value: Sendable>: Sendable {
         byFirstWord[first]?.sort { $0.words.count > $1.words.count }
     }
 
+    /// The longest phrase that starts at `start`, in tokens (quoted text never matches).
+    func longest(at start: Int, in tokens: FoldedTokens) -> Match? {
+        guard start < tokens.tokens.count, tokens.tokens[start].kind != .quoted,
+            let entries = byFirstWord[tokens.tokens[start].folded]
+        else { return nil }
+        for entry in entries where start + entry.words.count <= tokens.tokens.count {
+            var matched = true
+            for (offset, word) in entry.words.enumerated().dropFirst()
+            where tokens.tokens[start + offset].folded != word {
+                matched = false
+                break
+            }
+            if matched { return Match(start: start, length: entry.words.count, value: entry.value) }
+        }
+        return nil
+    }
+
     /// The longest phrase that starts at `start`.
     func longest(at start: Int, in words: [String]) -> Match? {
         guard start < words.count, let entries = byFirstWord[words[start]] else { return nil }
@@ -58,4 +75,14 @@ struct PhraseIndex<Value: Sendable>: Sendable {
 
     /// Whether the line starts with one of the phrases; returns the longest such.
     func prefix(of words: [String]) -> Match? { longest(at: 0, in: words) }
+}
+
+/// Tokens seen as their folded words, without building an array of words.
+struct FoldedTokens {
+    let tokens: [Token]
+}
+
+extension Array where Element == Token {
+    /// The tokens as folded words, for phrase lookups.
+    var lazyFolded: FoldedTokens { FoldedTokens(tokens: self) }
 }

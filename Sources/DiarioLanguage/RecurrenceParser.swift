@@ -9,7 +9,14 @@ struct RecurrenceParser: Sendable {
         let end: Int
     }
 
+    /// The words a recurrence can start with; any other token is passed over at once.
+    static let starts: Set<String> = [
+        "every", "each", "ogni", "tutti", "tutte", "on", "un", "una", "a", "daily", "weekly", "settimanalmente",
+        "quotidianamente",
+    ]
+
     func match(_ tokens: [Token], at i: Int) -> Match? {
+        guard tokens[i].traits.contains(.recurrenceStart) else { return nil }
         let word = tokens[i].folded
         // Phrases that need no weekday.
         for (words, rule) in Self.fixedPhrases {
@@ -32,7 +39,7 @@ struct RecurrenceParser: Sendable {
         {
             index += 2
         } else if word == "on", i + 1 < tokens.count, let day = weekday(tokens[i + 1]),
-            tokens[i + 1].folded.hasSuffix("s")
+            tokens[i + 1].folded.utf8.last == 0x73
         {
             return weekdays(tokens, from: i + 1, first: day, interval: 1)  // "on mondays"
         } else {
@@ -73,7 +80,7 @@ struct RecurrenceParser: Sendable {
     private func weekday(_ token: Token) -> Weekday? {
         let word = token.folded
         if let day = DateVocabulary.weekdays[word] { return day }
-        if word.hasSuffix("s"), let day = DateVocabulary.weekdays[String(word.dropLast())] { return day }
+        if word.utf8.last == 0x73, let day = DateVocabulary.weekdays[String(word.dropLast())] { return day }
         return nil
     }
 

@@ -7,8 +7,8 @@ public import DiarioDomain
 /// Build one per list of subjects and reuse it: the phrases are indexed once.
 public struct SubjectDetectionService: SubjectDetecting {
     private let phrases: PhraseIndex<String>
-    /// Single words of five letters or more, under each form with one letter deleted, for typo lookups.
-    private let typoCandidates: [String: [(word: String, key: String)]]
+    /// Single subject words of five letters or more, as bytes, by length: the candidates for a typo.
+    private let typoCandidates: [Int: [(bytes: [UInt8], key: String)]]
 
     /// Creates the service with the built-in lexicon only.
     public init() {
@@ -31,11 +31,11 @@ public struct SubjectDetectionService: SubjectDetecting {
 
     private init(phrases entries: [(String, String)]) {
         phrases = PhraseIndex(entries)
-        var candidates: [String: [(word: String, key: String)]] = [:]
+        var candidates: [Int: [(bytes: [UInt8], key: String)]] = [:]
         for (text, key) in entries {
             let words = Tokenizer.words(of: text)
-            guard words.count == 1, let word = words.first, word.count >= 5 else { continue }
-            for variant in Self.deletions(of: word) { candidates[variant, default: []].append((word, key)) }
+            guard words.count == 1, let word = words.first, word.utf8.count >= 5 else { continue }
+            candidates[word.utf8.count, default: []].append((Array(word.utf8), key))
         }
         typoCandidates = candidates
     }
@@ -57,38 +57,33 @@ public struct SubjectDetectionService: SubjectDetecting {
     /// The key of the subject named by the folded words, or nil: the longest phrase, then exact over
     /// typo, then the earliest.
     func detect(inWords words: [String]) -> String? {
-        var best: (length: Int, exact: Bool, key: String)?
+        var best: (length: Int, key: String)?
         for start in words.indices {
-            if let match = phrases.longest(at: start, in: words) {
-                if best == nil || match.length > best!.length || (match.length == best!.length && !best!.exact) {
-                    best = (match.length, true, match.value)
-                }
-            } else if best == nil, let key = typoMatch(words[start]) {
-                best = (1, false, key)
+            if let match = phrases.longest(at: start, in: words), match.length > best?.length ?? 0 {
+                best = (match.length, match.value)
             }
         }
-        return best?.key
+        if let best { return best.key }
+        // No exact word: the earliest word one typo away from a subject word.
+        for word in words {
+            if let key = typoMatch(word) { return key }
+        }
+        return nil
     }
 
     /// A subject word one typo away from `word` (five letters or more, not a common word).
     private func typoMatch(_ word: String) -> String? {
         // No subject word is longer than 20 letters; longer words cannot be one typo away.
-        guard (5...21).contains(word.count), !SubjectLexicon.typoExceptions.contains(word) else { return nil }
-        for variant in Self.deletions(of: word) + [word] {
-            for candidate in typoCandidates[variant] ?? [] where isWithinOneTypo(candidate.word, word) {
+        let length = word.utf8.count
+        guard (5...21).contains(length), !SubjectLexicon.typoExceptions.contains(word),
+            WordTraits.of(word).isDisjoint(with: .common)
+        else { return nil }
+        let bytes = Array(word.utf8)
+        for candidateLength in (length - 1)...(length + 1) {
+            for candidate in typoCandidates[candidateLength] ?? [] where isWithinOneTypo(candidate.bytes, bytes) {
                 return candidate.key
             }
         }
         return nil
-    }
-
-    /// The word with each one letter left out in turn.
-    private static func deletions(of word: String) -> [String] {
-        let characters = Array(word)
-        return characters.indices.map { index in
-            var copy = characters
-            copy.remove(at: index)
-            return String(copy)
-        }
     }
 }

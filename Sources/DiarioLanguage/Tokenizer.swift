@@ -20,49 +20,148 @@ public struct Token: Hashable, Sendable {
     public let text: Substring
     /// The piece folded for comparison (lower case, no accents, straight apostrophes).
     public let folded: String
+    /// What the lexicons know of the word, looked up once here instead of in every component.
+    let traits: WordTraits
+
+    init(kind: Kind, text: Substring, folded: String) {
+        self.kind = kind
+        self.text = text
+        self.folded = folded
+        self.traits = kind == .word || kind == .number ? WordTraits.of(folded) : []
+    }
 
     /// Whether this is a word or number that carries meaning.
     public var isMeaningful: Bool { kind == .word || kind == .number }
 }
 
 /// Splits a line into tokens, keeping each token's place in the original text.
+///
+/// It walks the line's Unicode scalars (plain ASCII takes a fast path), so that it costs a few
+/// instructions per character; grapheme clusters are kept whole because combining marks and joiners
+/// continue the token they follow.
 public enum Tokenizer {
-    /// The tokens of `line`, in order; white space separates tokens and is not kept.
+    /// The tokens of `line`, in order; white space and control characters separate tokens and are not kept.
     public static func tokenize(_ line: String) -> [Token] {
+        var line = line
+        line.makeContiguousUTF8()
+        return line.utf8.withContiguousStorageIfAvailable { bytes in tokenize(line, bytes) } ?? []
+    }
+
+    /// The scan itself, over the line's UTF-8 bytes: ASCII is classified by byte, other scalars are decoded
+    /// where they start. Token texts are slices of `line` at the same byte offsets.
+    private static func tokenize(_ line: String, _ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
-        var index = line.startIndex
+        tokens.reserveCapacity(16)
+        let utf8 = line.utf8
+        func slice(_ start: Int, _ end: Int) -> Substring {
+            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        }
+        let count = bytes.count
+        var position = 0
         // Once a scan for a closing quote has failed, no later quote can be closed either: not scanning
         // again keeps the tokenizer linear on lines full of unmatched quotes.
-        var unclosedFrom: String.Index?
-        while index < line.endIndex {
-            let character = line[index]
-            if character.isWhitespace || character.isNewline || isControl(character) {
-                index = line.index(after: index)
-            } else if isOpeningQuote(character), unclosedFrom == nil,
-                let end = closingQuote(in: line, after: index)
-                    ?? {
-                        unclosedFrom = index; return nil
-                    }()
-            {
-                let text = line[index..<end]
-                tokens.append(Token(kind: .quoted, text: text, folded: String(text)))
-                index = end
-            } else if isWordCharacter(character) {
-                let end = wordEnd(in: line, from: index)
-                let text = line[index..<end]
-                let kind: Token.Kind = text.contains(where: \.isLetter) ? .word : .number
+        var quotesClosable = true
+        while position < count {
+            let (scalar, width) = decode(bytes, at: position)
+            if isSeparator(scalar) {
+                position += width
+            } else if isOpeningQuote(scalar), quotesClosable {
+                if let end = closingQuote(bytes, after: position + width) {
+                    let text = slice(position, end)
+                    tokens.append(Token(kind: .quoted, text: text, folded: String(text)))
+                    position = end
+                } else {
+                    quotesClosable = false
+                }
+            } else if isWordScalar(scalar) {
+                var hasLetter = false
+                let end = wordEnd(bytes, from: position, hasLetter: &hasLetter)
+                let text = slice(position, end)
                 var folded = fold(text)
-                if folded.hasSuffix("'s") || folded.hasSuffix("\u{2019}s") { folded.removeLast(2) }  // "newton's" → "newton"
-                tokens.append(Token(kind: kind, text: text, folded: folded))
-                index = end
+                if folded.utf8HasSuffix("'s") { folded.removeLast(2) }  // "newton's" → "newton"
+                tokens.append(Token(kind: hasLetter ? .word : .number, text: text, folded: folded))
+                position = end
             } else {
-                let end = line.index(after: index)
-                let text = line[index..<end]
+                var end = position + width
+                while end < count {
+                    let (next, nextWidth) = decode(bytes, at: end)
+                    guard isContinuation(next) else { break }
+                    end += nextWidth
+                }
+                let text = slice(position, end)
                 tokens.append(Token(kind: .symbol, text: text, folded: String(text)))
-                index = end
+                position = end
             }
         }
         return tokens
+    }
+
+    /// The scalar that starts at `position` and its length in bytes (the string is valid UTF-8).
+    @inline(__always)
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
+        let lead = bytes[position]
+        if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+        let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+        for offset in 1..<width where position + offset < bytes.count {
+            value = value << 6 | UInt32(bytes[position + offset] & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+    }
+
+    /// The byte offset just past the quote that closes a quoted text whose body starts at `start`.
+    private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, after start: Int) -> Int? {
+        var position = start
+        while position < bytes.count {
+            let (scalar, width) = decode(bytes, at: position)
+            if scalar == "\"" || scalar == "\u{201D}" { return position + width }
+            position += width
+        }
+        return nil
+    }
+
+    /// A word runs over letters, digits and combining marks. An apostrophe after a letter ends it and
+    /// stays with it ("dell'arte" → "dell'", "arte"), except in English contractions and possessives
+    /// ("what's", "can't", "newton's"); `/ - : .` join digits to digits ("27/11", "15:30").
+    private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, hasLetter: inout Bool) -> Int {
+        var position = start
+        var previous: Unicode.Scalar = " "
+        while position < bytes.count {
+            let (scalar, width) = decode(bytes, at: position)
+            if isWordScalar(scalar) || (position > start && isContinuation(scalar)) {
+                if !hasLetter, isLetter(scalar) { hasLetter = true }
+                previous = scalar
+                position += width
+                continue
+            }
+            let next = position + width
+            if isApostrophe(scalar), isLetter(previous) {
+                var tailEnd = next
+                while tailEnd < bytes.count, tailEnd - next < 3, bytes[tailEnd] < 0x80,
+                    isLetter(Unicode.Scalar(bytes[tailEnd]))
+                {
+                    tailEnd += 1
+                }
+                let endsThere = tailEnd == bytes.count || !isLetter(decode(bytes, at: tailEnd).0)
+                let tail = String(decoding: UnsafeBufferPointer(rebasing: bytes[next..<tailEnd]), as: UTF8.self)
+                    .lowercased()
+                if endsThere, tailEnd > next, ["s", "t", "m", "re", "ll", "ve", "d"].contains(tail) {
+                    position = tailEnd
+                    previous = "s"
+                    continue
+                }
+                return next
+            }
+            if scalar.isASCII, "/-:.".unicodeScalars.contains(scalar), isDigit(previous), next < bytes.count,
+                isDigit(Unicode.Scalar(bytes[next]))
+            {
+                previous = scalar
+                position = next
+                continue
+            }
+            break
+        }
+        return position
     }
 
     /// The folded words and numbers of a text, quoted text and symbols left out ("Ed. Fisica" → ["ed", "fisica"]).
@@ -81,66 +180,94 @@ public enum Tokenizer {
             }
             if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
         }
-        guard ascii else { return TextFolding.fold(text) }
+        guard ascii else { return foldLatin(text) ?? TextFolding.fold(text) }
         guard hasUpper else { return String(text) }
         return String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 }, as: UTF8.self)
     }
 
-    static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber
-    }
-
-    static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
-    }
-
-    static func isApostrophe(_ character: Character) -> Bool {
-        character == "'" || character == "\u{2019}"
-    }
-
-    static func isOpeningQuote(_ character: Character) -> Bool {
-        character == "\"" || character == "\u{201C}" || character == "\u{201D}"
-    }
-
-    /// The index just past the quote that closes the one at `start`, or nil when none does.
-    static func closingQuote(in line: String, after start: String.Index) -> String.Index? {
-        var index = line.index(after: start)
-        while index < line.endIndex {
-            if line[index] == "\"" || line[index] == "\u{201D}" { return line.index(after: index) }
-            index = line.index(after: index)
+    /// Folds words of ASCII and the accented letters of Italian (and its neighbours) without Foundation;
+    /// nil when the word has any other letter, for Foundation's full folding.
+    static func foldLatin(_ text: Substring) -> String? {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                let v = scalar.value
+                result.append((0x41...0x5A).contains(v) ? Unicode.Scalar(v + 32)! : scalar)
+            } else if let plain = latinFolds[scalar] {
+                result.append(plain)
+            } else if scalar.properties.generalCategory == .nonspacingMark {
+                continue  // a combining accent: folded away
+            } else {
+                return nil
+            }
         }
-        return nil
+        return String(result)
     }
 
-    /// A word runs over letters and digits; an apostrophe after a letter ends it and stays with it
-    /// ("dell'arte" → "dell'", "arte"); `/ - : .` join digits to digits ("27/11", "15:30").
-    static func wordEnd(in line: String, from start: String.Index) -> String.Index {
-        var index = start
-        while index < line.endIndex {
-            let character = line[index]
-            if isWordCharacter(character) {
-                index = line.index(after: index)
-                continue
-            }
-            let previous = line[line.index(before: index)]
-            if isApostrophe(character), previous.isLetter {
-                // English contractions and possessives stay whole ("what's", "can't", "i'm", "newton's");
-                // Italian elisions split after the apostrophe ("dell'arte" → "dell'", "arte").
-                let after = line.index(after: index)
-                let tail = line[after...].prefix { $0.isLetter }
-                if (1...2).contains(tail.count), ["s", "t", "m", "re", "ll", "ve", "d"].contains(tail.lowercased()) {
-                    index = line.index(after, offsetBy: tail.count)
-                    continue
-                }
-                return after
-            }
-            let next = line.index(after: index)
-            if "/-:.".contains(character), previous.isNumber, next < line.endIndex, line[next].isNumber {
-                index = next
-                continue
-            }
-            break
+    private static let latinFolds: [Unicode.Scalar: Unicode.Scalar] = {
+        var table: [Unicode.Scalar: Unicode.Scalar] = ["\u{2019}": "'", "\u{2018}": "'"]
+        let groups: [(String, Unicode.Scalar)] = [
+            ("àáâäãåÀÁÂÄÃÅ", "a"), ("èéêëÈÉÊË", "e"), ("ìíîïÌÍÎÏ", "i"), ("òóôöõÒÓÔÖÕ", "o"), ("ùúûüÙÚÛÜ", "u"),
+            ("çÇ", "c"), ("ñÑ", "n"),
+        ]
+        for (letters, plain) in groups {
+            for scalar in letters.unicodeScalars { table[scalar] = plain }
         }
-        return index
+        return table
+    }()
+
+    static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value <= 0x20 || scalar.value == 0x7F }
+        let properties = scalar.properties
+        return properties.isWhitespace || properties.generalCategory == .control
+            || properties.generalCategory == .format && scalar.value != 0x200D
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (0x30...0x39).contains(v) || (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+        }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil
+    }
+
+    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v)
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        (0x30...0x39).contains(scalar.value)
+    }
+
+    /// Combining marks, variation selectors and joiners belong to the character before them.
+    static func isContinuation(_ scalar: Unicode.Scalar) -> Bool {
+        guard !scalar.isASCII else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default:
+            return scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+                || (0x1F3FB...0x1F3FF).contains(scalar.value) || (0xE0020...0xE007F).contains(scalar.value)
+        }
+    }
+
+    static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "'" || scalar == "\u{2019}"
+    }
+
+    static func isOpeningQuote(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\"" || scalar == "\u{201C}" || scalar == "\u{201D}"
+    }
+
+}
+
+extension String {
+    /// `hasSuffix` by UTF-8 bytes: exact, and much cheaper than the Unicode-aware comparison.
+    func utf8HasSuffix(_ suffix: String) -> Bool {
+        utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 }

@@ -1,0 +1,40 @@
+/// What the lexicons know of a folded word, as bits: one hash lookup per token serves every component.
+struct WordTraits: OptionSet, Hashable, Sendable {
+    let rawValue: UInt16
+
+    /// A common Italian word (for guessing the language).
+    static let italian = WordTraits(rawValue: 1 << 0)
+    /// A common English word.
+    static let english = WordTraits(rawValue: 1 << 1)
+    /// A word of feeling or asking for help, which sends a line to the coach.
+    static let coach = WordTraits(rawValue: 1 << 2)
+    /// A question word, which at the start of a line makes it a question.
+    static let question = WordTraits(rawValue: 1 << 3)
+    /// A word that can start a day phrase ("next", "domani", "il", a weekday, a month).
+    static let dayStart = WordTraits(rawValue: 1 << 4)
+    /// A word that can start a time phrase ("at", "alle", "entro").
+    static let timeStart = WordTraits(rawValue: 1 << 5)
+    /// A word that can start a recurrence ("every", "ogni", "tutti").
+    static let recurrenceStart = WordTraits(rawValue: 1 << 6)
+
+    /// Any of the language bits: the word is common, so never read as a typo of a subject.
+    static let common: WordTraits = [.italian, .english]
+
+    /// The traits of a folded word.
+    static func of(_ word: String) -> WordTraits { table[word] ?? [] }
+
+    private static let table: [String: WordTraits] = {
+        var table: [String: WordTraits] = [:]
+        func mark(_ words: some Sequence<String>, _ trait: WordTraits) {
+            for word in words { table[word, default: []].insert(trait) }
+        }
+        mark(LanguageGuesser.italian, .italian)
+        mark(LanguageGuesser.english, .english)
+        mark(IntentVocabulary.coachWords, .coach)
+        mark(IntentVocabulary.questionWords, .question)
+        mark(DateVocabulary.dayStarts, .dayStart)
+        mark(DateVocabulary.timeMarkers, .timeStart)
+        mark(RecurrenceParser.starts, .recurrenceStart)
+        return table
+    }()
+}

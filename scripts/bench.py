@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""make bench: Diario's parser against Python's dateparser 1.5 on the labelled corpus, in one run.
+
+Both tools read every utterance of Fixtures/nl/corpus.jsonl with that entry's own "now".
+- Diario: the release binary in batch mode (`diario parse --json --now NOW`, one utterance per input line),
+  the corpus repeated so that process start-up is a small part; start-up is measured alone and taken off.
+- dateparser: `search_dates(text, languages=["en", "it"], settings={"RELATIVE_BASE": now,
+  "PREFER_DATES_FROM": "future"})`, the first date it finds being its due date.
+Times are medians over several runs. Accuracy is on the due date: right when the date (or its absence)
+matches the label, over every entry labelled with "due".
+
+Usage: python3 scripts/bench.py BINARY [--runs 5] [--repeat 300]
+"""
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from collections import defaultdict
+from datetime import datetime
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_corpus():
+    with open(ROOT / "Fixtures" / "nl" / "corpus.jsonl", encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def run_diario(binary, groups, repeat, runs):
+    """Seconds per utterance (start-up removed), and the due dates Diario gave, by entry index."""
+    dues = {}
+    for now, items in groups.items():
+        out = subprocess.run([binary, "parse", "--json", "--now", now], input="\n".join(e["text"] for _, e in items) + "\n",
+                             capture_output=True, text=True, env={"TZ": "Europe/Rome", "PATH": "/usr/bin:/bin"})
+        lines = out.stdout.splitlines()
+        assert len(lines) == len(items), f"{len(lines)} lines out for {len(items)} in"
+        for (index, _), line in zip(items, lines):
+            dues[index] = json.loads(line).get("due")
+
+    inputs = {now: ("\n".join(e["text"] for _, e in items) + "\n") * repeat for now, items in groups.items()}
+    total_lines = sum(len(items) for items in groups.values()) * repeat
+    env = {"TZ": "Europe/Rome", "PATH": "/usr/bin:/bin"}
+
+    def timed(feed):
+        start = time.perf_counter()
+        for now, text in feed.items():
+            subprocess.run([binary, "parse", "--json", "--now", now], input=text, capture_output=True, text=True,
+                           env=env, check=False)
+        return time.perf_counter() - start
+
+    startup = statistics.median(timed({now: "" for now in groups}) for _ in range(runs))
+    wall = [timed(inputs) for _ in range(runs)]
+    per_utterance = (statistics.median(wall) - startup) / total_lines
+    return per_utterance, dues, total_lines, startup
+
+
+def run_dateparser(entries, runs):
+    from dateparser.search import search_dates
+
+    def first_date(entry):
+        base = datetime.fromisoformat(entry["now"])
+        try:
+            found = search_dates(entry["text"], languages=["en", "it"],
+                                 settings={"RELATIVE_BASE": base, "PREFER_DATES_FROM": "future"})
+        except Exception:
+            return None
+        return found[0][1].date().isoformat() if found else None
+
+    dues = {i: first_date(e) for i, e in enumerate(entries)}
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for entry in entries:
+            first_date(entry)
+        times.append((time.perf_counter() - start) / len(entries))
+    return statistics.median(times), dues
+
+
+def accuracy(entries, dues):
+    labelled = [i for i, e in enumerate(entries) if "due" in e["expect"]]
+    right = sum(1 for i in labelled if dues.get(i) == entries[i]["expect"]["due"])
+    return right, len(labelled)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--repeat", type=int, default=300)
+    parser.add_argument("--peer-runs", type=int, default=3)
+    args = parser.parse_args()
+
+    entries = load_corpus()
+    groups = defaultdict(list)
+    for index, entry in enumerate(entries):
+        groups[entry["now"]].append((index, entry))
+
+    ours, our_dues, lines, startup = run_diario(args.binary, groups, args.repeat, args.runs)
+    theirs, their_dues = run_dateparser(entries, args.peer_runs)
+    our_right, labelled = accuracy(entries, our_dues)
+    their_right, _ = accuracy(entries, their_dues)
+
+    print(f"corpus: {len(entries)} utterances, {labelled} labelled with a due date (or its absence)")
+    print(f"diario: {lines} lines in batch mode, {args.runs} runs, start-up {startup * 1000:.1f} ms for "
+          f"{len(groups)} processes taken off")
+    print()
+    print("| tool | µs per utterance (median) | due date right |")
+    print("|---|---:|---:|")
+    print(f"| diario parse (release, batch) | {ours * 1e6:.2f} | {our_right}/{labelled} ({100 * our_right / labelled:.1f}%) |")
+    print(f"| dateparser 1.5 search_dates | {theirs * 1e6:.1f} | {their_right}/{labelled} "
+          f"({100 * their_right / labelled:.1f}%) |")
+    print()
+    print(f"ratio: diario is {theirs / ours:.0f}× faster than dateparser")
+    targets = [("under 10 µs per utterance", ours * 1e6 < 10), ("at least 100× faster", theirs / ours >= 100),
+               ("more accurate on due dates", our_right > their_right)]
+    for name, met in targets:
+        print(f"target {name}: {'met' if met else 'NOT met'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
