@@ -17,8 +17,19 @@ struct JSONLine {
         bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
     }
 
+    /// The finished object as UTF-8 bytes, closing brace included.
+    var utf8: [UInt8] {
+        var bytes = bytes
+        bytes.append(0x7D)
+        return bytes
+    }
+
     /// The finished object.
-    var line: String { String(decoding: bytes + [0x7D], as: UTF8.self) }
+    var line: String {
+        var bytes = bytes
+        bytes.append(0x7D)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     private mutating func addKey(_ key: String) {
         if bytes.count > 1 { bytes.append(0x2C) }  // ,
@@ -30,6 +41,12 @@ struct JSONLine {
     /// Appends `value` as a JSON string, escaping quotes, backslashes and control characters.
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(0x22)
+        // Most values need no escaping: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+            bytes.append(contentsOf: value.utf8)
+            bytes.append(0x22)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case 0x22: bytes.append(contentsOf: [0x5C, 0x22])  // \"

@@ -23,28 +23,34 @@ public struct ParseCommands: Sendable {
     /// The result for one line: a JSON object (`--json`) or one human-readable line; `failed` when the line
     /// could not be understood as written (an impossible date, a line too long).
     public func render(_ line: String) -> (text: String, failed: Bool) {
+        let (bytes, failed) = renderUTF8(line)
+        return (String(decoding: bytes, as: UTF8.self), failed)
+    }
+
+    /// ``render(_:)`` as UTF-8 bytes, which batch mode writes without making a String of them.
+    func renderUTF8(_ line: String) -> (bytes: [UInt8], failed: Bool) {
         do {
             let utterance = try router.route(line, today: today, fallback: localization.language)
-            return (json ? Self.json(utterance) : human(utterance), false)
+            return (json ? Self.jsonObject(utterance).utf8 : Array(human(utterance).utf8), false)
         } catch {
             let message = ErrorPresenter.describe(error, localization).message
-            guard json else { return (message, true) }
+            guard json else { return (Array(message.utf8), true) }
             var object = JSONLine()
             object.add("intent", Intent.unknown.rawValue)
             object.add("error", Self.code(of: error))
             object.add("message", message)
-            return (object.line, true)
+            return (object.utf8, true)
         }
     }
 
     /// Reads lines until the end of input and writes one result per line, in order; returns whether any
     /// line failed.
-    public func renderAll(readLine: () -> String?, write: (String) -> Void) -> Bool {
+    public func renderAll(readLine: () -> String?, write: ([UInt8]) -> Void) -> Bool {
         var anyFailed = false
         while let line = readLine() {
-            let (text, failed) = render(line)
+            let (bytes, failed) = renderUTF8(line)
             anyFailed = anyFailed || failed
-            write(text)
+            write(bytes)
         }
         return anyFailed
     }
@@ -59,10 +65,12 @@ public struct ParseCommands: Sendable {
     }
 
     /// The contract's JSON: `intent` first, then the intent's fields, `language` last.
-    static func json(_ utterance: ParsedUtterance) -> String {
+    static func json(_ utterance: ParsedUtterance) -> String { jsonObject(utterance).line }
+
+    private static func jsonObject(_ utterance: ParsedUtterance) -> JSONLine {
         var object = JSONLine()
         object.add("intent", utterance.intent.rawValue)
-        guard let language = utterance.language else { return object.line }
+        guard let language = utterance.language else { return object }
         switch utterance.intent {
         case .addTask:
             let task = utterance.task
@@ -98,7 +106,7 @@ public struct ParseCommands: Sendable {
             break
         }
         object.add("language", language.rawValue)
-        return object.line
+        return object
     }
 
     /// One line for a person: the intent in words, then the fields that were found.
@@ -157,8 +165,11 @@ public final class BufferedOutput {
     public init() { buffer.reserveCapacity(limit) }
 
     /// Adds a line (a newline is added).
-    public func line(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+    public func line(_ text: String) { line(Array(text.utf8)) }
+
+    /// Adds a line given as UTF-8 bytes (a newline is added).
+    public func line(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
         buffer.append(0x0A)
         if buffer.count >= limit { flush() }
     }

@@ -30,7 +30,12 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// The day as `YYYY-MM-DD`.
     public var iso: String {
-        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        guard (0...9999).contains(year) else { return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2) }
+        let digits: [UInt8] = [
+            digit(year / 1000), digit(year / 100 % 10), digit(year / 10 % 10), digit(year % 10), 0x2D,
+            digit(month / 10), digit(month % 10), 0x2D, digit(day / 10), digit(day % 10),
+        ]
+        return String(decoding: digits, as: UTF8.self)
     }
 
     public var description: String { iso }
@@ -140,7 +145,10 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 
     /// The time as `HH:MM`.
-    public var iso: String { pad(hour, 2) + ":" + pad(minute, 2) }
+    public var iso: String {
+        String(
+            decoding: [digit(hour / 10), digit(hour % 10), 0x3A, digit(minute / 10), digit(minute % 10)], as: UTF8.self)
+    }
 
     public var description: String { iso }
 
@@ -171,3 +179,7 @@ func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }
+
+/// The ASCII byte of a decimal digit.
+@inline(__always)
+func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: 0x30 + value) }

@@ -8,8 +8,8 @@ public struct DueExpression: Equatable, Sendable {
     public var time: TimeOfDay?
     /// How the task repeats, if the line says so; `day` is then the first occurrence.
     public var repeatRule: RecurrenceRule?
-    /// The indices of the tokens that made up the date and time phrases.
-    public var consumed: Set<Int> = []
+    /// The runs of token indices that made up the date, time and recurrence phrases.
+    public var consumed: [Range<Int>] = []
 }
 
 /// Reads due dates and times in Italian and English from tokens, relative to an injected "today".
@@ -73,20 +73,20 @@ public struct DateExpressionParser: Sendable {
             if result.repeatRule == nil, result.day == nil, let match = recurrence.match(tokens, at: index) {
                 result.repeatRule = match.rule
                 result.day = match.rule.firstOccurrence(onOrAfter: today)
-                result.consumed.formUnion(index..<match.end)
+                result.consumed.append(index..<match.end)
                 index = match.end
             } else if result.day == nil, startsDay,
                 let match = try matchDay(tokens, at: index, today: today, lastMeaningful: lastMeaningful)
             {
                 result.day = match.day
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
-                result.consumed.formUnion(start..<match.end)
+                result.consumed.append(start..<match.end)
                 index = match.end
             } else if result.time == nil, token.traits.contains(.timeStart),
                 let match = try matchTime(tokens, at: index)
             {
                 result.time = match.time
-                result.consumed.formUnion(index..<match.end)
+                result.consumed.append(index..<match.end)
                 index = match.end
             } else {
                 index += 1

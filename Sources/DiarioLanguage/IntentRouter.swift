@@ -110,16 +110,17 @@ public struct IntentRouter: Sendable {
             start = opening.end
             while start < tokens.count, tokens[start].kind == .symbol { start += 1 }
         }
-        let words = Array(allWords[start...])
-        let rest = Array(tokens[start...])
-        let joined = rest.filter(\.isMeaningful).map(\.folded).joined(separator: " ")
+        let words = start == 0 ? allWords : Array(allWords[start...])
+        let rest = start == 0 ? tokens : Array(tokens[start...])
+        // Help phrases are short: the joined line is built only for short lines.
+        let joined = words.count <= 6 ? rest.filter(\.isMeaningful).map(\.folded).joined(separator: " ") : ""
         let questionMark = tokens.last?.text == "?"
 
         if IntentVocabulary.help.contains(joined) || (tokens.count == 1 && tokens[0].text == "?") {
             result.intent = .help
             return result
         }
-        if let target = languageSwitch(words) {
+        if rest.contains(where: { $0.traits.contains(.languageName) }), let target = languageSwitch(words) {
             result.intent = .setLanguage
             result.targetLanguage = target
             return result
@@ -319,7 +320,7 @@ public struct IntentRouter: Sendable {
 
     private func isForTheCoach(_ tokens: [Token], words: [String], questionMark: Bool) -> Bool {
         if tokens.contains(where: { $0.traits.contains(.coach) }) { return true }
-        if !Self.coachPhrases.matches(in: words).isEmpty { return true }
+        if !Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty { return true }
         guard let first = tokens.first(where: \.isMeaningful) else { return false }
         return questionMark || (first.traits.contains(.question) && words.count >= 3 && first.folded != "do")
     }

@@ -13,11 +13,19 @@ struct LanguageGuesser: Sendable {
             if traits.contains(.english) { english += 1 }
             if traits.isEmpty, token.folded.utf8.last == 0x27 { italian += 1 }  // elided articles: dell', un'
         }
-        if italian == english, original.unicodeScalars.contains(where: { "àèéìòùÀÈÉÌÒÙ".unicodeScalars.contains($0) }) {
+        if italian == english, original.unicodeScalars.contains(where: Self.isItalianAccent) {
             italian += 1
         }
         if italian == english { return fallback }
         return italian > english ? .it : .en
+    }
+
+    /// The accented vowels Italian writes (à è é ì ò ù, either case).
+    private static func isItalianAccent(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xE0, 0xE8, 0xE9, 0xEC, 0xF2, 0xF9, 0xC0, 0xC8, 0xC9, 0xCC, 0xD2, 0xD9: return true
+        default: return false
+        }
     }
 
     static let italian: Set<String> = [

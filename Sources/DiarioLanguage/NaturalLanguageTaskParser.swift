@@ -67,16 +67,18 @@ public struct NaturalLanguageTaskParser: Sendable {
         let due: DueExpression
         if let known { due = known } else { due = try dates.parse(tokens, today: today) }
         var removed = [Bool](repeating: false, count: tokens.count)
-        for index in due.consumed { removed[index] = true }
+        for run in due.consumed { for index in run { removed[index] = true } }
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        let priority = findPriority(tokens, words: words, removing: &removed)
+        let priority =
+            tokens.contains { $0.traits.contains(.priorityStart) } || tokens.contains { $0.text == "!" }
+            ? findPriority(tokens, words: words, removing: &removed) : .medium
         let hadFiller = removeFiller(words, removing: &removed)
         for index in tokens.indices where tokens[index].text == "!" { removed[index] = true }
 
         let kept = tokens.indices.filter { !removed[$0] }
-        let subjectWords = kept.filter { tokens[$0].isMeaningful }.map { tokens[$0].folded }
-        let subjectKey = subjects.detect(inWords: subjectWords)
-        let kind = findKind(words)
+        let subjectTokens = kept.filter { tokens[$0].isMeaningful }.map { tokens[$0] }
+        let subjectKey = subjects.detect(inTokens: subjectTokens)
+        let kind = tokens.contains { $0.traits.contains(.kindStart) } ? findKind(words, tokens) : .other
         let task = ParsedTask(
             title: Self.title(line, tokens, kept: kept), subjectKey: subjectKey, kind: kind, dueDate: due.day,
             dueTime: due.time, priority: priority, repeatRule: due.repeatRule)
@@ -86,13 +88,13 @@ public struct NaturalLanguageTaskParser: Sendable {
         return Reading(task: task, hasTaskSignal: signal)
     }
 
-    private func findKind(_ words: [String]) -> TaskKind {
-        let found = TaskVocabulary.kindIndex.matches(in: words).map(\.value)
+    private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
+        let found = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart).map(\.value)
         return TaskKind.allCases.first { found.contains($0) } ?? .other
     }
 
     private func findPriority(_ tokens: [Token], words: [String], removing removed: inout [Bool]) -> TaskPriority {
-        let matches = TaskVocabulary.priorityIndex.matches(in: words)
+        let matches = TaskVocabulary.priorityIndex.matches(in: words, tokens: tokens, starts: .priorityStart)
         let chosen = matches.first { $0.value == .low } ?? matches.first
         if let chosen {
             for index in chosen.start..<chosen.end { removed[index] = true }

@@ -58,11 +58,16 @@ struct PhraseIndex<Value: Sendable>: Sendable {
         return nil
     }
 
-    /// Every phrase in the line, scanning left to right; a match's words are not reused.
-    func matches(in words: [String]) -> [Match] {
+    /// Every phrase in the line, scanning left to right; a match's words are not reused. With `starts`, only
+    /// the words whose token has that trait are looked up (the index's phrases all start with such words).
+    func matches(in words: [String], tokens: [Token]? = nil, starts trait: WordTraits = []) -> [Match] {
         var found: [Match] = []
         var index = 0
         while index < words.count {
+            if let tokens, !trait.isEmpty, !tokens[index].traits.contains(trait) {
+                index += 1
+                continue
+            }
             if let match = longest(at: index, in: words) {
                 found.append(match)
                 index = match.end

@@ -25,7 +25,7 @@ struct StudyDurationParser: Sendable {
         if tokens[i].kind == .word, let compact = compactDuration(word) { return (compact, i..<(i + 1)) }
         // "<count> <unit>"
         var count: Double?
-        if let number = Double(word.replacingOccurrences(of: ",", with: ".")) {
+        if word.utf8.first.map({ (0x30...0x39).contains($0) }) == true, let number = Double(word) {
             count = number
         } else if ["an", "a", "one", "un'", "un", "una", "uno"].contains(word) {
             count = 1

@@ -7,12 +7,15 @@ public import DiarioDomain
 /// Build one per list of subjects and reuse it: the phrases are indexed once.
 public struct SubjectDetectionService: SubjectDetecting {
     private let phrases: PhraseIndex<String>
+    /// True when only the built-in lexicon is indexed: then only words with the `subjectStart` trait can
+    /// start a phrase, and the others need no lookup.
+    private let builtInOnly: Bool
     /// Single subject words of five letters or more, as bytes, by length: the candidates for a typo.
     private let typoCandidates: [Int: [(bytes: [UInt8], key: String)]]
 
     /// Creates the service with the built-in lexicon only.
     public init() {
-        self.init(phrases: Self.builtInPhrases)
+        self.init(phrases: Self.builtInPhrases, builtInOnly: true)
     }
 
     /// Creates the service for a student's subjects: built-ins in the list by the lexicon (hidden ones are
@@ -26,11 +29,12 @@ public struct SubjectDetectionService: SubjectDetecting {
             if !subject.isBuiltIn { names.append(subject.key.replacingOccurrences(of: "-", with: " ")) }
             phrases += names.map { ($0, subject.key) }
         }
-        self.init(phrases: phrases)
+        self.init(phrases: phrases, builtInOnly: false)
     }
 
-    private init(phrases entries: [(String, String)]) {
+    private init(phrases entries: [(String, String)], builtInOnly: Bool) {
         phrases = PhraseIndex(entries)
+        self.builtInOnly = builtInOnly
         var candidates: [Int: [(bytes: [UInt8], key: String)]] = [:]
         for (text, key) in entries {
             let words = Tokenizer.words(of: text)
@@ -54,11 +58,17 @@ public struct SubjectDetectionService: SubjectDetecting {
         detect(inWords: Tokenizer.words(of: text))
     }
 
+    /// The key of the subject named by the tokens (words and numbers), or nil.
+    func detect(inTokens tokens: [Token]) -> String? {
+        detect(inWords: tokens.map(\.folded), tokens: tokens)
+    }
+
     /// The key of the subject named by the folded words, or nil: the longest phrase, then exact over
     /// typo, then the earliest.
-    func detect(inWords words: [String]) -> String? {
+    func detect(inWords words: [String], tokens: [Token]? = nil) -> String? {
         var best: (length: Int, key: String)?
         for start in words.indices {
+            if builtInOnly, let tokens, !tokens[start].traits.contains(.subjectStart) { continue }
             if let match = phrases.longest(at: start, in: words), match.length > best?.length ?? 0 {
                 best = (match.length, match.value)
             }

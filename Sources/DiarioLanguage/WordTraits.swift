@@ -17,11 +17,28 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// A word that can start a recurrence ("every", "ogni", "tutti").
     static let recurrenceStart = WordTraits(rawValue: 1 << 6)
 
+    /// A language name ("english", "italiano"), which may ask to switch language.
+    static let languageName = WordTraits(rawValue: 1 << 7)
+    /// A word that can start a kind phrase ("homework", "compito in classe").
+    static let kindStart = WordTraits(rawValue: 1 << 8)
+    /// A word that can start a priority phrase ("urgent", "non urgente").
+    static let priorityStart = WordTraits(rawValue: 1 << 9)
+
+    /// A word that can start a coach phrase ("non riesco", "help me").
+    static let coachPhraseStart = WordTraits(rawValue: 1 << 10)
+    /// A word that can start a built-in subject phrase ("storia", "educazione fisica").
+    static let subjectStart = WordTraits(rawValue: 1 << 11)
+
     /// Any of the language bits: the word is common, so never read as a typo of a subject.
     static let common: WordTraits = [.italian, .english]
 
     /// The traits of a folded word.
     static func of(_ word: String) -> WordTraits { table[word] ?? [] }
+
+    /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p").
+    private static func firstWord(_ phrase: String) -> String {
+        String(phrase.lowercased().prefix { $0.isLetter || $0.isNumber })
+    }
 
     private static let table: [String: WordTraits] = {
         var table: [String: WordTraits] = [:]
@@ -35,6 +52,14 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(DateVocabulary.dayStarts, .dayStart)
         mark(DateVocabulary.timeMarkers, .timeStart)
         mark(RecurrenceParser.starts, .recurrenceStart)
+        mark(IntentVocabulary.languageNames.keys, .languageName)
+        mark(TaskVocabulary.kinds.flatMap { $0.phrases.compactMap(\.first) }, .kindStart)
+        mark((TaskVocabulary.lowPriority + TaskVocabulary.highPriority).compactMap(\.first), .priorityStart)
+        // First words are cut by hand: the tokenizer itself reads this table, so it cannot be used here.
+        mark(
+            IntentVocabulary.coachPhrases.compactMap { $0.split(separator: " ").first.map(String.init) },
+            .coachPhraseStart)
+        mark(SubjectLexicon.entries.values.joined().map(firstWord), .subjectStart)
         return table
     }()
 }

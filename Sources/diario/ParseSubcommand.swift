@@ -25,7 +25,7 @@ struct Parse: ParsableCommand {
             return
         }
         let output = BufferedOutput()
-        let anyFailed = command.renderAll(readLine: { Swift.readLine(strippingNewline: true) }, write: output.line)
+        let anyFailed = command.renderAll(readLine: { Swift.readLine(strippingNewline: true) }) { output.line($0) }
         output.flush()
         if anyFailed { throw ExitCode(1) }
     }
