@@ -17,9 +17,8 @@ struct JSONLine {
         bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
     }
 
-    /// The finished object as UTF-8 bytes, closing brace included.
-    var utf8: [UInt8] {
-        var bytes = bytes
+    /// The finished object as UTF-8 bytes, closing brace included (the writer is spent afterwards).
+    consuming func finish() -> [UInt8] {
         bytes.append(0x7D)
         return bytes
     }

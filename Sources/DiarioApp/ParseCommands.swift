@@ -31,7 +31,7 @@ public struct ParseCommands: Sendable {
     func renderUTF8(_ line: String) -> (bytes: [UInt8], failed: Bool) {
         do {
             let utterance = try router.route(line, today: today, fallback: localization.language)
-            return (json ? Self.jsonObject(utterance).utf8 : Array(human(utterance).utf8), false)
+            return (json ? Self.jsonObject(utterance).finish() : Array(human(utterance).utf8), false)
         } catch {
             let message = ErrorPresenter.describe(error, localization).message
             guard json else { return (Array(message.utf8), true) }
@@ -39,7 +39,7 @@ public struct ParseCommands: Sendable {
             object.add("intent", Intent.unknown.rawValue)
             object.add("error", Self.code(of: error))
             object.add("message", message)
-            return (object.utf8, true)
+            return (object.finish(), true)
         }
     }
 
