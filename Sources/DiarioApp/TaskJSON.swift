@@ -141,9 +141,10 @@ enum Timestamp {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(
-            format: "%04d-%02d-%02dT%02d:%02d:%02dZ", p.year ?? 0, p.month ?? 0, p.day ?? 0, p.hour ?? 0,
-            p.minute ?? 0, p.second ?? 0)
+        let day = CalendarDay(year: p.year ?? 1970, month: p.month ?? 1, day: p.day ?? 1) ?? CalendarDay(dayNumber: 0)
+        let second = p.second ?? 0
+        let time = TimeOfDay(hour: p.hour ?? 0, minute: p.minute ?? 0)?.iso ?? "00:00"
+        return "\(day.iso)T\(time):\(second < 10 ? "0" : "")\(second)Z"
     }
 
     /// Reads an ISO 8601 instant; one without an offset is read in UTC.

@@ -14,27 +14,25 @@ struct PhraseIndex<Value: Sendable>: Sendable {
         var end: Int { start + length }
     }
 
-    private var byFirstWord: [String: [Entry]] = [:]
+    /// The phrases by their first word, longest first.
+    private let byFirstWord: ByteKeyedTable<[Entry]>
 
     /// Indexes `(phrase, value)` pairs; each phrase is tokenized and folded as input lines are.
     init(_ entries: [(String, Value)]) {
+        var buckets: [String: [Entry]] = [:]
         for (text, value) in entries {
-            add(Tokenizer.words(of: text), value)
+            let words = Tokenizer.words(of: text)
+            guard let first = words.first else { continue }
+            buckets[first, default: []].append(Entry(words: words, value: value))
         }
-    }
-
-    /// Adds a phrase given as folded words; longer phrases are tried first.
-    mutating func add(_ words: [String], _ value: Value) {
-        guard let first = words.first else { return }
-        byFirstWord[first, default: []].append(Entry(words: words, value: value))
-        byFirstWord[first]?.sort { $0.words.count > $1.words.count }
+        for key in buckets.keys { buckets[key]?.sort { $0.words.count > $1.words.count } }
+        byFirstWord = ByteKeyedTable(buckets, missing: [])
     }
 
     /// The longest phrase that starts at `start`, in tokens (quoted text never matches).
     func longest(at start: Int, in tokens: FoldedTokens) -> Match? {
-        guard start < tokens.tokens.count, tokens.tokens[start].kind != .quoted,
-            let entries = byFirstWord[tokens.tokens[start].folded]
-        else { return nil }
+        guard start < tokens.tokens.count, tokens.tokens[start].kind != .quoted else { return nil }
+        let entries = byFirstWord.lookup(tokens.tokens[start].folded)
         for entry in entries where start + entry.words.count <= tokens.tokens.count {
             var matched = true
             for (offset, word) in entry.words.enumerated().dropFirst()
@@ -49,7 +47,8 @@ struct PhraseIndex<Value: Sendable>: Sendable {
 
     /// The longest phrase that starts at `start`.
     func longest(at start: Int, in words: [String]) -> Match? {
-        guard start < words.count, let entries = byFirstWord[words[start]] else { return nil }
+        guard start < words.count else { return nil }
+        let entries = byFirstWord.lookup(words[start])
         for entry in entries where start + entry.words.count <= words.count {
             if entry.words.count == 1 || words[start..<(start + entry.words.count)].elementsEqual(entry.words) {
                 return Match(start: start, length: entry.words.count, value: entry.value)

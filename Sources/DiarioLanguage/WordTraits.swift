@@ -37,7 +37,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
 
     /// The table below in an open-addressing array keyed by FNV-1a over UTF-8 bytes: this lookup runs for
     /// every token, and it costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash.
-    private static let fastTable = ByteKeyedTable(table)
+    private static let fastTable = ByteKeyedTable(table, missing: [])
 
     /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p").
     private static func firstWord(_ phrase: String) -> String {
@@ -66,46 +66,4 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(SubjectLexicon.entries.values.joined().map(firstWord), .subjectStart)
         return table
     }()
-}
-
-/// A read-only map from short words to traits, probed linearly in a power-of-two array.
-struct ByteKeyedTable: Sendable {
-    private let keys: [[UInt8]?]
-    private let values: [WordTraits]
-    private let mask: Int
-
-    init(_ entries: [String: WordTraits]) {
-        var size = 16
-        while size < entries.count * 4 { size <<= 1 }
-        var keys = [[UInt8]?](repeating: nil, count: size)
-        var values = [WordTraits](repeating: [], count: size)
-        for (word, traits) in entries {
-            let bytes = Array(word.utf8)
-            var slot = Self.hash(bytes) & (size - 1)
-            while keys[slot] != nil { slot = (slot + 1) & (size - 1) }
-            keys[slot] = bytes
-            values[slot] = traits
-        }
-        self.keys = keys
-        self.values = values
-        self.mask = size - 1
-    }
-
-    func lookup(_ word: String) -> WordTraits {
-        var word = word
-        return word.withUTF8 { bytes in
-            var slot = Self.hash(bytes) & mask
-            while let key = keys[slot] {
-                if key.count == bytes.count, key.elementsEqual(bytes) { return values[slot] }
-                slot = (slot + 1) & mask
-            }
-            return []
-        }
-    }
-
-    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash >> 1)
-    }
 }

@@ -44,8 +44,23 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
     }
 }
 
+/// A fraction as a percentage with one decimal ("97.7%").
+func percent(_ fraction: Double) -> String {
+    let tenths = Int((fraction * 1000).rounded())
+    return "\(tenths / 10).\(tenths % 10)%"
+}
+
 @Suite("Natural-language corpus")
 struct CorpusAccuracyTests {
+    /// The parse command as `diario parse --now NOW` builds it, in a fixed time zone.
+    static func parseCommand(now: String) throws -> ParseCommands {
+        let zone = try #require(TimeZone(identifier: "Europe/Rome"))
+        let instant = try #require(DiarioClock.instant(fromISO: now, timeZone: zone))
+        return ParseCommands(
+            subjects: [], clock: .fixed(instant, timeZone: zone), localization: LocalizationManager(language: .it),
+            json: true)
+    }
+
     static func corpus() throws -> [CorpusEntry] {
         let text = try String(contentsOfFile: Fixtures.path("nl/corpus.jsonl"), encoding: .utf8)
         return try text.split(separator: "\n").map { try JSONDecoder().decode(CorpusEntry.self, from: Data($0.utf8)) }
@@ -68,17 +83,13 @@ struct CorpusAccuracyTests {
         var perField: [String: (right: Int, total: Int)] = [:]
         var wrongEntries: [String] = []
         for entry in entries {
-            let command =
-                try commands[entry.now]
-                ?? {
-                    let zone = TimeZone(identifier: "Europe/Rome")!
-                    let instant = try #require(DiarioClock.instant(fromISO: entry.now, timeZone: zone))
-                    return ParseCommands(
-                        subjects: [], clock: .fixed(instant, timeZone: zone),
-                        localization: LocalizationManager(language: .it),
-                        json: true)
-                }()
-            commands[entry.now] = command
+            let command: ParseCommands
+            if let cached = commands[entry.now] {
+                command = cached
+            } else {
+                command = try Self.parseCommand(now: entry.now)
+                commands[entry.now] = command
+            }
             let output = command.render(entry.text).text
             let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
             var mistakes: [String] = []
@@ -97,13 +108,11 @@ struct CorpusAccuracyTests {
             }
         }
         let accuracy = Double(entries.count - wrongEntries.count) / Double(entries.count)
-        print(
-            "corpus: \(entries.count) entries, \(String(format: "%.1f", accuracy * 100))% with every labelled field right"
-        )
+        print("corpus: \(entries.count) entries, \(percent(accuracy)) with every labelled field right")
         for (field, counts) in perField.sorted(by: { $0.key < $1.key }) {
+            let name = field + String(repeating: " ", count: max(0, 9 - field.count))
             print(
-                "  \(field.padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%5.1f", 100 * Double(counts.right) / Double(counts.total)))%  (\(counts.right)/\(counts.total))"
-            )
+                "  \(name) \(percent(Double(counts.right) / Double(counts.total)))  (\(counts.right)/\(counts.total))")
         }
         for line in wrongEntries { print("  ✗ \(line)") }
         #expect(accuracy >= 0.98, "accuracy \(accuracy)")
