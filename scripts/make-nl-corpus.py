@@ -385,7 +385,7 @@ add("compiti di matematcia per domani", SAT_NOW, title="Compiti di matematcia", 
     kind="homework", due=date(2026, 11, 22), language="it")
 add("verifica di sotria lunedi", SAT_NOW, title="Verifica di sotria", subject="history", kind="test",
     due=date(2026, 11, 23), language="it")
-add("geografia esercizi x domani", SAT_NOW, title="Geografia esercizi x", subject="geography", kind="homework",
+add("geografia esercizi x domani", SAT_NOW, title="Geografia esercizi", subject="geography", kind="homework",
     due=date(2026, 11, 22), language="it")
 add("histroy essay due friday", SAT_NOW, title="Histroy essay", subject="history", kind="homework",
     due=date(2026, 11, 27), language="en")
@@ -632,6 +632,53 @@ for now in (YEAR_END, NYE, FEB, LEAP, JAN31):
         due=lambda n: day_of_month(n, 30), language="it")
     add("esame 2 marzo", now, title="Esame", kind="exam", due=lambda n: upcoming(n, 3, 2), language="it")
     add("exam Jan 10", now, title="Exam", kind="exam", due=lambda n: upcoming(n, 1, 10), language="en")
+
+
+# --- Held out ------------------------------------------------------------------------------------
+# Written after the parser had reached 100% on everything above, and run once before any change: 36 of 40
+# were right. The four it got wrong ("need to" not dropped, "x" for "per", "fammi ripassare", "mostrami le
+# mie statistiche") were fixed in the parser, not in these labels.
+H = SAT_NOW
+add("geometry homework for next tuesday", H, title="Geometry homework", subject="math", kind="homework", due=date(2026, 11, 24), language="en")
+add("ricerca su Leopardi entro il 10 dicembre", H, title="Ricerca su Leopardi", subject="italian", kind="project", due=date(2026, 12, 10), language="it")
+add("Compiti di fisica pag 78 es 5-9 per giovedì", H, title="Compiti di fisica pag 78 es 5-9", subject="physics", kind="homework", due=date(2026, 11, 26), language="it")
+add("need to study the cell structure for the bio test on wednesday", H, title="Study the cell structure for the bio test", subject="science", kind="test", due=date(2026, 11, 25), language="en")
+add("ripassare i verbi irregolari di inglese stasera", H, title="Ripassare i verbi irregolari di inglese", subject="english", kind="study", due=date(2026, 11, 21), language="it")
+add("interrogazione di geografia sulle capitali europee lunedì prossimo alle 10", H, title="Interrogazione di geografia sulle capitali europee", subject="geography", kind="oral", due=date(2026, 11, 23), time="10:00", language="it")
+add("read two chapters of the novel by the weekend", H, title="Read two chapters of the novel", kind="reading", due=date(2026, 11, 21), language="en")
+add("progetto di tecnologia tra 3 settimane", H, title="Progetto di tecnologia", subject=None, kind="project", due=date(2026, 12, 12), language="it")
+add("maths quiz tmrw", H, title="Maths quiz", subject="math", kind="test", due=date(2026, 11, 22), language="en")
+add("compito di latino x venerdì", H, title="Compito di latino", kind="homework", due=date(2026, 11, 27), language="it")
+add("verifica di mate 15/12 alle 8:30", H, title="Verifica di mate", subject="math", kind="test", due=date(2026, 12, 15), time="08:30", language="it")
+add("esame di chimica il 20 gennaio", H, title="Esame di chimica", subject="science", kind="exam", due=date(2027, 1, 20), language="it")
+add("presentation on the french revolution next thursday urgent", H, title="Presentation on the french revolution", subject="history", kind="project", due=date(2026, 11, 26), priority="high", language="en")
+add("finire la relazione di laboratorio entro stasera!!", H, title="Finire la relazione di laboratorio", subject="science", kind="project", due=date(2026, 11, 21), priority="high", language="it")
+add("english vocab every wednesday", H, title="English vocab", subject="english", due=date(2026, 11, 25), repeat="FREQ=WEEKLY;BYDAY=WE", language="en")
+add("ogni martedì e venerdì allenamento", H, title="Allenamento", due=date(2026, 11, 24), repeat="FREQ=WEEKLY;BYDAY=TU,FR", language="it")
+add("test di ascolto in inglese dopodomani", H, title="Test di ascolto in inglese", subject="english", kind="test", due=date(2026, 11, 23), language="it")
+add("study for chemistry final in 2 weeks", H, title="Study for chemistry final", subject="science", kind="exam", due=date(2026, 12, 5), language="en")
+other("ho finito la ricerca di storia", "complete_task", H, title="Ricerca di storia", subject="history", language="it")
+other("finished geometry exercises", "complete_task", H, title="Geometry exercises", subject="math", language="en")
+other("what homework do I have for friday?", "list_tasks", H, **{"from": "2026-11-27", "to": "2026-11-27", "language": "en"})
+other("cosa c'è per mercoledì?", "list_tasks", H, **{"from": "2026-11-25", "to": "2026-11-25", "language": "it"})
+other("quiz me on the periodic table", "quiz", H, subject="science", language="en")
+other("fammi ripassare la geografia", "quiz", H, subject="geography", language="it")
+other("I studied english for 30 mins", "log_study", H, minutes=30, subject="english", language="en")
+other("ho studiato storia per 2 ore e mezza", "log_study", H, minutes=150, subject="history", language="it")
+other("come posso organizzarmi meglio per gli esami?", "coach", H, language="it")
+other("I'm really nervous about tomorrow's exam", "coach", H, language="en")
+other("add subject Philosophy", "add_subject", H, name="Philosophy", language="en")
+other("aggiungi materia Tecnologia", "add_subject", H, name="Tecnologia", language="it")
+other("parla inglese per favore", "set_language", H, target="en", language="it")
+other("mostrami le mie statistiche", "stats", H, language="it")
+add("esercizi di algebra 3, 4 e 5 per lunedì", H, title="Esercizi di algebra 3, 4 e 5", subject="math", kind="homework", due=date(2026, 11, 23), language="it")
+add("leggere il capitolo 10 per il 3 dicembre", H, title="Leggere il capitolo 10", kind="reading", due=date(2026, 12, 3), language="it")
+add("science fair project due 12/1", H, title="Science fair project", subject="science", kind="project", due=date(2027, 1, 12), language="en")
+other("verifica il 31/11", "unknown", H)
+add("music concert rehearsal at 17:00 on saturday", H, title="Music concert rehearsal", subject="music", due=date(2026, 11, 28), time="17:00", language="en")
+add('tema: "la mia estate" per mercoledì', H, title='Tema: "la mia estate"', kind="homework", due=date(2026, 11, 25), language="it")
+add("chemistry lab report asap", H, title="Chemistry lab report", subject="science", kind="project", priority="high", due=None, language="en")
+add("riassunto del libro di antologia settimana prossima", H, title="Riassunto del libro di antologia", subject="italian", due=date(2026, 11, 23), language="it")
 
 out = Path(__file__).resolve().parent.parent / "Fixtures" / "nl" / "corpus.jsonl"
 with out.open("w", encoding="utf-8") as f:

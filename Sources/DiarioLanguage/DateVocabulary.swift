@@ -31,7 +31,8 @@ enum DateVocabulary {
     ]
 
     /// Words that introduce a due date and are part of the date phrase ("due friday", "per domani").
-    static let dueMarkers: Set<String> = ["due", "by", "on", "for", "per", "entro", "before", "prima", "until"]
+    /// "x" is how Italian students text "per" ("compiti x domani").
+    static let dueMarkers: Set<String> = ["due", "by", "on", "for", "per", "x", "entro", "before", "prima", "until"]
 
     /// Words that introduce a time ("at 9", "alle 9", "by 3pm").
     static let timeMarkers: Set<String> = ["at", "alle", "all'", "ore", "by", "entro", "before"]

@@ -37,7 +37,7 @@ enum IntentVocabulary {
         "lets do a quiz", "let's quiz", "start a quiz", "start quiz", "start the quiz", "give me a quiz",
         "ask me questions", "ask me some questions", "review my cards", "review my flashcards", "ripassiamo",
         "quiz time", "/quiz", "inizia un quiz", "avvia quiz", "iniziamo un quiz", "quiz on", "quiz di", "quiz su",
-        "quiz about", "drill me", "mettimi alla prova",
+        "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare",
     ]
 
     static let stats = [
@@ -46,7 +46,8 @@ enum IntentVocabulary {
         "mostra statistiche", "mostrami le statistiche", "i miei progressi", "mostra i miei progressi",
         "mostrami i miei progressi", "come sto andando", "how am i doing", "how much did i study",
         "how much have i studied", "quanto ho studiato", "my streak", "progress", "progressi", "/stats",
-        "le mie statistiche", "my stats",
+        "le mie statistiche", "my stats", "mostrami le mie statistiche", "mostra le mie statistiche",
+        "show me my stats", "show me my statistics", "show me my progress",
     ]
 
     static let complete = [

@@ -60,12 +60,13 @@ enum TaskVocabulary {
         ["don't", "forget", "to"], ["dont", "forget", "to"], ["non", "dimenticare", "di"], ["ricorda", "di"],
         ["ricordami", "di", "fare"], ["i", "need", "to", "do"], ["i", "have", "to", "do"], ["i", "gotta"],
         ["i", "should"], ["remember", "to"], ["devo", "ancora"], ["dovrei"], ["task"], ["new"], ["/add"],
+        ["need", "to"], ["have", "to"], ["must"], ["gotta"],
     ]
 
     /// Linking words that a title never ends with once the date is gone ("homework for", "compiti per").
     static let danglingEnds: Set<String> = [
         "for", "by", "on", "due", "at", "per", "entro", "il", "la", "the", "before", "prima", "di", "del", "della",
-        "to", "until", "from", "da", "dal", "alle", "and", "e",
+        "to", "until", "from", "da", "dal", "alle", "and", "e", "x",
     ]
 
     static let kindIndex = PhraseIndex(
