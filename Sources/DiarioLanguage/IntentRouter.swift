@@ -120,7 +120,8 @@ public struct IntentRouter: Sendable {
             result.intent = .help
             return result
         }
-        if rest.contains(where: { $0.traits.contains(.languageName) }), let target = languageSwitch(words) {
+        let lineTraits = WordTraits.union(of: rest)
+        if lineTraits.contains(.languageName), let target = languageSwitch(words) {
             result.intent = .setLanguage
             result.targetLanguage = target
             return result
@@ -170,7 +171,7 @@ public struct IntentRouter: Sendable {
             result.subjectKey = subjects.detect(inWords: words)
             return result
         }
-        if isForTheCoach(rest, words: words, questionMark: questionMark) {
+        if isForTheCoach(rest, words: words, lineTraits: lineTraits, questionMark: questionMark) {
             result.intent = .coach
             result.text = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
             result.subjectKey = subjects.detect(inWords: words)
@@ -318,8 +319,8 @@ public struct IntentRouter: Sendable {
             && !words.contains { ["how", "come", "why", "perche"].contains($0) }
     }
 
-    private func isForTheCoach(_ tokens: [Token], words: [String], questionMark: Bool) -> Bool {
-        if tokens.contains(where: { $0.traits.contains(.coach) }) { return true }
+    private func isForTheCoach(_ tokens: [Token], words: [String], lineTraits: WordTraits, questionMark: Bool) -> Bool {
+        if lineTraits.contains(.coach) { return true }
         if !Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty { return true }
         guard let first = tokens.first(where: \.isMeaningful) else { return false }
         return questionMark || (first.traits.contains(.question) && words.count >= 3 && first.folded != "do")

@@ -69,16 +69,19 @@ public struct NaturalLanguageTaskParser: Sendable {
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let lineTraits = WordTraits.union(of: tokens)
         let priority =
-            tokens.contains { $0.traits.contains(.priorityStart) } || tokens.contains { $0.text == "!" }
+            lineTraits.contains(.priorityStart) || lineTraits.contains(.bang)
             ? findPriority(tokens, words: words, removing: &removed) : .medium
         let hadFiller = removeFiller(words, removing: &removed)
-        for index in tokens.indices where tokens[index].text == "!" { removed[index] = true }
+        if lineTraits.contains(.bang) {
+            for index in tokens.indices where tokens[index].traits.contains(.bang) { removed[index] = true }
+        }
 
         let kept = tokens.indices.filter { !removed[$0] }
         let subjectTokens = kept.filter { tokens[$0].isMeaningful }.map { tokens[$0] }
         let subjectKey = subjects.detect(inTokens: subjectTokens)
-        let kind = tokens.contains { $0.traits.contains(.kindStart) } ? findKind(words, tokens) : .other
+        let kind = lineTraits.contains(.kindStart) ? findKind(words, tokens) : .other
         let task = ParsedTask(
             title: Self.title(line, tokens, kept: kept), subjectKey: subjectKey, kind: kind, dueDate: due.day,
             dueTime: due.time, priority: priority, repeatRule: due.repeatRule)
@@ -100,7 +103,9 @@ public struct NaturalLanguageTaskParser: Sendable {
             for index in chosen.start..<chosen.end { removed[index] = true }
             return chosen.value
         }
-        return tokens.lazy.filter { $0.text == "!" }.count >= 2 ? .high : .medium
+        var bangs = 0
+        for index in tokens.indices where tokens[index].traits.contains(.bang) { bangs += 1 }
+        return bangs >= 2 ? .high : .medium
     }
 
     /// Drops a filler at the start of the line ("remind me to", "devo"); true when one was dropped.

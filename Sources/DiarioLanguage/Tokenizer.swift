@@ -27,7 +27,11 @@ public struct Token: Hashable, Sendable {
         self.kind = kind
         self.text = text
         self.folded = folded
-        self.traits = kind == .word || kind == .number ? WordTraits.of(folded) : []
+        switch kind {
+        case .word, .number: self.traits = WordTraits.of(folded)
+        case .symbol: self.traits = text == "!" ? .bang : []
+        case .quoted: self.traits = []
+        }
     }
 
     /// Whether this is a word or number that carries meaning.

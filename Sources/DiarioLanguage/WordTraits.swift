@@ -29,6 +29,17 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// A word that can start a built-in subject phrase ("storia", "educazione fisica").
     static let subjectStart = WordTraits(rawValue: 1 << 11)
 
+    /// The symbol "!" (two or more make a task urgent).
+    static let bang = WordTraits(rawValue: 1 << 12)
+
+    /// The traits of every token of a line together: one pass, so that components can ask "does the line
+    /// have any …" without scanning it again.
+    static func union(of tokens: [Token]) -> WordTraits {
+        var all: WordTraits = []
+        for index in tokens.indices { all.formUnion(tokens[index].traits) }
+        return all
+    }
+
     /// Any of the language bits: the word is common, so never read as a typo of a subject.
     static let common: WordTraits = [.italian, .english]
 
