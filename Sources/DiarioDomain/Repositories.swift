@@ -72,8 +72,9 @@ public protocol MaterialRepository: Sendable {
 
 /// Finds which subject a piece of text is about.
 public protocol SubjectDetecting: Sendable {
-    /// The key of the subject `text` names among `subjects` (built-in and custom), or nil.
-    func detectSubject(in text: String, among subjects: [Subject]) -> String?
+    /// A function that tells which of `subjects` (built-in and custom) a text names, or nil; build it once and
+    /// call it for many texts.
+    func detector(among subjects: [Subject]) -> @Sendable (String) -> String?
 }
 
 extension TaskRepository {

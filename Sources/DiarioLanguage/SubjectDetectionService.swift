@@ -48,9 +48,10 @@ public struct SubjectDetectionService: SubjectDetecting {
         phrases.map { ($0, key) }
     }
 
-    /// The key of the subject `text` names among `subjects`, or nil (``SubjectDetecting``).
-    public func detectSubject(in text: String, among subjects: [Subject]) -> String? {
-        SubjectDetectionService(subjects: subjects).detect(inWords: Tokenizer.words(of: text))
+    /// A detector for the student's subjects, indexed once (``SubjectDetecting``).
+    public func detector(among subjects: [Subject]) -> @Sendable (String) -> String? {
+        let service = SubjectDetectionService(subjects: subjects)
+        return { service.detect(in: $0) }
     }
 
     /// The key of the subject `text` names, or nil.

@@ -44,9 +44,10 @@ public struct DataMigrationService: Sendable {
             let subjects = try DiarioStore.subjects(SubjectRecord.all().inListOrder().fetchAll(db), in: db)
             let active = subjects.filter(\.isActive)
             let ids = Dictionary(uniqueKeysWithValues: subjects.map { ($0.key, $0.id!) })
+            let detect = detector.detector(among: active)
             func subject(for texts: [String?]) -> String {
                 let text = texts.compactMap { $0 }.joined(separator: " ")
-                let key = detector.detectSubject(in: text, among: active) ?? Subject.fallbackKey
+                let key = detect(text) ?? Subject.fallbackKey
                 return ids[key] == nil ? Subject.fallbackKey : key
             }
             var report = DataMigrationReport()

@@ -45,9 +45,10 @@ struct SubjectDetectionTests {
         let math = Subject(
             key: "math", nameKey: "subject.math", icon: "📐", colour: .blue, sortOrder: 2,
             isBuiltIn: true)
-        #expect(service.detectSubject(in: "versione di lat", among: [latin, math]) == "latino")
-        #expect(service.detectSubject(in: "traduzione dal latino", among: [latin, math]) == "latino")
-        #expect(service.detectSubject(in: "algebra", among: [latin, math]) == "math")
-        #expect(service.detectSubject(in: "algebra", among: [latin]) == nil)
+        let both = service.detector(among: [latin, math])
+        #expect(both("versione di lat") == "latino")
+        #expect(both("traduzione dal latino") == "latino")
+        #expect(both("algebra") == "math")
+        #expect(service.detector(among: [latin])("algebra") == nil)
     }
 }
