@@ -1,10 +1,6 @@
 /// Whether two words differ by at most one typo: one letter added, dropped, changed, or two
 /// neighbouring letters swapped.
-func isWithinOneTypo(_ a: String, _ b: String) -> Bool {
-    a == b || isWithinOneTypo(Array(a.utf8), Array(b.utf8))
-}
-
-/// The same test on bytes (folded words are nearly always ASCII; an accent left unfolded counts as a letter).
+/// Works on UTF-8 bytes: folded words are nearly always ASCII, and an accent left unfolded counts as a letter.
 func isWithinOneTypo(_ x: [UInt8], _ y: [UInt8]) -> Bool {
     if x == y { return true }
     if abs(x.count - y.count) > 1 { return false }
