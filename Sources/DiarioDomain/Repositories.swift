@@ -60,6 +60,19 @@ public protocol TaskRepository: Sendable {
     /// Subjects named by the tasks that do not exist are created as custom subjects first.
     /// Returns the saved tasks and the keys of the subjects it created.
     func importTasks(_ tasks: [StudyTask]) throws -> (tasks: [StudyTask], createdSubjects: [String])
+    /// Removes the task with that id and returns it as it was, so that it can be restored.
+    func deleteTask(id: Int64) throws -> StudyTask
+    /// Puts the tasks back exactly as given, with their ids, and removes the tasks with the ids in `removing`,
+    /// in one transaction: how a change is undone.
+    func restoreTasks(_ tasks: [StudyTask], removing ids: [Int64]) throws
+}
+
+/// Reads and saves the preferences the student sets inside Diario.
+public protocol PreferenceRepository: Sendable {
+    /// The interface language chosen with `/lang`, if any.
+    func preferredLanguage() throws -> InterfaceLanguage?
+    /// Remembers the interface language for the next sessions.
+    func savePreferredLanguage(_ language: InterfaceLanguage) throws
 }
 
 /// Reads and saves study materials.

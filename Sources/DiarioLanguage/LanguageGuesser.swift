@@ -1,4 +1,4 @@
-public import DiarioDomain
+import DiarioDomain
 
 /// Tells whether a line was written in Italian or English, by counting the words typical of each.
 struct LanguageGuesser: Sendable {

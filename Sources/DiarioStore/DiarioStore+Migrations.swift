@@ -105,6 +105,15 @@ extension DiarioStore {
             }
         }
 
+        // v3: preferences the student sets inside Diario (first: the interface language chosen with `/lang`),
+        // kept with their data so that a copied or backed-up file keeps them. One row per preference.
+        migrator.registerMigration("v3-preferences") { db in
+            try db.create(table: "preference") { t in
+                t.primaryKey("key", .text).check(sql: "length(key) BETWEEN 1 AND 60")
+                t.column("value", .text).notNull().check(sql: "length(value) <= 1000")
+            }
+        }
+
         return migrator
     }
 }

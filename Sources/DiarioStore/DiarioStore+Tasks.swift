@@ -129,6 +129,29 @@ extension DiarioStore: TaskRepository {
         }
     }
 
+    /// Deletes the task; the returned copy holds every field, its id included, for an undo.
+    public func deleteTask(id: Int64) throws -> StudyTask {
+        try write { db in
+            guard let record = try StudyTaskRecord.fetchOne(db, key: id) else { throw DomainError.taskNotFound(id: id) }
+            let task = try Self.tasks([record], in: db)[0]
+            try record.delete(db)
+            return task
+        }
+    }
+
+    /// Restores the tasks (inserted again under their ids, or overwritten where they exist) and deletes the
+    /// ids in `removing`, all in one transaction.
+    public func restoreTasks(_ tasks: [StudyTask], removing ids: [Int64]) throws {
+        try write { db in
+            _ = try StudyTaskRecord.deleteAll(db, keys: ids)
+            for task in tasks {
+                guard task.id != nil else { continue }
+                var record = StudyTaskRecord(task, subjectId: try Self.subjectId(for: task.subjectKey, in: db))
+                try record.save(db)
+            }
+        }
+    }
+
     // MARK: - Inside a transaction
 
     /// A custom subject for a key met in imported data: its name is the key in words ("storia-arte" →

@@ -73,6 +73,38 @@ struct MigrationTests {
             ])
     }
 
+    @Test("The v2 fixture migrates to v3 with every task and material kept, and no saved language yet")
+    func v2Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v2.sqlite", to: directory)
+        let columns = "id, title, subjectId, kind, dueDate, dueTime, priority, completedAt, repeatRule, sourceText"
+        let (tasksBefore, materialsBefore) = try DatabaseQueue(path: path).read { db in
+            (
+                try Row.fetchAll(db, sql: "SELECT \(columns) FROM studyTask ORDER BY id"),
+                try Row.fetchAll(db, sql: "SELECT * FROM studyMaterial ORDER BY id")
+            )
+        }
+        #expect(tasksBefore.count == 4 && materialsBefore.count == 1)
+
+        let store = try DiarioStore.open(path: path)
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        #expect(DiarioStore.knownMigrations.last == "v3-preferences")
+        let after = try DatabaseQueue(path: path).read { db in
+            (
+                try Row.fetchAll(db, sql: "SELECT \(columns) FROM studyTask ORDER BY id"),
+                try Row.fetchAll(db, sql: "SELECT * FROM studyMaterial ORDER BY id")
+            )
+        }
+        #expect(after.0 == tasksBefore && after.1 == materialsBefore)
+        #expect(try store.preferredLanguage() == nil)
+        try store.savePreferredLanguage(.en)
+        #expect(try DiarioStore.open(path: path).preferredLanguage() == .en)
+        let backup = try DatabaseQueue(path: path + ".bak")
+        #expect(
+            try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
+                == ["v1-subjects-and-tasks", "v2-study-materials"])
+    }
+
     @Test("A database written by a newer Diario is refused and left byte for byte untouched")
     func newerSchemaRefused() throws {
         let directory = TemporaryDirectory()

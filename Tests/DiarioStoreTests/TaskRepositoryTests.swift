@@ -105,4 +105,32 @@ struct TaskRepositoryTests {
         #expect(try t.store.allTasks().map(\.title) == ["a", "b"])
         #expect(try t.store.subject(key: "greco") == nil)
     }
+    @Test("A deleted task is restored with its id and every field; restoring also removes what an undo names")
+    func deleteAndRestore() throws {
+        let t = try TestStore()
+        var draft = task("Verifica di storia", subject: "history", due: "2026-11-24", time: "09:00")
+        draft.notes = "capitoli 3-4"
+        let kept = try t.store.addTask(draft)
+        let other = try t.store.addTask(task("Esercizi", due: "2026-11-25"))
+        let deleted = try t.store.deleteTask(id: try #require(kept.id))
+        #expect(deleted == kept)
+        #expect(try t.store.task(id: kept.id!) == nil)
+        #expect(throws: DomainError.taskNotFound(id: kept.id!)) { try t.store.deleteTask(id: kept.id!) }
+
+        try t.store.restoreTasks([deleted], removing: [try #require(other.id)])
+        #expect(try t.store.allTasks() == [kept])
+    }
+
+    @Test("Restoring is one transaction: a task naming a missing subject leaves everything as it was")
+    func restoreIsAtomic() throws {
+        let t = try TestStore()
+        let first = try t.store.addTask(task("Esercizi", due: "2026-11-25"))
+        var broken = first
+        broken.id = 99
+        broken.subjectKey = "no-such-subject"
+        #expect(throws: DomainError.subjectNotFound(key: "no-such-subject")) {
+            try t.store.restoreTasks([broken], removing: [first.id!])
+        }
+        #expect(try t.store.allTasks() == [first])
+    }
 }
