@@ -34,15 +34,21 @@ let package = Package(
             dependencies: ["DiarioDomain", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: strict
         ),
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .target(
+            name: "DiarioTerminal",
+            dependencies: ["DiarioDomain", "DiarioLocalization", "CReadline"],
+            swiftSettings: strict
+        ),
         .target(
             name: "DiarioApp",
-            dependencies: ["DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioStore"],
+            dependencies: ["DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioStore", "DiarioTerminal"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "diario",
             dependencies: [
-                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp",
+                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp", "DiarioTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -70,6 +76,11 @@ let package = Package(
                 "DiarioStore", "DiarioLanguage", "DiarioTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioTerminalTests",
+            dependencies: ["DiarioTerminal", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

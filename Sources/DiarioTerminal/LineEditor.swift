@@ -1,0 +1,130 @@
+internal import CReadline
+import Foundation
+
+/// Reads lines from the student on a terminal with GNU readline: editing (accented letters and emoji
+/// included, in a UTF-8 locale), history kept in a file, tab completion, Ctrl-C to clear the line and
+/// Ctrl-D to end.
+///
+/// Readline keeps global state, so one editor exists per process; create it once, on a terminal.
+public final class LineEditor: @unchecked Sendable {
+    /// What tab completion offers: given the text before the cursor and the word being completed, the words
+    /// (or, for a whole-line command, whole lines) that may replace it.
+    public typealias Completer = @Sendable (_ lineBeforeCursor: String, _ word: String) -> [String]
+
+    private let historyPath: String?
+
+    /// Sets readline up: the locale for multibyte editing, the history file (created 0600, trimmed to
+    /// `historyLimit` lines), completion, and the Ctrl-C handler. Commands in `wholeLineCommands`
+    /// ("/done") complete their whole argument (task titles have spaces) rather than one word.
+    public init(historyPath: String?, historyLimit: Int32 = 1000, wholeLineCommands: [String], completer: @escaping Completer) {
+        self.historyPath = historyPath
+        diario_use_utf8_locale()
+        EditorState.completer = completer
+        EditorState.wholeLinePrefixes = wholeLineCommands.map { $0 + " " }
+        diario_rl_configure(readlineName, completeAttempt, wordBreaks, insertPrefill)
+        using_history()
+        stifle_history(historyLimit)
+        if let historyPath {
+            Self.prepareHistoryFile(historyPath)
+            read_history(historyPath)
+            history_truncate_file(historyPath, historyLimit)
+        }
+        signal(SIGINT, onInterrupt)
+    }
+
+    /// Shows `prompt` and returns the line typed, or nil at end of input (Ctrl-D on an empty line).
+    /// `prefill` is put on the line first, for the student to edit.
+    public func readLine(prompt: String, prefill: String? = nil) -> String? {
+        EditorState.prefill = prefill
+        EditorState.isReading = true
+        defer { EditorState.isReading = false }
+        guard let raw = readline(prompt) else { return nil }
+        defer { free(raw) }
+        return String(cString: raw)
+    }
+
+    /// Adds a line to the history (and to the history file at once, so a crash loses nothing); blank lines
+    /// and a repeat of the previous line are skipped.
+    public func remember(_ line: String) {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        if let last = diario_last_history_line(), String(cString: last) == line { return }
+        add_history(line)
+        if let historyPath { append_history(1, historyPath) }
+    }
+
+    /// Whether Ctrl-C was pressed since the last call (for a quiz or a reply to stop); clears the mark.
+    public static func takeInterrupt() -> Bool {
+        let pressed = EditorState.interrupted != 0
+        EditorState.interrupted = 0
+        return pressed
+    }
+
+    private static func prepareHistoryFile(_ path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
+        }
+    }
+}
+
+/// The state readline's C callbacks read: they cannot capture Swift context. Touched only on the main
+/// thread, except `interrupted`, which the signal handler sets.
+private enum EditorState {
+    nonisolated(unsafe) static var completer: LineEditor.Completer = { _, _ in [] }
+    nonisolated(unsafe) static var wholeLinePrefixes: [String] = []
+    nonisolated(unsafe) static var candidates: [String] = []
+    nonisolated(unsafe) static var prefill: String?
+    nonisolated(unsafe) static var isReading = false
+    nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+}
+
+// C strings readline keeps pointers to for the life of the process.
+nonisolated(unsafe) private let readlineName: UnsafeMutablePointer<CChar> = strdup("diario")
+nonisolated(unsafe) private let defaultBreaks: UnsafeMutablePointer<CChar> = strdup(" \t\n\"'")
+nonisolated(unsafe) private let lineBreaks: UnsafeMutablePointer<CChar> = strdup("\n")
+
+/// For a whole-line command the "word" is the whole line, so a title with spaces completes in one go.
+private func wordBreaks() -> UnsafeMutablePointer<CChar>? {
+    let line = diario_rl_line_buffer().map { String(cString: $0) } ?? ""
+    let whole = EditorState.wholeLinePrefixes.contains { line.hasPrefix($0) }
+    return whole ? lineBreaks : defaultBreaks
+}
+
+private func completeAttempt(
+    _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    diario_rl_no_default_completion()
+    let word = text.map { String(cString: $0) } ?? ""
+    let line = diario_rl_line_buffer().map { String(cString: $0) } ?? ""
+    let beforeCursor = String(decoding: line.utf8.prefix(Int(diario_rl_point())), as: UTF8.self)
+    EditorState.candidates = EditorState.completer(beforeCursor, word)
+    return rl_completion_matches(text, nextCandidate)
+}
+
+private func nextCandidate(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    if state == 0 { EditorState.candidates.reverse() }
+    guard let next = EditorState.candidates.popLast() else { return nil }
+    return strdup(next)
+}
+
+private func insertPrefill() -> Int32 {
+    if let prefill = EditorState.prefill {
+        rl_insert_text(prefill)
+        EditorState.prefill = nil
+    }
+    return 0
+}
+
+/// Ctrl-C: at the prompt, the line is dropped and a fresh prompt shown; elsewhere the press is noted for
+/// whatever is running (a quiz, a reply) to stop at its next step.
+private func onInterrupt(_ signal: Int32) {
+    EditorState.interrupted = 1
+    guard EditorState.isReading else { return }
+    write(STDOUT_FILENO, "^C\n", 3)
+    rl_free_line_state()
+    rl_on_new_line()
+    rl_replace_line("", 0)
+    rl_redisplay()
+}
