@@ -2,6 +2,7 @@ public import DiarioDomain
 import DiarioLanguage
 public import DiarioLocalization
 import DiarioStore
+public import DiarioTerminal
 import Foundation
 
 /// The options every command accepts, before they are resolved against the environment.
@@ -36,41 +37,54 @@ public struct AppContext: Sendable {
     public let tasks: any TaskRepository
     /// The subjects.
     public let subjects: any SubjectRepository
+    /// The preferences saved with the data (the interface language).
+    public let preferences: any PreferenceRepository
     /// The one source of "now".
     public let clock: DiarioClock
-    /// The student's language.
-    public let localization: LocalizationManager
     /// Where output goes.
     public let console: Console
     /// Whether to print JSON instead of text.
     public let json: Bool
-    /// Whether colour may be used.
-    public let colour: Bool
+    /// How text is styled: colour and bold only when allowed.
+    public let style: TextStyle
+    /// The terminal's width, when output goes to one; lists are fitted to it.
+    public let columns: Int?
+    /// The session's language and the changes it can undo.
+    public let session: SessionState
 
     /// Creates a context from parts (tests build one over a temporary store).
     public init(
-        tasks: any TaskRepository, subjects: any SubjectRepository, clock: DiarioClock,
-        localization: LocalizationManager, console: Console, json: Bool, colour: Bool
+        tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
+        clock: DiarioClock, session: SessionState, console: Console, json: Bool, colour: Bool, columns: Int? = nil
     ) {
         self.tasks = tasks
         self.subjects = subjects
+        self.preferences = preferences
         self.clock = clock
-        self.localization = localization
+        self.session = session
         self.console = console
         self.json = json
-        self.colour = colour
+        self.style = TextStyle(isEnabled: colour)
+        self.columns = columns
     }
 
-    /// Resolves the options against the environment, opens (and migrates) the database, and gives work
-    /// without a subject one, telling the student on standard error when it did.
+    /// The sentences, in the session's current language.
+    public var localization: LocalizationManager { LocalizationManager(language: session.language) }
+
+    /// Whether colour may be used.
+    public var colour: Bool { style.isEnabled }
+
+    /// Resolves the options against the environment and the saved language, opens (and migrates) the
+    /// database, and gives work without a subject one, telling the student on standard error when it did.
     public static func open(_ options: SessionOptions, environment: [String: String], console: Console) throws
         -> AppContext
     {
-        let localization = LocalizationManager(
-            language: LocalizationManager.resolveLanguage(flag: options.language, environment: environment))
         let clock = try clock(now: options.now ?? environment["DIARIO_NOW"])
         let path = databasePath(flag: options.databasePath, environment: environment)
         let store = try DiarioStore.open(path: path)
+        let localization = LocalizationManager(
+            language: LocalizationManager.resolveLanguage(
+                flag: options.language, saved: try store.preferredLanguage(), environment: environment))
         let report = try DataMigrationService(store: store, detector: SubjectDetectionService()).run()
         if !report.isEmpty {
             let counts = report.tasksBySubject.merging(report.materialsBySubject, uniquingKeysWith: +)
@@ -82,8 +96,9 @@ public struct AppContext: Sendable {
         }
         let colour = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
         return AppContext(
-            tasks: store, subjects: store, clock: clock, localization: localization, console: console,
-            json: options.json, colour: colour)
+            tasks: store, subjects: store, preferences: store, clock: clock,
+            session: SessionState(language: localization.language), console: console, json: options.json,
+            colour: colour, columns: TerminalSize.columns(environment: environment))
     }
 
     /// A router that knows the student's visible subjects (custom ones by name and alias).

@@ -14,6 +14,13 @@ public enum ErrorPresenter {
         case let error as SubjectRemovalError:
             guard case .hasTasks(let key, let count) = error else { return (l10n.text("error.unknown"), 1) }
             return (l10n.plural("error.subjectHasTasks", count: count, ["key": key]), 1)
+        case let error as TaskReferenceError:
+            switch error {
+            case .noMatch(let reference): return (l10n.text("error.noTaskMatches", ["text": reference]), 1)
+            case .ambiguous(let reference, let ids):
+                let list = ids.map { "#\($0)" }.joined(separator: ", ")
+                return (l10n.text("error.ambiguousTask", ["text": reference, "ids": list]), 1)
+            }
         case let error as UsageError: return (usage(error, l10n), 2)
         case let error as StorageError: return (storage(error, l10n), 3)
         default: return (l10n.text("error.unknown", ["detail": "\(error)"]), 1)
@@ -60,6 +67,9 @@ public enum ErrorPresenter {
         case .conflictingFilters: l10n.text("error.conflictingFilters")
         case .invalidValue(let option, let value): l10n.text("error.invalidValue", ["option": option, "value": value])
         case .parser(let message): l10n.text("error.usage", ["detail": message])
+        case .missingTask: l10n.text("error.missingTask")
+        case .notUnderstood(let line): l10n.text("error.notUnderstood", ["text": line])
+        case .unknownCommand(let name): l10n.text("error.unknownCommand", ["name": name])
         }
     }
 

@@ -1,5 +1,5 @@
 public import DiarioDomain
-import DiarioLanguage
+public import DiarioLanguage
 import Foundation
 
 /// Which tasks `list` shows.
@@ -16,35 +16,46 @@ public enum ListFilter: Sendable, Equatable {
     case overdue
     /// Every open task, dated or not.
     case all
+    /// Open tasks due in the range ("what's due Friday?").
+    case range(DayRange)
 }
 
-/// The task commands: add, list, done.
+/// The task commands: add, list, done; editing, deleting and undoing are in `TaskCommands+Editing`.
+/// Every change is recorded in the session so that `/undo` can reverse it.
 public struct TaskCommands: Sendable {
     let context: AppContext
 
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
+    /// What a line of free text would file, without filing it.
+    public func understand(_ text: String) throws -> ParsedTask {
+        try context.router().task(from: text, today: context.clock.today)
+    }
+
     /// Files the task a line of free text describes, and echoes what was understood.
     @discardableResult
     public func add(_ text: String, subjectKey: String? = nil, notes: String? = nil) throws -> StudyTask {
-        let today = context.clock.today
-        let parsed = try context.router().task(from: text, today: today)
+        try file(understand(text), sourceText: text, subjectKey: subjectKey, notes: notes)
+    }
+
+    /// Files a task already understood, echoing in one line everything understood: title, subject, kind,
+    /// due date and time, priority, repetition.
+    @discardableResult
+    public func file(_ parsed: ParsedTask, sourceText: String, subjectKey: String? = nil, notes: String? = nil)
+        throws -> StudyTask
+    {
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
-        let createdAt = Date(timeIntervalSince1970: context.clock.now().timeIntervalSince1970.rounded(.down))
         let draft = StudyTask(
             title: parsed.title, subjectKey: subjectKey ?? parsed.subjectKey ?? Subject.fallbackKey,
             kind: parsed.kind, dueDate: parsed.dueDate, dueTime: parsed.dueTime, priority: parsed.priority,
-            notes: notes, createdAt: createdAt, repeatRule: parsed.repeatRule?.description, sourceText: text)
-        let task = try context.tasks.addTask(try draft.validated(today: today))
-        if context.json {
-            context.console.out(JSONOutput.line(TaskJSON(task)))
-        } else {
-            let renderer = try TaskRenderer(context: context)
-            context.console.out(context.localization.text("task.added", ["task": renderer.summary(task)]))
-        }
+            notes: notes, createdAt: wholeSecondNow(), repeatRule: parsed.repeatRule?.description,
+            sourceText: sourceText)
+        let task = try context.tasks.addTask(try draft.validated(today: context.clock.today))
+        context.session.record(.added(task))
+        try report(task, key: "task.added")
         return task
     }
 
@@ -52,7 +63,6 @@ public struct TaskCommands: Sendable {
     @discardableResult
     public func list(_ filter: ListFilter, subjectKey: String? = nil) throws -> [StudyTask] {
         let today = context.clock.today
-        let now = context.clock.timeOfDay
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
@@ -63,7 +73,8 @@ public struct TaskCommands: Sendable {
         case .tomorrow: tasks = try context.tasks.tasks(.dueOn(today.adding(days: 1)))
         case .week:
             tasks = try context.tasks.tasks(.dueIn(DayRange(today, today.adding(days: 7 - today.weekday.rawValue))))
-        case .overdue: tasks = try context.tasks.tasks(.overdue(day: today, time: now))
+        case .overdue: tasks = try context.tasks.tasks(.overdue(day: today, time: context.clock.timeOfDay))
+        case .range(let range): tasks = try context.tasks.tasks(.dueIn(range))
         case .all:
             tasks =
                 try subjectKey.map { try context.tasks.tasks(.openBySubject(key: $0)) }
@@ -78,11 +89,13 @@ public struct TaskCommands: Sendable {
         return tasks
     }
 
-    /// Marks the task with that id as done; a repeating task gets its next occurrence filed in the same
-    /// transaction (never twice).
+    /// Marks the task (by id, `#id` or title) as done; a repeating task gets its next occurrence filed in
+    /// the same transaction (never twice).
     @discardableResult
-    public func complete(id: Int64) throws -> StudyTask {
-        let (task, next) = try context.tasks.completeTask(id: id, at: context.clock.now()) { done in
+    public func complete(_ reference: String) throws -> StudyTask {
+        let before = try resolve(reference)
+        let id = before.id ?? 0
+        let (task, next, nextIsNew) = try context.tasks.completeTask(id: id, at: context.clock.now()) { done in
             guard let text = done.repeatRule, let rule = RecurrenceRule(rrule: text), let due = done.dueDate else {
                 return nil
             }
@@ -92,6 +105,7 @@ public struct TaskCommands: Sendable {
             next.dueDate = rule.occurrence(after: due)
             return next
         }
+        context.session.record(.completed(before: before, next: nextIsNew ? next : nil))
         if context.json {
             context.console.out(JSONOutput.line(TaskJSON(task)))
         } else {
@@ -105,4 +119,51 @@ public struct TaskCommands: Sendable {
         }
         return task
     }
+
+    /// The task a student means by `reference`: an id ("3", "#3"), else the one open task whose title
+    /// matches (ignoring case and accents: the whole title, else its beginning, else any part).
+    public func resolve(_ reference: String) throws -> StudyTask {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+        if let id = Int64(digits) {
+            guard let task = try context.tasks.task(id: id) else { throw DomainError.taskNotFound(id: id) }
+            return task
+        }
+        let wanted = TextFolding.fold(trimmed)
+        guard !wanted.isEmpty else { throw UsageError.missingTask }
+        let open = try context.tasks.tasks(.allOpen)
+        let folded = open.map { (task: $0, title: TextFolding.fold($0.title)) }
+        for matches in [
+            folded.filter { $0.title == wanted }, folded.filter { $0.title.hasPrefix(wanted) },
+            folded.filter { $0.title.contains(wanted) },
+        ] where !matches.isEmpty {
+            guard matches.count == 1 else {
+                throw TaskReferenceError.ambiguous(reference: trimmed, ids: matches.compactMap(\.task.id))
+            }
+            return matches[0].task
+        }
+        throw TaskReferenceError.noMatch(reference: trimmed)
+    }
+
+    /// Prints a task in one line after `key`'s sentence ("Aggiunto: …"), or as JSON.
+    func report(_ task: StudyTask, key: String) throws {
+        if context.json {
+            context.console.out(JSONOutput.line(TaskJSON(task)))
+        } else {
+            let renderer = try TaskRenderer(context: context)
+            context.console.out(context.localization.text(key, ["task": renderer.summary(task)]))
+        }
+    }
+
+    func wholeSecondNow() -> Date {
+        Date(timeIntervalSince1970: context.clock.now().timeIntervalSince1970.rounded(.down))
+    }
+}
+
+/// A task named by its title could not be told apart.
+public enum TaskReferenceError: Error, Equatable, Sendable {
+    /// No open task's title matches.
+    case noMatch(reference: String)
+    /// Several open tasks match; their ids let the student choose.
+    case ambiguous(reference: String, ids: [Int64])
 }

@@ -1,8 +1,9 @@
 import DiarioDomain
 import DiarioLocalization
+import DiarioTerminal
 
-/// Turns tasks into the lines a student reads: grouped by when they are due, each with its id,
-/// subject, kind and priority in words (colour only repeats what the words say).
+/// Turns tasks into the lines a student reads: grouped by when they are due, in aligned columns fitted to
+/// the terminal, each with its id, subject, kind and priority in words (colour only repeats what words say).
 struct TaskRenderer {
     let context: AppContext
     let subjects: [String: Subject]
@@ -14,10 +15,12 @@ struct TaskRenderer {
     }
 
     private var localization: LocalizationManager { context.localization }
+    private var style: TextStyle { context.style }
 
-    /// One line that says everything that was understood: title, subject, kind, due, time, priority.
+    /// One line that says everything understood: title, subject, kind, due date and time, priority, repetition.
     func summary(_ task: StudyTask) -> String {
-        var parts = ["#\(task.id ?? 0) \(task.title)", subjectLabel(task.subjectKey), localization.name(of: task.kind)]
+        let title = task.id.map { "#\($0) \(task.title)" } ?? task.title
+        var parts = [title, subjectLabel(task.subjectKey), localization.name(of: task.kind)]
         if let due = task.dueDate {
             var when = localization.shortDate(due)
             if let time = task.dueTime { when += " \(time.iso)" }
@@ -25,52 +28,86 @@ struct TaskRenderer {
         } else {
             parts.append(localization.text("task.noDueDate"))
         }
-        if task.priority != .medium { parts.append(localization.name(of: task.priority)) }
-        if let rule = task.repeatRule { parts.append(rule) }
+        parts.append(localization.name(of: task.priority))
+        if let text = task.repeatRule, let rule = RecurrenceRule(rrule: text) { parts.append(localization.describe(rule)) }
         return parts.joined(separator: " · ")
     }
 
-    /// The list, grouped Overdue / Today / Tomorrow / Later / No date; a friendly line when empty.
+    /// Groups a list falls into, in the order shown.
+    enum Group: String, CaseIterable {
+        case overdue, today, tomorrow, week, later, undated
+    }
+
+    /// The list, grouped Overdue / Today / Tomorrow / This week / Later / No date, with a count at the end;
+    /// a friendly line when empty.
     func renderList(_ tasks: [StudyTask]) -> [String] {
         guard !tasks.isEmpty else { return [localization.text("list.empty")] }
         let today = context.clock.today
-        let now = context.clock.timeOfDay
+        let rows = tasks.map { (group: group(of: $0, today: today), cells: cells($0, today: today), task: $0) }
+        let widths = columnWidths(rows.map(\.cells))
         var lines: [String] = []
-        var currentGroup: String?
-        for task in tasks {
-            let group = groupKey(task, today: today, now: now)
-            if group != currentGroup {
-                if currentGroup != nil { lines.append("") }
-                lines.append(styled(localization.text(group), bold: true))
-                currentGroup = group
-            }
-            lines.append(line(task, today: today))
+        for group in Group.allCases {
+            let members = rows.filter { $0.group == group }
+            guard !members.isEmpty else { continue }
+            if !lines.isEmpty { lines.append("") }
+            lines.append(style.bold(localization.text("list.group.\(group.rawValue)")))
+            for row in members { lines.append(line(row.cells, widths: widths, task: row.task, group: group)) }
         }
-        lines.append(localization.plural("list.count", count: tasks.count))
+        lines.append(style.dim(localization.plural("list.count", count: tasks.count)))
         return lines
     }
 
-    private func groupKey(_ task: StudyTask, today: CalendarDay, now: TimeOfDay) -> String {
-        guard let due = task.dueDate else { return "list.group.undated" }
-        if task.isOverdue(on: today, at: now) { return "list.group.overdue" }
-        if due == today { return "list.group.today" }
-        if due == today.adding(days: 1) { return "list.group.tomorrow" }
-        return "list.group.later"
+    private func group(of task: StudyTask, today: CalendarDay) -> Group {
+        guard let due = task.dueDate else { return .undated }
+        if task.isOverdue(on: today, at: context.clock.timeOfDay) { return .overdue }
+        if due == today { return .today }
+        if due == today.adding(days: 1) { return .tomorrow }
+        if due <= today.adding(days: 7 - today.weekday.rawValue) { return .week }
+        return .later
     }
 
-    private func line(_ task: StudyTask, today: CalendarDay) -> String {
+    /// The text of each column: id, priority mark and title, subject, kind, when.
+    private func cells(_ task: StudyTask, today: CalendarDay) -> [String] {
         var when = ""
         if let due = task.dueDate {
-            when = "\(localization.shortDate(due)) (\(localization.relative(due, today: today)))"
-            if let time = task.dueTime { when += " \(time.iso)" }
+            when = "\(localization.shortDate(due)) · \(localization.relative(due, today: today))"
+            if let time = task.dueTime { when += " · \(time.iso)" }
         }
-        let mark = task.priority == .high ? "!! " : task.priority == .low ? "·· " : ""
-        let kind = "[\(localization.name(of: task.kind))]"
-        let id = "#\(task.id ?? 0)".padding(toLength: 5, withPad: " ", startingAt: 0)
-        let subject = subjectLabel(task.subjectKey)
-        let colouredSubject = colour(for: task.subjectKey).map { styled(subject, colour: $0) } ?? subject
-        return ["  \(id)", "\(mark)\(task.title)", colouredSubject, kind, when]
-            .filter { !$0.isEmpty }.joined(separator: "  ")
+        if task.repeatRule != nil { when += " ↻" }
+        let mark = task.priority == .high ? "!! " : task.priority == .low ? "↓ " : ""
+        return [
+            "#\(task.id ?? 0)", mark + task.title, subjectLabel(task.subjectKey), localization.name(of: task.kind),
+            when,
+        ]
+    }
+
+    private static let gap = "  "
+    private static let indent = "  "
+    private static let minimumTitle = 12
+
+    /// Each column as wide as its widest cell; the title column gives way when the terminal is narrower.
+    private func columnWidths(_ rows: [[String]]) -> [Int] {
+        var widths = [Int](repeating: 0, count: 5)
+        for cells in rows {
+            for (index, cell) in cells.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
+        }
+        if let columns = context.columns {
+            let others = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +)
+            let fixed = Self.indent.count + Self.gap.count * 4 + others
+            widths[1] = max(Self.minimumTitle, min(widths[1], columns - fixed))
+        }
+        return widths
+    }
+
+    private func line(_ cells: [String], widths: [Int], task: StudyTask, group: Group) -> String {
+        let id = String(repeating: " ", count: max(0, widths[0] - DisplayWidth.of(cells[0]))) + cells[0]
+        let title = DisplayWidth.pad(DisplayWidth.truncate(cells[1], to: widths[1]), to: widths[1])
+        let subject = DisplayWidth.pad(cells[2], to: widths[2])
+        let colouredSubject = colour(for: task.subjectKey).map { style.colour(subject, $0) } ?? subject
+        let kind = DisplayWidth.pad(cells[3], to: widths[3])
+        let when = group == .overdue ? style.warning(cells[4]) : cells[4]
+        let text = Self.indent + [style.dim(id), title, colouredSubject, kind, when].joined(separator: Self.gap)
+        return String(text.reversed().drop { $0 == " " }.reversed())
     }
 
     private func subjectLabel(_ key: String?) -> String {
@@ -81,16 +118,4 @@ struct TaskRenderer {
     private func colour(for key: String?) -> SubjectColour? {
         key.flatMap { subjects[$0]?.colour }
     }
-
-    private func styled(_ text: String, bold: Bool = false, colour: SubjectColour? = nil) -> String {
-        guard context.colour else { return text }
-        var codes: [String] = []
-        if bold { codes.append("1") }
-        if let colour { codes.append(Self.ansi[colour] ?? "37") }
-        return codes.isEmpty ? text : "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m"
-    }
-
-    private static let ansi: [SubjectColour: String] = [
-        .red: "31", .green: "32", .yellow: "33", .blue: "34", .magenta: "35", .cyan: "36", .white: "37", .gray: "90",
-    ]
 }

@@ -10,6 +10,12 @@ public enum UsageError: Error, Equatable, Sendable {
     case invalidValue(option: String, value: String)
     /// The argument parser refused the command line; its own message follows.
     case parser(message: String)
+    /// A command that needs a task (`/done`, `/delete`, `/edit`) was given none, and there is none to take.
+    case missingTask
+    /// A free-text line could not be understood and no one can be asked (script mode).
+    case notUnderstood(line: String)
+    /// A REPL command that does not exist.
+    case unknownCommand(name: String)
 }
 
 /// A backup or import file is not what Diario writes; nothing was imported.

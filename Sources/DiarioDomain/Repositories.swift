@@ -53,9 +53,10 @@ public protocol TaskRepository: Sendable {
     func allTasks() throws -> [StudyTask]
     /// Marks a task completed at `instant` and, in the same transaction, files the task `next` returns for it
     /// (a repeating task's next occurrence) unless an open task with the same title, subject, rule and due
-    /// date exists already. Returns the completed task and the one filed, if any.
+    /// date exists already. Returns the completed task, the follow-up (filed now, or found open), and whether
+    /// it was filed by this call.
     func completeTask(id: Int64, at instant: Date, then next: (StudyTask) -> StudyTask?) throws
-        -> (completed: StudyTask, next: StudyTask?)
+        -> (completed: StudyTask, next: StudyTask?, nextIsNew: Bool)
     /// Saves all the tasks in one transaction: either every one is saved or none is.
     /// Subjects named by the tasks that do not exist are created as custom subjects first.
     /// Returns the saved tasks and the keys of the subjects it created.

@@ -16,11 +16,13 @@ public struct LocalizationManager: Sendable {
         self.table = StringTables.shared[language] ?? [:]
     }
 
-    /// Picks the interface language: the flag, then `DIARIO_LANG`, then `LC_ALL`, `LC_MESSAGES` and
-    /// `LANG`, else Italian.
-    public static func resolveLanguage(flag: String?, environment: [String: String]) -> InterfaceLanguage {
+    /// Picks the interface language: the flag, then `DIARIO_LANG`, then the language saved with `/lang`,
+    /// then `LC_ALL`, `LC_MESSAGES` and `LANG`, else Italian.
+    public static func resolveLanguage(
+        flag: String?, saved: InterfaceLanguage? = nil, environment: [String: String]
+    ) -> InterfaceLanguage {
         let candidates = [
-            flag, environment["DIARIO_LANG"], environment["LC_ALL"], environment["LC_MESSAGES"],
+            flag, environment["DIARIO_LANG"], saved?.rawValue, environment["LC_ALL"], environment["LC_MESSAGES"],
             environment["LANG"],
         ]
         for case let candidate? in candidates {
@@ -74,6 +76,19 @@ public struct LocalizationManager: Sendable {
         case -1: return text("relative.yesterday")
         case 2...: return plural("relative.inDays", count: distance)
         default: return plural("relative.overdueDays", count: -distance)
+        }
+    }
+
+    /// How a task repeats, in words: "ogni lunedì", "every other week: Fri", "every 2 days".
+    public func describe(_ rule: RecurrenceRule) -> String {
+        switch rule.frequency {
+        case .daily:
+            return plural("repeat.days", count: rule.interval)
+        case .weekly:
+            let days = rule.weekdays.map { text("weekday.short.\($0.rawValue)") }.joined(separator: ", ")
+            guard !days.isEmpty else { return plural("repeat.weeks", count: rule.interval) }
+            if rule.interval == 2 { return text("repeat.otherWeekOn", ["days": days]) }
+            return plural("repeat.weeksOn", count: rule.interval, ["days": days])
         }
     }
 

@@ -73,7 +73,7 @@ extension DiarioStore: TaskRepository {
     /// Marks an open task completed and files its follow-up in one transaction; completing twice is refused,
     /// and a follow-up that is already open is not filed again.
     public func completeTask(id: Int64, at instant: Date, then next: (StudyTask) -> StudyTask?) throws
-        -> (completed: StudyTask, next: StudyTask?)
+        -> (completed: StudyTask, next: StudyTask?, nextIsNew: Bool)
     {
         try write { db in
             guard var record = try StudyTaskRecord.fetchOne(db, key: id) else {
@@ -83,7 +83,7 @@ extension DiarioStore: TaskRepository {
             record.completedAt = instant
             try record.update(db)
             let completed = try Self.tasks([record], in: db)[0]
-            guard let follow = next(completed) else { return (completed, nil) }
+            guard let follow = next(completed) else { return (completed, nil, false) }
             var nextRecord = StudyTaskRecord(follow, subjectId: record.subjectId)
             let duplicate = try StudyTaskRecord.all().open()
                 .filter(
@@ -92,10 +92,10 @@ extension DiarioStore: TaskRepository {
                         && StudyTaskRecord.Columns.dueDate == nextRecord.dueDate
                 )
                 .fetchOne(db)
-            if let duplicate { return (completed, duplicate.task(subjectKey: completed.subjectKey)) }
+            if let duplicate { return (completed, duplicate.task(subjectKey: completed.subjectKey), false) }
             nextRecord.id = nil
             try nextRecord.insert(db)
-            return (completed, nextRecord.task(subjectKey: completed.subjectKey))
+            return (completed, nextRecord.task(subjectKey: completed.subjectKey), true)
         }
     }
 

@@ -16,8 +16,10 @@ struct Diario: ParsableCommand {
               diario list --week
               diario done 3
             """,
-        subcommands: [List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self],
-        defaultSubcommand: List.self)
+        subcommands: [
+            Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self,
+        ],
+        defaultSubcommand: Start.self)
 }
 
 @main
@@ -41,6 +43,7 @@ enum Entry {
         if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
         if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
             && !(error is ImportError) && !(error is LanguageError) && !(error is SubjectRemovalError)
+            && !(error is TaskReferenceError)
         {
             // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
             if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }

@@ -9,18 +9,19 @@ struct Subjects: ParsableCommand {
             ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
             ShowSubject.self, RemoveSubject.self,
         ],
-        defaultSubcommand: ListSubjects.self)
+        defaultSubcommand: ListSubjects.self,
+        aliases: ["materie"])
 }
 
-struct ListSubjects: ParsableCommand {
+struct ListSubjects: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the subjects.")
     @OptionGroup var options: GlobalOptions
     @Flag(help: "Include hidden subjects.") var all = false
 
-    func run() throws { try SubjectCommands(context: options.context()).list(includingHidden: all) }
+    func run(in session: Session) throws { try SubjectCommands(context: session.context).list(includingHidden: all) }
 }
 
-struct AddSubject: ParsableCommand {
+struct AddSubject: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a subject of your own.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "Its name, e.g. Latino.") var name: String
@@ -37,52 +38,52 @@ struct AddSubject: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try SubjectCommands(context: options.context())
+    func run(in session: Session) throws {
+        try SubjectCommands(context: session.context)
             .add(name: name, aliases: aliases, icon: icon, colour: colour.flatMap(SubjectColour.init(rawValue:)))
     }
 }
 
-struct RenameSubject: ParsableCommand {
+struct RenameSubject: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Give a subject your own name.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The subject's key.") var key: String
     @Argument(help: "The new name.") var name: String
 
-    func run() throws { try SubjectCommands(context: options.context()).rename(key: key, to: name) }
+    func run(in session: Session) throws { try SubjectCommands(context: session.context).rename(key: key, to: name) }
 }
 
-struct AliasSubject: ParsableCommand {
+struct AliasSubject: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "alias", abstract: "Add other words for a subject.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The subject's key.") var key: String
     @Argument(help: "The aliases.") var aliases: [String]
 
-    func run() throws { try SubjectCommands(context: options.context()).addAliases(aliases, to: key) }
+    func run(in session: Session) throws { try SubjectCommands(context: session.context).addAliases(aliases, to: key) }
 }
 
-struct HideSubject: ParsableCommand {
+struct HideSubject: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "hide", abstract: "Hide a subject; its tasks stay.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The subject's key.") var key: String
 
-    func run() throws { try SubjectCommands(context: options.context()).setVisible(key: key, false) }
+    func run(in session: Session) throws { try SubjectCommands(context: session.context).setVisible(key: key, false) }
 }
 
-struct ShowSubject: ParsableCommand {
+struct ShowSubject: SessionCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a hidden subject again.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The subject's key.") var key: String
 
-    func run() throws { try SubjectCommands(context: options.context()).setVisible(key: key, true) }
+    func run(in session: Session) throws { try SubjectCommands(context: session.context).setVisible(key: key, true) }
 }
 
-struct RemoveSubject: ParsableCommand {
+struct RemoveSubject: SessionCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove", abstract: "Remove a subject of your own; its tasks move to --move-to.")
     @OptionGroup var options: GlobalOptions
     @Argument(help: "The subject's key.") var key: String
     @Option(name: .customLong("move-to"), help: "Where its tasks go (a subject key).") var moveTo: String?
 
-    func run() throws { try SubjectCommands(context: options.context()).remove(key: key, moveTo: moveTo) }
+    func run(in session: Session) throws { try SubjectCommands(context: session.context).remove(key: key, moveTo: moveTo) }
 }

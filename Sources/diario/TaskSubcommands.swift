@@ -1,9 +1,10 @@
 import ArgumentParser
 import DiarioApp
 
-struct Add: ParsableCommand {
+struct Add: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "File a task written as in a planner: diario add \"math homework due Friday\".")
+        abstract: "File a task written as in a planner: diario add \"math homework due Friday\".",
+        aliases: ["aggiungi"])
 
     @OptionGroup var options: GlobalOptions
 
@@ -16,14 +17,15 @@ struct Add: ParsableCommand {
     @Argument(help: "The task, in Italian or English.")
     var text: [String]
 
-    func run() throws {
-        try TaskCommands(context: options.context()).add(text.joined(separator: " "), subjectKey: subject, notes: notes)
+    func run(in session: Session) throws {
+        try TaskCommands(context: session.context).add(text.joined(separator: " "), subjectKey: subject, notes: notes)
     }
 }
 
-struct List: ParsableCommand {
+struct List: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List open tasks: overdue and the next 7 days unless a filter is given.")
+        abstract: "List open tasks: overdue and the next 7 days unless a filter is given.",
+        aliases: ["lista", "elenco"])
 
     @OptionGroup var options: GlobalOptions
 
@@ -49,24 +51,21 @@ struct List: ParsableCommand {
         return .agenda
     }
 
-    func run() throws {
-        try TaskCommands(context: options.context()).list(filter, subjectKey: subject)
+    func run(in session: Session) throws {
+        try TaskCommands(context: session.context).list(filter, subjectKey: subject)
     }
 }
 
-struct Done: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Mark a task as done by its id (see diario list).")
+struct Done: SessionCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Mark a task as done, by its id (see diario list) or its title.", aliases: ["fatto"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The task's id.")
-    var id: Int64
+    @Argument(help: "The task's id, or its title (or the start of it).")
+    var task: [String]
 
-    func validate() throws {
-        if id <= 0 { throw options.usage(.invalidValue(option: "ID", value: String(id))) }
-    }
-
-    func run() throws {
-        try TaskCommands(context: options.context()).complete(id: id)
+    func run(in session: Session) throws {
+        try TaskCommands(context: session.context).complete(task.joined(separator: " "))
     }
 }

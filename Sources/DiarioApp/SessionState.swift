@@ -1,0 +1,51 @@
+public import DiarioDomain
+import Foundation
+
+/// A change to the tasks that `/undo` can reverse, with what is needed to put things back.
+public enum TaskChange: Equatable, Sendable {
+    /// A task was filed.
+    case added(StudyTask)
+    /// A task was completed, and a repeating task's next occurrence perhaps filed.
+    case completed(before: StudyTask, next: StudyTask?)
+    /// A task was changed.
+    case edited(before: StudyTask, after: StudyTask)
+    /// A task was deleted.
+    case deleted(StudyTask)
+}
+
+/// What lives as long as a session (one command, a script, or a REPL): the interface language, which
+/// `/lang` changes at once, and the changes that `/undo` can take back, newest last.
+public final class SessionState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var currentLanguage: InterfaceLanguage
+    private var changes: [TaskChange] = []
+
+    /// Starts a session in `language` with nothing to undo.
+    public init(language: InterfaceLanguage) { currentLanguage = language }
+
+    /// The language the student reads.
+    public var language: InterfaceLanguage {
+        get { lock.withLock { currentLanguage } }
+        set { lock.withLock { currentLanguage = newValue } }
+    }
+
+    /// Remembers a change so that it can be undone.
+    func record(_ change: TaskChange) { lock.withLock { changes.append(change) } }
+
+    /// Takes the newest change off the list; nil when there is nothing left to undo.
+    func takeLastChange() -> TaskChange? { lock.withLock { changes.popLast() } }
+
+    /// The id of the task most recently filed or edited in this session, if any still stands.
+    var lastTouchedTaskID: Int64? {
+        lock.withLock {
+            for change in changes.reversed() {
+                switch change {
+                case .added(let task): return task.id
+                case .edited(_, let after): return after.id
+                case .completed, .deleted: continue
+                }
+            }
+            return nil
+        }
+    }
+}

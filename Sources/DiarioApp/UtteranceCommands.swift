@@ -1,0 +1,101 @@
+import DiarioDomain
+import DiarioLanguage
+import DiarioLocalization
+import Foundation
+
+/// What free text typed in the REPL or a script does: it goes through the IntentRouter, and when the router
+/// is unsure (nothing understood, or a task with neither date nor subject) the student is asked
+/// yes / no / edit before anything is filed.
+public struct UtteranceCommands: Sendable {
+    let context: AppContext
+    let asking: Asking
+
+    /// Creates the commands over a context and a way to ask the student.
+    public init(context: AppContext, asking: Asking) {
+        self.context = context
+        self.asking = asking
+    }
+
+    /// Does what the line asks; a blank line does nothing.
+    public func handle(_ line: String) throws {
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        let utterance = try context.router().route(line, today: context.clock.today, fallback: context.session.language)
+        let tasks = TaskCommands(context: context)
+        switch utterance.intent {
+        case .addTask:
+            guard let task = utterance.task else { throw UsageError.notUnderstood(line: line) }
+            if task.dueDate == nil && task.subjectKey == nil {
+                try confirmThenFile(task, line: line, question: "ask.vagueTask")
+            } else {
+                try tasks.file(task, sourceText: line)
+            }
+        case .unknown:
+            guard let task = try? tasks.understand(line) else { throw UsageError.notUnderstood(line: line) }
+            try confirmThenFile(task, line: line, question: "ask.unknown")
+        case .listTasks:
+            try tasks.list(utterance.range.map(ListFilter.range) ?? .agenda, subjectKey: utterance.subjectKey)
+        case .completeTask:
+            guard let reference = utterance.text else { throw UsageError.missingTask }
+            try tasks.complete(reference)
+        case .setLanguage:
+            try SessionCommands(context: context).setLanguage(utterance.targetLanguage)
+        case .help:
+            SessionCommands(context: context).help()
+        case .addSubject:
+            guard let name = utterance.subjectName else { throw UsageError.notUnderstood(line: line) }
+            try SubjectCommands(context: context).add(name: name)
+        case .quiz, .addCard, .coach, .logStudy, .stats:
+            context.console.out(context.localization.text("later.\(utterance.intent.rawValue)"))
+        }
+    }
+
+    /// Asks whether to file what was understood; "edit" puts the line back for the student to change, and
+    /// the edited line is handled afresh. With no one to ask, an unknown line is an error and a vague task
+    /// is filed as `diario add` would.
+    private func confirmThenFile(_ task: ParsedTask, line: String, question: String) throws {
+        let tasks = TaskCommands(context: context)
+        let localization = context.localization
+        let preview = try TaskRenderer(context: context).summary(draft(task))
+        guard let answer = asking.ask(localization.text(question, ["task": preview])) else {
+            if question == "ask.unknown" { throw UsageError.notUnderstood(line: line) }
+            try tasks.file(task, sourceText: line)
+            return
+        }
+        switch Answer(answer) {
+        case .yes:
+            try tasks.file(task, sourceText: line)
+        case .edit:
+            guard let edited = asking.edit(line), !edited.allSatisfy(\.isWhitespace) else {
+                context.console.out(localization.text("ask.notSaved"))
+                return
+            }
+            try handle(edited)
+        case .no:
+            context.console.out(localization.text("ask.notSaved"))
+        }
+    }
+
+    private func draft(_ task: ParsedTask) -> StudyTask {
+        StudyTask(
+            title: task.title, subjectKey: task.subjectKey ?? Subject.fallbackKey, kind: task.kind,
+            dueDate: task.dueDate, dueTime: task.dueTime, priority: task.priority, createdAt: Date(timeIntervalSince1970: 0),
+            repeatRule: task.repeatRule?.description)
+    }
+}
+
+/// A reply to a yes / no / edit question, in either language ("s", "sì", "y", "yes"; "m", "modifica", "e",
+/// "edit"); anything else is a no, so nothing is filed by mistake.
+enum Answer: Equatable {
+    case yes, no, edit
+
+    init(_ text: String) {
+        let word = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
+        if ["s", "si", "y", "yes", "ok", "sure", "certo", "va bene"].contains(word) {
+            self = .yes
+        } else if ["m", "mod", "modifica", "e", "edit", "change", "cambia"].contains(word) {
+            self = .edit
+        } else {
+            self = .no
+        }
+    }
+}

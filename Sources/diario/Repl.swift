@@ -1,0 +1,83 @@
+import DiarioApp
+import DiarioDomain
+import DiarioTerminal
+import Foundation
+
+/// The interactive planner: a readline prompt showing what is due today, history kept between runs, tab
+/// completion, and every line run by the LineInterpreter.
+struct Repl {
+    let options: GlobalOptions
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let context = try options.context()
+        let completion = ReplCompletion(context: context)
+        let editor = LineEditor(
+            historyPath: Self.historyPath(environment: environment),
+            wholeLineCommands: ReplCompletion.wholeLineCommands, completer: completion.candidates)
+        let asking = Asking(
+            ask: { question in editor.readLine(prompt: question + " ") },
+            edit: { text in editor.readLine(prompt: "✎ ", prefill: text) })
+        let interpreter = LineInterpreter(session: Session(context: context, asking: asking))
+        context.console.out(context.style.bold(context.localization.text("repl.welcome")))
+        while true {
+            _ = LineEditor.takeInterrupt()
+            guard let line = editor.readLine(prompt: prompt(context)) else {
+                context.console.out("")
+                break
+            }
+            editor.remember(line)
+            do {
+                if try !interpreter.run(line) { break }
+            } catch {
+                context.console.err(ErrorPresenter.describe(error, context.localization).message)
+            }
+        }
+        context.console.out(context.localization.text("repl.goodbye"))
+    }
+
+    /// "diario · 2 per oggi › ", bold when colour is on.
+    private func prompt(_ context: AppContext) -> String {
+        let due = (try? context.tasks.tasks(.dueOn(context.clock.today)).count) ?? 0
+        let text = context.localization.plural("repl.prompt", count: due)
+        return context.style.promptSafe(context.style.bold(text)) + " "
+    }
+
+    /// `$XDG_STATE_HOME/diario/history`, `~/.local/state` by default.
+    static func historyPath(environment: [String: String]) -> String {
+        let stateHome =
+            environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+        return stateHome + "/diario/history"
+    }
+}
+
+/// What Tab offers: command names after a slash, open task titles after `/done` (and `/delete`, `/edit`),
+/// subject names anywhere else.
+struct ReplCompletion: Sendable {
+    let context: AppContext
+
+    static let wholeLineCommands = ["/done", "/fatto", "/delete", "/elimina", "/cancella"]
+
+    func candidates(lineBeforeCursor line: String, word: String) -> [String] {
+        if let command = Self.wholeLineCommands.first(where: { line.hasPrefix($0 + " ") }) {
+            let typed = String(line.dropFirst(command.count + 1))
+            let titles = (try? context.tasks.tasks(.allOpen).map(\.title)) ?? []
+            return Self.matching(titles, typed).map { "\(command) \($0)" }
+        }
+        if word.hasPrefix("/") && !line.dropFirst(word.count).contains(" ") && line.hasPrefix(word) {
+            return Self.matching(ReplCommands.names.map { "/" + $0 }, word)
+        }
+        let subjects = (try? context.subjects.subjects(includingHidden: false)) ?? []
+        let names = subjects.map { context.localization.name(of: $0).lowercased() } + subjects.map(\.key)
+        return Self.matching(Array(Set(names)).sorted(), word)
+    }
+
+    /// The candidates that begin with `typed`: exactly if any do, else ignoring case and accents.
+    private static func matching(_ candidates: [String], _ typed: String) -> [String] {
+        let exact = candidates.filter { $0.hasPrefix(typed) }
+        if !exact.isEmpty { return exact }
+        let folded = TextFolding.fold(typed)
+        return candidates.filter { TextFolding.fold($0).hasPrefix(folded) }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import DiarioApp
+import DiarioDomain
+import DiarioTerminal
+import Foundation
+
+/// `diario` with no subcommand: the REPL on a terminal, or script mode when standard input is not one.
+struct Start: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start the interactive planner (or, with input from a pipe, run each line as a command).",
+        shouldDisplay: false)
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        if isatty(STDIN_FILENO) != 0 {
+            try Repl(options: options).run()
+        } else {
+            try ScriptRunner(options: options).run()
+        }
+    }
+}
+
+/// Script mode: each line of standard input runs as if typed, with no prompt and no colour. With `--json`,
+/// one JSON object per input line, written and flushed once the line's change is committed. Failing lines
+/// are named on standard error and make the exit code non-zero; the lines after them still run.
+struct ScriptRunner {
+    let options: GlobalOptions
+
+    func run() throws {
+        let captured = CapturedLines()
+        let console = options.json ? Console(out: captured.append, err: Console.standard.err) : Console.standard
+        var sessionOptions = options.session()
+        sessionOptions.noColor = true
+        let context = try AppContext.open(sessionOptions, environment: ProcessInfo.processInfo.environment, console: console)
+        let interpreter = LineInterpreter(session: Session(context: context, asking: .unavailable))
+        var number = 0
+        var firstFailure: Int32?
+        while let line = Swift.readLine(strippingNewline: true) {
+            number += 1
+            do {
+                let goOn = try interpreter.run(line)
+                if options.json { Console.standard.out(ScriptOutput.success(line: number, printed: captured.take())) }
+                if !goOn { break }
+            } catch {
+                let (message, code) = ErrorPresenter.describe(error, context.localization)
+                _ = captured.take()
+                if options.json { Console.standard.out(ScriptOutput.failure(line: number, message: message)) }
+                Console.standard.err(
+                    context.localization.text("error.atLine", ["line": String(number), "message": message]))
+                firstFailure = firstFailure ?? code
+            }
+        }
+        if let firstFailure { throw ExitCode(firstFailure) }
+    }
+}
