@@ -85,7 +85,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiarioAppTests",
-            dependencies: ["DiarioApp", "DiarioLocalization", "DiarioTestSupport"],
+            dependencies: ["DiarioApp", "DiarioLocalization", "DiarioTerminal", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

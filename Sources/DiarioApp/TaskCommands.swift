@@ -138,7 +138,7 @@ public struct TaskCommands: Sendable {
             folded.filter { $0.title.contains(wanted) },
         ] where !matches.isEmpty {
             guard matches.count == 1 else {
-                throw TaskReferenceError.ambiguous(reference: trimmed, ids: matches.compactMap(\.task.id))
+                throw TaskReferenceError.ambiguous(reference: trimmed, ids: matches.compactMap(\.task.id).sorted())
             }
             return matches[0].task
         }

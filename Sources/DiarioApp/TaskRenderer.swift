@@ -85,7 +85,8 @@ struct TaskRenderer {
     private static let indent = "  "
     private static let minimumTitle = 12
 
-    /// Each column as wide as its widest cell; the title column gives way when the terminal is narrower.
+    /// Each column as wide as its widest cell. On a narrower terminal the title gives way first (down to a
+    /// minimum), then the due column is cut at its end.
     private func columnWidths(_ rows: [[String]]) -> [Int] {
         var widths = [Int](repeating: 0, count: 5)
         for cells in rows {
@@ -95,6 +96,8 @@ struct TaskRenderer {
             let others = widths.enumerated().filter { $0.offset != 1 }.map(\.element).reduce(0, +)
             let fixed = Self.indent.count + Self.gap.count * 4 + others
             widths[1] = max(Self.minimumTitle, min(widths[1], columns - fixed))
+            let beforeWhen = Self.indent.count + Self.gap.count * 4 + widths[0...3].reduce(0, +)
+            widths[4] = max(0, min(widths[4], columns - beforeWhen))
         }
         return widths
     }
@@ -105,7 +108,8 @@ struct TaskRenderer {
         let subject = DisplayWidth.pad(cells[2], to: widths[2])
         let colouredSubject = colour(for: task.subjectKey).map { style.colour(subject, $0) } ?? subject
         let kind = DisplayWidth.pad(cells[3], to: widths[3])
-        let when = group == .overdue ? style.warning(cells[4]) : cells[4]
+        let cut = DisplayWidth.truncate(cells[4], to: widths[4])
+        let when = group == .overdue ? style.warning(cut) : cut
         let text = Self.indent + [style.dim(id), title, colouredSubject, kind, when].joined(separator: Self.gap)
         return String(text.reversed().drop { $0 == " " }.reversed())
     }

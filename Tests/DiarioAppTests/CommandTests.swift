@@ -1,6 +1,7 @@
 import DiarioApp
 import DiarioDomain
 import DiarioLocalization
+import DiarioTerminal
 import DiarioTestSupport
 import Foundation
 import Synchronization
@@ -19,7 +20,7 @@ final class RecordingConsole: Sendable {
 }
 
 func openContext(
-    _ directory: TemporaryDirectory, language: String = "it", json: Bool = false,
+    _ directory: TemporaryDirectory, language: String? = "it", json: Bool = false,
     recorder: RecordingConsole
 ) throws -> AppContext {
     try AppContext.open(
@@ -36,12 +37,19 @@ struct CommandTests {
         let directory = TemporaryDirectory()
         let italian = RecordingConsole()
         try TaskCommands(context: openContext(directory, recorder: italian)).add("math homework due Friday")
-        #expect(italian.output == ["Aggiunto: #1 Math homework · 📐 Matematica · compiti · ven 27 nov"])
+        #expect(italian.output == ["Aggiunto: #1 Math homework · 📐 Matematica · compiti · ven 27 nov · priorità media"])
         let english = RecordingConsole()
         try TaskCommands(context: openContext(directory, language: "en", recorder: english))
             .add("verifica di storia martedì prossimo alle 9 urgente")
         #expect(
             english.output == ["Added: #2 Verifica di storia · 📜 History · test · Tue 24 Nov 09:00 · high priority"])
+        let repeating = RecordingConsole()
+        try TaskCommands(context: openContext(directory, language: "en", recorder: repeating))
+            .add("ripasso di inglese ogni lunedì e giovedì")
+        #expect(
+            repeating.output == [
+                "Added: #3 Ripasso di inglese · 🔤 English · study · Mon 23 Nov · medium priority · every Mon, Thu"
+            ])
     }
 
     @Test("A line with no subject is filed under the fallback; --subject overrides detection")
@@ -66,19 +74,48 @@ struct CommandTests {
                 createdAt: context.clock.now()))
         try commands.add("read chapter 3 tomorrow")
         try commands.add("geometry exercises today")
+        try commands.add("verifica di fisica lunedì prossimo")
+        try commands.add("storia dell'arte: ricerca sul Rinascimento italiano per il 30 novembre urgente")
+        try commands.add("latin words someday")
         let before = recorder.output.count
-        try commands.list(.agenda)
+        try commands.list(.all)
         #expect(
             Array(recorder.output[before...]) == [
                 "Overdue",
-                "  #1     History essay  📜 History  [homework]  Fri 20 Nov (yesterday)",
+                "  #1  History essay                                           📜 History  homework  Fri 20 Nov · yesterday",
                 "",
                 "Today",
-                "  #3     Geometry exercises  📐 Math  [homework]  Sat 21 Nov (today)",
+                "  #3  Geometry exercises                                      📐 Math     homework  Sat 21 Nov · today",
                 "",
                 "Tomorrow",
-                "  #2     Read chapter 3  📌 Other  [reading]  Sun 22 Nov (tomorrow)",
-                "3 tasks",
+                "  #2  Read chapter 3                                          📌 Other    reading   Sun 22 Nov · tomorrow",
+                "",
+                "Later",
+                "  #4  Verifica di fisica                                      🧲 Physics  test      Mon 23 Nov · in 2 days",
+                "  #5  !! Storia dell'arte: ricerca sul Rinascimento italiano  🎨 Art      project   Mon 30 Nov · in 9 days",
+                "",
+                "No due date",
+                "  #6  ↓ Latin words                                           📌 Other    task",
+                "6 tasks",
             ])
     }
+
+    @Test("Lists fit the terminal: the title column gives way, cut at whole characters")
+    func fittedToWidth() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let wide = try openContext(directory, language: "en", recorder: recorder)
+        let context = AppContext(
+            tasks: wide.tasks, subjects: wide.subjects, preferences: wide.preferences, clock: wide.clock,
+            session: wide.session, console: recorder.console, json: false, colour: false, columns: 60)
+        try TaskCommands(context: context).add("ricerca sulla città di Firenze e le sue piazze più belle domani")
+        try TaskCommands(context: context).add("verifica di storia sull'unità d'Italia dopodomani")
+        let before = recorder.output.count
+        try TaskCommands(context: context).list(.agenda)
+        let lines = Array(recorder.output[before...])
+        #expect(lines[1] == "  #1  Ricerca sul…  📌 Other    project  Sun 22 Nov · tomor…")
+        #expect(lines[4] == "  #2  Verifica di…  📜 History  test     Mon 23 Nov · in 2 …")
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+    }
 }
+

@@ -24,7 +24,7 @@ struct LocalizationTests {
         let root = DiarioProcess.packageRoot + "/Sources"
         let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
-        let pattern = try Regex(#""((?:error|import|task|list|subject|migration|relative)\.[A-Za-z.]+)""#)
+        let pattern = try Regex(#""((?:error|import|task|list|subject|migration|relative|undo|ask|lang|help|repl|repeat)\.[A-Za-z.]+)""#)
         var used: Set<String> = []
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
@@ -38,9 +38,17 @@ struct LocalizationTests {
         for priority in TaskPriority.allCases { used.insert("priority.\(priority.rawValue)") }
         for day in 1...7 { used.insert("weekday.short.\(day)") }
         for month in 1...12 { used.insert("month.short.\(month)") }
+        for intent in ["quiz", "add_card", "coach", "log_study", "stats"] { used.insert("later.\(intent)") }
+        for group in ["overdue", "today", "tomorrow", "week", "later", "undated"] { used.insert("list.group.\(group)") }
+        for command in ["add", "list", "done", "edit", "delete", "undo", "subjects", "lang", "help", "quit"] {
+            used.insert("help.command.\(command)")
+        }
+        for example in 1...6 { used.insert("help.example.\(example)") }
+        used.subtract(["help.command.", "help.example.", "list.group."])
         let pluralKeys = [
             "list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",
-            "migration.subjectsAssigned", "error.subjectHasTasks",
+            "migration.subjectsAssigned", "error.subjectHasTasks", "repeat.days", "repeat.weeks", "repeat.weeksOn",
+            "repl.prompt",
         ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }
@@ -48,6 +56,27 @@ struct LocalizationTests {
             #expect(italian.keys.contains(key), "missing in it: \(key)")
             #expect(english.keys.contains(key), "missing in en: \(key)")
         }
+    }
+
+    @Test("No command handler or session code prints a literal sentence: all text comes from the tables")
+    func noLiteralOutput() throws {
+        var offenders: [String] = []
+        let call = try Regex(#"(?:\.out|\.err|\bprint)\(\s*"((?:[^"\\]|\\.)*)""#)
+        let interpolation = try Regex(#"\\\([^)]*\)"#)
+        for folder in ["DiarioApp", "diario", "DiarioTerminal"] {
+            let root = DiarioProcess.packageRoot + "/Sources/" + folder
+            let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
+                .filter { $0.hasSuffix(".swift") }
+            #expect(!files.isEmpty, "\(folder)")
+            for file in files {
+                let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+                for match in text.matches(of: call) {
+                    let literal = String(match.output[1].substring ?? "").replacing(interpolation, with: "")
+                    if literal.contains(where: \.isLetter) { offenders.append("\(folder)/\(file): \(match.output[0])") }
+                }
+            }
+        }
+        #expect(offenders == [])
     }
 
     @Test("Plurals and placeholders")

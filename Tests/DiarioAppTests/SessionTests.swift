@@ -1,0 +1,126 @@
+import DiarioApp
+import DiarioDomain
+import DiarioTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// Answers questions from a list, the way a student would type them; records what was asked.
+final class ScriptedAnswers: Sendable {
+    let answers: Mutex<[String]>
+    let asked = Mutex<[String]>([])
+
+    init(_ answers: [String]) { self.answers = Mutex(answers) }
+
+    var asking: Asking {
+        Asking(
+            ask: { question in
+                self.asked.withLock { $0.append(question) }
+                return self.answers.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+            },
+            edit: { _ in self.answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
+    }
+}
+
+@Suite("A session: undo, references by title, questions, language")
+struct SessionTests {
+    @Test("/undo reverses add, done (with the next occurrence it filed), edit and delete, newest first")
+    func undoEveryChange() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, language: "en", recorder: recorder)
+        let commands = TaskCommands(context: context)
+        let weekly = try commands.add("ripasso di inglese ogni lunedì")
+        let test = try commands.add("history test on Friday")
+        try commands.complete("ripasso")
+        #expect(try context.tasks.tasks(.allOpen).map(\.title) == ["History test", "Ripasso di inglese"])
+        try commands.edit("#2", to: "history test next Wednesday urgent")
+        try commands.delete("1")
+        let afterAll = try context.tasks.allTasks()
+        #expect(afterAll.count == 2)
+
+        try commands.undo()  // delete
+        #expect(try context.tasks.task(id: 1)?.completedAt != nil)
+        try commands.undo()  // edit
+        #expect(try context.tasks.task(id: 2) == test)
+        try commands.undo()  // done: open again, next occurrence gone
+        #expect(try context.tasks.allTasks() == [weekly, test])
+        try commands.undo()
+        try commands.undo()
+        #expect(try context.tasks.allTasks() == [])
+        try commands.undo()
+        #expect(recorder.output.last == "Nothing to undo in this session.")
+    }
+
+    @Test("A task is named by id, #id or its title (ignoring case and accents); ambiguity is an error")
+    func references() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let commands = TaskCommands(context: try openContext(directory, recorder: recorder))
+        try commands.add("esercizi di matematica per venerdì")
+        try commands.add("esercizi di fisica per lunedì")
+        try commands.add("verifica di storia martedì")
+        #expect(try commands.resolve("#3").title == "Verifica di storia")
+        #expect(try commands.resolve("VERIFICA").id == 3)
+        #expect(try commands.resolve("fisica").id == 2)
+        #expect(throws: TaskReferenceError.ambiguous(reference: "esercizi", ids: [1, 2])) {
+            try commands.resolve("esercizi")
+        }
+        #expect(throws: TaskReferenceError.noMatch(reference: "latino")) { try commands.resolve("latino") }
+        #expect(throws: DomainError.taskNotFound(id: 9)) { try commands.resolve("9") }
+    }
+
+    @Test("A task with neither date nor subject is asked about: no files nothing, yes files, edit re-reads")
+    func vagueTaskQuestion() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, recorder: recorder)
+        let answers = ScriptedAnswers(["n", "s", "modifica", "leggere il capitolo di storia per lunedì"])
+        let free = UtteranceCommands(context: context, asking: answers.asking)
+        try free.handle("leggere")
+        #expect(try context.tasks.allTasks().isEmpty)
+        #expect(recorder.output.last == "Va bene, non ho salvato niente.")
+        try free.handle("leggere")
+        #expect(try context.tasks.allTasks().map(\.title) == ["Leggere"])
+        try free.handle("leggere")
+        let edited = try #require(try context.tasks.allTasks().last)
+        #expect(edited.title == "Leggere il capitolo di storia" && edited.subjectKey == "history")
+        #expect(edited.dueDate == .day("2026-11-23"))
+        #expect(answers.asked.withLock { $0.count } == 3)
+        #expect(answers.asked.withLock { $0[0] }.hasSuffix("Lo salvo? (s / n / modifica)"))
+
+        try free.handle("compiti di matematica per venerdì")  // clear: no question
+        #expect(answers.asked.withLock { $0.count } == 3)
+    }
+
+    @Test("Free text lists, completes, and, with no one to ask, refuses what it does not understand")
+    func freeText() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, language: "en", recorder: recorder)
+        let free = UtteranceCommands(context: context, asking: .unavailable)
+        try free.handle("math homework due Friday")
+        try free.handle("history test tomorrow")
+        let before = recorder.output.count
+        try free.handle("what's due Friday?")
+        #expect(recorder.output[before...].contains { $0.contains("Math homework") })
+        #expect(!recorder.output[before...].contains { $0.contains("History test") })
+        try free.handle("I finished the math homework")
+        #expect(try context.tasks.task(id: 1)?.completedAt != nil)
+        #expect(throws: UsageError.notUnderstood(line: "blah")) { try free.handle("blah") }
+        try free.handle("   ")
+    }
+
+    @Test("/lang switches at once and is remembered; --lang still wins")
+    func languagePreference() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, language: nil, recorder: recorder)
+        #expect(context.localization.language == .it)
+        try SessionCommands(context: context).setLanguage(.en)
+        #expect(recorder.output.last == "From now on I speak English.")
+        #expect(context.localization.text("list.group.today") == "Today")
+        #expect(try openContext(directory, language: nil, recorder: recorder).localization.language == .en)
+        #expect(try openContext(directory, language: "it", recorder: recorder).localization.language == .it)
+    }
+}
