@@ -30,6 +30,11 @@ public final class LineEditor: @unchecked Sendable {
             history_truncate_file(historyPath, historyLimit)
         }
         signal(SIGINT, onInterrupt)
+        // A parent may have started us with SIGINT blocked (signal masks are inherited); Ctrl-C must work.
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
 
     /// Shows `prompt` and returns the line typed, or nil at end of input (Ctrl-D on an empty line).

@@ -72,7 +72,9 @@ struct LocalizationTests {
                 let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
                 for match in text.matches(of: call) {
                     let literal = String(match.output[1].substring ?? "").replacing(interpolation, with: "")
-                    if literal.contains(where: \.isLetter) { offenders.append("\(folder)/\(file): \(match.output[0])") }
+                    if literal.contains(where: \.isLetter) {
+                        offenders.append("\(folder)/\(file): \(match.output[0].substring ?? "")")
+                    }
                 }
             }
         }

@@ -49,17 +49,15 @@ struct CommandLineTests {
         #expect(names.prefix(3) == ["Italian", "Math", "History"])
     }
 
-    @Test("Global options work before the subcommand too, and with no subcommand the agenda is shown")
+    @Test("Global options work before the subcommand too, and with no subcommand piped lines run as a script")
     func optionsBeforeSubcommand() throws {
         try diario.run(["add", "compiti di storia per domani"])
         let before = try diario.run(["--json", "--lang", "en", "list"])
         #expect(before.exitCode == 0)
         #expect(try (json(before.stdout) as? [Any])?.count == 1)
-        let bare = try diario.run(["--lang", "en", "--no-color"])
+        let bare = try diario.run(["--lang", "en", "--no-color"], stdin: "/list\n")
         #expect(
-            bare.lines == [
-                "Tomorrow", "  #1     Compiti di storia  📜 History  [homework]  Sun 22 Nov (tomorrow)", "1 task",
-            ])
+            bare.lines == ["Tomorrow", "  #1  Compiti di storia  📜 History  homework  Sun 22 Nov · tomorrow", "1 task"])
     }
 
     @Test("The database goes to XDG_DATA_HOME with mode 0600; --db beats DIARIO_DB")

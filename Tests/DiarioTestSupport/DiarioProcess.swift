@@ -62,19 +62,48 @@ public struct DiarioProcess: Sendable {
         public let outPipe: Pipe
         /// Its standard error.
         public let errPipe: Pipe
+        /// Its standard input, when the caller kept it open.
+        public let inPipe: Pipe?
 
         /// Wraps a started process and its pipes.
-        public init(process: Process, outPipe: Pipe, errPipe: Pipe) {
+        public init(process: Process, outPipe: Pipe, errPipe: Pipe, inPipe: Pipe? = nil) {
             self.process = process
             self.outPipe = outPipe
             self.errPipe = errPipe
+            self.inPipe = inPipe
+        }
+
+        /// Writes a line to the child's standard input.
+        public func send(_ line: String) {
+            inPipe?.fileHandleForWriting.write(Data((line + "\n").utf8))
+        }
+
+        /// Reads standard output up to the next newline; nil at end of output.
+        public func readLine() -> String? {
+            var bytes: [UInt8] = []
+            while true {
+                let chunk = outPipe.fileHandleForReading.readData(ofLength: 1)
+                guard let byte = chunk.first else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+                if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+                bytes.append(byte)
+            }
+        }
+
+        /// Closes standard input and waits for the child; returns its exit code.
+        public func finish() -> Int32 {
+            try? inPipe?.fileHandleForWriting.close()
+            _ = outPipe.fileHandleForReading.readDataToEndOfFile()
+            _ = errPipe.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return process.terminationStatus
         }
     }
 
-    /// Starts `diario` and returns at once (for tests that kill it).
-    public func start(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:])
-        throws -> Running
-    {
+    /// Starts `diario` and returns at once (for tests that kill it, or talk to it when `keepInputOpen`).
+    public func start(
+        _ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:],
+        keepInputOpen: Bool = false
+    ) throws -> Running {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
         process.arguments = arguments
@@ -87,6 +116,7 @@ public struct DiarioProcess: Sendable {
         process.standardInput = inPipe
         try process.run()
         if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
+        if keepInputOpen { return Running(process: process, outPipe: outPipe, errPipe: errPipe, inPipe: inPipe) }
         try? inPipe.fileHandleForWriting.close()
         return Running(process: process, outPipe: outPipe, errPipe: errPipe)
     }

@@ -1,0 +1,107 @@
+import DiarioTestSupport
+import Foundation
+import Testing
+
+/// The REPL on a real terminal (tmux), typed into as a student would.
+@Suite("The REPL on a terminal", .serialized)
+struct ReplTests {
+    let home = TemporaryDirectory()
+    var environment: [String: String] {
+        var environment = DiarioProcess(database: home.file("diario.sqlite"), home: home.path).environment
+        environment["TERM"] = "xterm-256color"
+        return environment
+    }
+
+    func start(_ arguments: [String] = []) throws -> TerminalSession {
+        let terminal = try TerminalSession(arguments: arguments, environment: environment, width: 160)
+        try terminal.waitFor("›")
+        return terminal
+    }
+
+    @Test("A task typed in English, a question in Italian, the answer in the chosen language; Ctrl-D says goodbye")
+    func typeTaskThenAsk() throws {
+        let terminal = try start()
+        try terminal.waitFor("diario · 0 per oggi ›")
+        try terminal.type("math homework due Friday")
+        try terminal.press("Enter")
+        try terminal.waitFor("Aggiunto: #1 Math homework · 📐 Matematica · compiti · ven 27 nov · priorità media")
+        try terminal.type("cosa devo fare venerdì?")
+        try terminal.press("Enter")
+        try terminal.waitFor("1 compito")
+        let answer = try terminal.rows(after: "cosa devo fare venerdì?")
+        #expect(answer.prefix(3) == ["Più avanti", "  #1  Math homework  📐 Matematica  compiti  ven 27 nov · tra 6 giorni", "1 compito"])
+
+        try terminal.type("/lang en")
+        try terminal.press("Enter")
+        try terminal.waitFor("From now on I speak English.")
+        try terminal.type("what's due Friday?")
+        try terminal.press("Enter")
+        try terminal.waitFor("1 task")
+        #expect(try terminal.rows(after: "what's due Friday?").prefix(2) == ["Later", "  #1  Math homework  📐 Math  homework  Fri 27 Nov · in 6 days"])
+        try terminal.press("C-d")
+        try terminal.waitFor("[exit 0]")
+        #expect(try terminal.screen().contains("See you soon!"))
+    }
+
+    @Test("Tab completes commands and open task titles; Ctrl-C clears the line; accented letters edit as letters")
+    func completionAndEditing() throws {
+        let terminal = try start()
+        try terminal.type("verifica di storia martedì")
+        try terminal.press("Enter")
+        try terminal.waitFor("Aggiunto: #1")
+        try terminal.type("/aiu")
+        try terminal.press("Tab")
+        try terminal.waitFor("› /aiuto")
+        try terminal.press("Enter")
+        try terminal.waitFor("Tab completa comandi")
+
+        try terminal.type("/fatto veri")
+        try terminal.press("Tab")
+        try terminal.waitFor("› /fatto Verifica di storia")
+        try terminal.press("Enter")
+        try terminal.waitFor("Fatto: #1 Verifica di storia")
+
+        try terminal.type("questa riga non deve arrivare")
+        try terminal.press("C-c")
+        try terminal.type("compiti di matematica per venerdìì")
+        try terminal.press("BSpace", "Enter")
+        try terminal.waitFor("Aggiunto: #2 Compiti di matematica · 📐 Matematica · compiti · ven 27 nov")
+        #expect(!(try terminal.screen().contains { $0.contains("Non ho capito") || $0.contains("deve arrivare ·") }))
+    }
+
+    @Test("An unsure line is asked about (y / n / edit), and the edit is prefilled")
+    func unsureQuestion() throws {
+        let terminal = try start()
+        try terminal.type("leggere")
+        try terminal.press("Enter")
+        try terminal.waitFor("(s / n / modifica)")
+        try terminal.type("modifica")
+        try terminal.press("Enter")
+        try terminal.waitFor("✎ leggere")
+        try terminal.type(" il capitolo 3 di storia per lunedì")
+        try terminal.press("Enter")
+        try terminal.waitFor("Aggiunto: #1 Leggere il capitolo 3 di storia · 📜 Storia · lettura · lun 23 nov")
+    }
+
+    @Test("History and the chosen language are there the next time")
+    func historyAcrossRuns() throws {
+        do {
+            let first = try start()
+            try first.type("verifica di storia martedì")
+            try first.press("Enter")
+            try first.waitFor("Aggiunto: #1")
+            try first.type("/lang en")
+            try first.press("Enter")
+            try first.waitFor("From now on I speak English.")
+            try first.press("C-d")
+            try first.waitFor("[exit 0]")
+        }
+        let history = try String(contentsOfFile: home.path + "/state/diario/history", encoding: .utf8)
+        #expect(history == "verifica di storia martedì\n/lang en\n")
+        let second = try start()
+        try second.waitFor("Diario. Type what you have to do, or /help.")
+        try second.waitFor("diario · 0 due today ›")
+        try second.press("Up", "Up")
+        try second.waitFor("› verifica di storia martedì")
+    }
+}
