@@ -29,7 +29,9 @@ struct TaskRenderer {
             parts.append(localization.text("task.noDueDate"))
         }
         parts.append(localization.name(of: task.priority))
-        if let text = task.repeatRule, let rule = RecurrenceRule(rrule: text) { parts.append(localization.describe(rule)) }
+        if let text = task.repeatRule, let rule = RecurrenceRule(rrule: text) {
+            parts.append(localization.describe(rule))
+        }
         return parts.joined(separator: " · ")
     }
 

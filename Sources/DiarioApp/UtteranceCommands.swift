@@ -78,7 +78,8 @@ public struct UtteranceCommands: Sendable {
     private func draft(_ task: ParsedTask) -> StudyTask {
         StudyTask(
             title: task.title, subjectKey: task.subjectKey ?? Subject.fallbackKey, kind: task.kind,
-            dueDate: task.dueDate, dueTime: task.dueTime, priority: task.priority, createdAt: Date(timeIntervalSince1970: 0),
+            dueDate: task.dueDate, dueTime: task.dueTime, priority: task.priority,
+            createdAt: Date(timeIntervalSince1970: 0),
             repeatRule: task.repeatRule?.description)
     }
 }

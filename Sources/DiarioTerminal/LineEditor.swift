@@ -16,7 +16,9 @@ public final class LineEditor: @unchecked Sendable {
     /// Sets readline up: the locale for multibyte editing, the history file (created 0600, trimmed to
     /// `historyLimit` lines), completion, and the Ctrl-C handler. Commands in `wholeLineCommands`
     /// ("/done") complete their whole argument (task titles have spaces) rather than one word.
-    public init(historyPath: String?, historyLimit: Int32 = 1000, wholeLineCommands: [String], completer: @escaping Completer) {
+    public init(
+        historyPath: String?, historyLimit: Int32 = 1000, wholeLineCommands: [String], completer: @escaping Completer
+    ) {
         self.historyPath = historyPath
         diario_use_utf8_locale()
         EditorState.completer = completer

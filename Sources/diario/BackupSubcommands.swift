@@ -4,9 +4,9 @@ import Foundation
 
 struct Export: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write every task, open and done, as JSON Lines (to standard output or --output).")
+        abstract: cliText("cli.Export.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Option(help: "Write to this file (created with mode 0600) instead of standard output.") var output: String?
+    @Option(help: cliHelp("cli.Export.output")) var output: String?
 
     func run() throws {
         let commands = try BackupCommands(context: options.context())
@@ -25,9 +25,9 @@ struct Export: ParsableCommand {
 
 struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Read tasks from JSON Lines (as export writes them) in one transaction; - reads standard input.")
+        abstract: cliText("cli.Import.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "The file to import, or - for standard input.") var file: String
+    @Argument(help: cliHelp("cli.Import.file")) var file: String
 
     func run() throws {
         let data: Data?

@@ -8,14 +8,8 @@ import Foundation
 struct Diario: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diario",
-        abstract: "A bilingual (Italian / English) study planner for the terminal.",
-        discussion: """
-            Examples:
-              diario add "math homework due Friday"
-              diario add "verifica di storia martedì prossimo"
-              diario list --week
-              diario done 3
-            """,
+        abstract: cliText("cli.Diario.abstract"),
+        discussion: cliText("cli.Diario.discussion"),
         subcommands: [
             Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self,
         ],

@@ -6,19 +6,19 @@ import Foundation
 
 /// The options every subcommand accepts; each has an environment variable too.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: "Database file (also DIARIO_DB).")
+    @Option(name: .long, help: cliHelp("cli.GlobalOptions.db"))
     var db: String?
 
-    @Option(name: .long, help: "Interface language: it or en (also DIARIO_LANG).")
+    @Option(name: .long, help: cliHelp("cli.GlobalOptions.lang"))
     var lang: String?
 
-    @Option(name: .long, help: "Fixed clock, ISO 8601 local date-time, e.g. 2026-11-21T10:00 (also DIARIO_NOW).")
+    @Option(name: .long, help: cliHelp("cli.GlobalOptions.now"))
     var now: String?
 
-    @Flag(name: .long, help: "Print stable JSON instead of text.")
+    @Flag(name: .long, help: cliHelp("cli.GlobalOptions.json"))
     var json = false
 
-    @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
+    @Flag(name: .long, help: cliHelp("cli.GlobalOptions.noColor"))
     var noColor = false
 
     func validate() throws {

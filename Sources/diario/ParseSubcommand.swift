@@ -4,11 +4,11 @@ import Foundation
 
 struct Parse: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Show what free text means, without doing it; with no TEXT, one result per input line.")
+        abstract: cliText("cli.Parse.abstract"))
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "Text in Italian or English; read from standard input, a line at a time, when absent.")
+    @Argument(help: cliHelp("cli.Parse.text"))
     var text: [String] = []
 
     func run() throws {

@@ -23,11 +23,11 @@ struct ReplCommands: ParsableCommand {
 
 struct Edit: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Change the last task (or #ID) by typing it again.", aliases: ["modifica"])
+        abstract: cliText("cli.Edit.abstract"), aliases: ["modifica"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "#ID (optional), then the task as it should read.")
+    @Argument(help: cliHelp("cli.Edit.words"))
     var words: [String] = []
 
     func run(in session: Session) throws {
@@ -53,11 +53,11 @@ struct Edit: SessionCommand {
 
 struct Delete: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Delete a task by id or title (/undo brings it back).", aliases: ["elimina", "cancella"])
+        abstract: cliText("cli.Delete.abstract"), aliases: ["elimina", "cancella"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The task's id, or its title.")
+    @Argument(help: cliHelp("cli.Delete.task"))
     var task: [String]
 
     func run(in session: Session) throws {
@@ -67,7 +67,7 @@ struct Delete: SessionCommand {
 
 struct Undo: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Reverse the last change of this session.", aliases: ["annulla"])
+        abstract: cliText("cli.Undo.abstract"), aliases: ["annulla"])
 
     @OptionGroup var options: GlobalOptions
 
@@ -76,11 +76,11 @@ struct Undo: SessionCommand {
 
 struct Lang: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Switch the language (it or en) and remember it.", aliases: ["lingua", "language"])
+        abstract: cliText("cli.Lang.abstract"), aliases: ["lingua", "language"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "it or en.")
+    @Argument(help: cliHelp("cli.Lang.language"))
     var language: String?
 
     func validate() throws {
@@ -95,7 +95,7 @@ struct Lang: SessionCommand {
 }
 
 struct Help: SessionCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the commands and examples.", aliases: ["aiuto", "h"])
+    static let configuration = CommandConfiguration(abstract: cliText("cli.Help.abstract"), aliases: ["aiuto", "h"])
 
     @OptionGroup var options: GlobalOptions
 

@@ -7,7 +7,7 @@ import Foundation
 /// `diario` with no subcommand: the REPL on a terminal, or script mode when standard input is not one.
 struct Start: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Start the interactive planner (or, with input from a pipe, run each line as a command).",
+        abstract: cliText("cli.Start.abstract"),
         shouldDisplay: false)
 
     @OptionGroup var options: GlobalOptions
@@ -32,7 +32,8 @@ struct ScriptRunner {
         let console = options.json ? Console(out: captured.append, err: Console.standard.err) : Console.standard
         var sessionOptions = options.session()
         sessionOptions.noColor = true
-        let context = try AppContext.open(sessionOptions, environment: ProcessInfo.processInfo.environment, console: console)
+        let context = try AppContext.open(
+            sessionOptions, environment: ProcessInfo.processInfo.environment, console: console)
         let interpreter = LineInterpreter(session: Session(context: context, asking: .unavailable))
         var number = 0
         var firstFailure: Int32?

@@ -4,7 +4,7 @@ import DiarioDomain
 
 struct Subjects: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List and manage subjects.",
+        abstract: cliText("cli.Subjects.abstract"),
         subcommands: [
             ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
             ShowSubject.self, RemoveSubject.self,
@@ -14,20 +14,20 @@ struct Subjects: ParsableCommand {
 }
 
 struct ListSubjects: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the subjects.")
+    static let configuration = CommandConfiguration(commandName: "list", abstract: cliText("cli.ListSubjects.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Flag(help: "Include hidden subjects.") var all = false
+    @Flag(help: cliHelp("cli.ListSubjects.all")) var all = false
 
     func run(in session: Session) throws { try SubjectCommands(context: session.context).list(includingHidden: all) }
 }
 
 struct AddSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a subject of your own.")
+    static let configuration = CommandConfiguration(commandName: "add", abstract: cliText("cli.AddSubject.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "Its name, e.g. Latino.") var name: String
-    @Option(name: .customLong("alias"), help: "Another word for it (repeatable).") var aliases: [String] = []
-    @Option(help: "A symbol to show beside it.") var icon: String?
-    @Option(help: "red, green, yellow, blue, magenta, cyan, white or gray.") var colour: String?
+    @Argument(help: cliHelp("cli.AddSubject.name")) var name: String
+    @Option(name: .customLong("alias"), help: cliHelp("cli.AddSubject.aliases")) var aliases: [String] = []
+    @Option(help: cliHelp("cli.AddSubject.icon")) var icon: String?
+    @Option(help: cliHelp("cli.AddSubject.colour")) var colour: String?
 
     func validate() throws {
         if let colour, SubjectColour(rawValue: colour) == nil {
@@ -45,45 +45,49 @@ struct AddSubject: SessionCommand {
 }
 
 struct RenameSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Give a subject your own name.")
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: cliText("cli.RenameSubject.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "The subject's key.") var key: String
-    @Argument(help: "The new name.") var name: String
+    @Argument(help: cliHelp("cli.RenameSubject.key")) var key: String
+    @Argument(help: cliHelp("cli.RenameSubject.name")) var name: String
 
     func run(in session: Session) throws { try SubjectCommands(context: session.context).rename(key: key, to: name) }
 }
 
 struct AliasSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "alias", abstract: "Add other words for a subject.")
+    static let configuration = CommandConfiguration(
+        commandName: "alias", abstract: cliText("cli.AliasSubject.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "The subject's key.") var key: String
-    @Argument(help: "The aliases.") var aliases: [String]
+    @Argument(help: cliHelp("cli.AliasSubject.key")) var key: String
+    @Argument(help: cliHelp("cli.AliasSubject.aliases")) var aliases: [String]
 
     func run(in session: Session) throws { try SubjectCommands(context: session.context).addAliases(aliases, to: key) }
 }
 
 struct HideSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "hide", abstract: "Hide a subject; its tasks stay.")
+    static let configuration = CommandConfiguration(commandName: "hide", abstract: cliText("cli.HideSubject.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "The subject's key.") var key: String
+    @Argument(help: cliHelp("cli.HideSubject.key")) var key: String
 
     func run(in session: Session) throws { try SubjectCommands(context: session.context).setVisible(key: key, false) }
 }
 
 struct ShowSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a hidden subject again.")
+    static let configuration = CommandConfiguration(commandName: "show", abstract: cliText("cli.ShowSubject.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "The subject's key.") var key: String
+    @Argument(help: cliHelp("cli.ShowSubject.key")) var key: String
 
     func run(in session: Session) throws { try SubjectCommands(context: session.context).setVisible(key: key, true) }
 }
 
 struct RemoveSubject: SessionCommand {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Remove a subject of your own; its tasks move to --move-to.")
+        commandName: "remove", abstract: cliText("cli.RemoveSubject.abstract"))
     @OptionGroup var options: GlobalOptions
-    @Argument(help: "The subject's key.") var key: String
-    @Option(name: .customLong("move-to"), help: "Where its tasks go (a subject key).") var moveTo: String?
+    @Argument(help: cliHelp("cli.RemoveSubject.key")) var key: String
+    @Option(name: .customLong("move-to"), help: cliHelp("cli.RemoveSubject.moveTo")) var moveTo: String?
 
-    func run(in session: Session) throws { try SubjectCommands(context: session.context).remove(key: key, moveTo: moveTo) }
+    func run(in session: Session) throws {
+        try SubjectCommands(context: session.context).remove(key: key, moveTo: moveTo)
+    }
 }

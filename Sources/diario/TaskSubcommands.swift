@@ -3,18 +3,18 @@ import DiarioApp
 
 struct Add: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "File a task written as in a planner: diario add \"math homework due Friday\".",
+        abstract: cliText("cli.Add.abstract"),
         aliases: ["aggiungi"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Option(help: "Subject key, instead of the detected one.")
+    @Option(help: cliHelp("cli.Add.subject"))
     var subject: String?
 
-    @Option(help: "Notes to keep with the task.")
+    @Option(help: cliHelp("cli.Add.notes"))
     var notes: String?
 
-    @Argument(help: "The task, in Italian or English.")
+    @Argument(help: cliHelp("cli.Add.text"))
     var text: [String]
 
     func run(in session: Session) throws {
@@ -24,18 +24,18 @@ struct Add: SessionCommand {
 
 struct List: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List open tasks: overdue and the next 7 days unless a filter is given.",
+        abstract: cliText("cli.List.abstract"),
         aliases: ["lista", "elenco"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Flag(help: "Due today.") var today = false
-    @Flag(help: "Due tomorrow.") var tomorrow = false
-    @Flag(help: "Due from today to Sunday.") var week = false
-    @Flag(help: "Overdue.") var overdue = false
-    @Flag(help: "Every open task, with or without a date.") var all = false
+    @Flag(help: cliHelp("cli.List.today")) var today = false
+    @Flag(help: cliHelp("cli.List.tomorrow")) var tomorrow = false
+    @Flag(help: cliHelp("cli.List.week")) var week = false
+    @Flag(help: cliHelp("cli.List.overdue")) var overdue = false
+    @Flag(help: cliHelp("cli.List.all")) var all = false
 
-    @Option(help: "Only this subject (its key).")
+    @Option(help: cliHelp("cli.List.subject"))
     var subject: String?
 
     func validate() throws {
@@ -58,11 +58,11 @@ struct List: SessionCommand {
 
 struct Done: SessionCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Mark a task as done, by its id (see diario list) or its title.", aliases: ["fatto"])
+        abstract: cliText("cli.Done.abstract"), aliases: ["fatto"])
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The task's id, or its title (or the start of it).")
+    @Argument(help: cliHelp("cli.Done.task"))
     var task: [String]
 
     func run(in session: Session) throws {

@@ -118,4 +118,3 @@ struct CommandTests {
         #expect(lines.allSatisfy { DisplayWidth.of($0) <= 60 })
     }
 }
-

@@ -24,7 +24,9 @@ struct LocalizationTests {
         let root = DiarioProcess.packageRoot + "/Sources"
         let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
-        let pattern = try Regex(#""((?:error|import|task|list|subject|migration|relative|undo|ask|lang|help|repl|repeat)\.[A-Za-z.]+)""#)
+        let pattern = try Regex(
+            #""((?:error|import|task|list|subject|migration|relative|undo|ask|lang|help|repl|repeat|cli)\.[A-Za-z.]+)""#
+        )
         var used: Set<String> = []
         for file in files {
             let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
@@ -58,10 +60,10 @@ struct LocalizationTests {
         }
     }
 
-    @Test("No command handler or session code prints a literal sentence: all text comes from the tables")
+    @Test("No command handler, session code or command-line help has a literal sentence: all text is in the tables")
     func noLiteralOutput() throws {
         var offenders: [String] = []
-        let call = try Regex(#"(?:\.out|\.err|\bprint)\(\s*"((?:[^"\\]|\\.)*)""#)
+        let call = try Regex(#"(?:(?:\.out|\.err|\bprint)\(|\b(?:abstract|help|discussion):)\s*"((?:[^"\\]|\\.)*)""#)
         let interpolation = try Regex(#"\\\([^)]*\)"#)
         for folder in ["DiarioApp", "diario", "DiarioTerminal"] {
             let root = DiarioProcess.packageRoot + "/Sources/" + folder
@@ -103,8 +105,11 @@ struct LocalizationTests {
         #expect(english.relative(today.adding(days: -2), today: today) == "2 days overdue")
     }
 
-    @Test("The language comes from the flag, then DIARIO_LANG, then the locale, else Italian")
+    @Test("The language comes from the flag, then DIARIO_LANG, then the saved choice, then the locale, else Italian")
     func languageResolution() {
+        #expect(LocalizationManager.resolveLanguage(flag: nil, saved: .en, environment: ["LANG": "it_IT.UTF-8"]) == .en)
+        #expect(LocalizationManager.resolveLanguage(flag: "it", saved: .en, environment: [:]) == .it)
+        #expect(LocalizationManager.resolveLanguage(flag: nil, saved: .it, environment: ["DIARIO_LANG": "en"]) == .en)
         #expect(LocalizationManager.resolveLanguage(flag: "en", environment: ["LANG": "it_IT.UTF-8"]) == .en)
         #expect(
             LocalizationManager.resolveLanguage(flag: nil, environment: ["DIARIO_LANG": "en", "LANG": "it"]) == .en)

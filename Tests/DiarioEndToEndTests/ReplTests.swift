@@ -29,7 +29,10 @@ struct ReplTests {
         try terminal.press("Enter")
         try terminal.waitFor("1 compito")
         let answer = try terminal.rows(after: "cosa devo fare venerdì?")
-        #expect(answer.prefix(3) == ["Più avanti", "  #1  Math homework  📐 Matematica  compiti  ven 27 nov · tra 6 giorni", "1 compito"])
+        #expect(
+            answer.prefix(3) == [
+                "Più avanti", "  #1  Math homework  📐 Matematica  compiti  ven 27 nov · tra 6 giorni", "1 compito",
+            ])
 
         try terminal.type("/lang en")
         try terminal.press("Enter")
@@ -37,7 +40,10 @@ struct ReplTests {
         try terminal.type("what's due Friday?")
         try terminal.press("Enter")
         try terminal.waitFor("1 task")
-        #expect(try terminal.rows(after: "what's due Friday?").prefix(2) == ["Later", "  #1  Math homework  📐 Math  homework  Fri 27 Nov · in 6 days"])
+        #expect(
+            try terminal.rows(after: "what's due Friday?").prefix(2) == [
+                "Later", "  #1  Math homework  📐 Math  homework  Fri 27 Nov · in 6 days",
+            ])
         try terminal.press("C-d")
         try terminal.waitFor("[exit 0]")
         #expect(try terminal.screen().contains("See you soon!"))

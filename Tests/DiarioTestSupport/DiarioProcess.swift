@@ -83,7 +83,9 @@ public struct DiarioProcess: Sendable {
             var bytes: [UInt8] = []
             while true {
                 let chunk = outPipe.fileHandleForReading.readData(ofLength: 1)
-                guard let byte = chunk.first else { return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self) }
+                guard let byte = chunk.first else {
+                    return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+                }
                 if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
                 bytes.append(byte)
             }

@@ -56,7 +56,8 @@ public final class TerminalSession: @unchecked Sendable {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor: Int32 in 0...2 {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         let environment = tmuxEnvironment.map { "\($0.key)=\($0.value)" }
         var argv = arguments.map { strdup($0) } + [nil]
@@ -71,7 +72,6 @@ public final class TerminalSession: @unchecked Sendable {
         }
         return pid
     }
-
 
     /// Types text literally (no key names).
     public func type(_ text: String) throws { try tmux(["send-keys", "-t", "0", "-l", text]) }
