@@ -49,12 +49,15 @@ struct ReplTests {
         #expect(try terminal.screen().contains("See you soon!"))
     }
 
-    @Test("Tab completes commands and open task titles; Ctrl-C clears the line; accented letters edit as letters")
+    @Test("Tab completes subjects, commands and open task titles; Ctrl-C clears the line; accents edit as letters")
     func completionAndEditing() throws {
         let terminal = try start()
-        try terminal.type("verifica di storia martedì")
+        try terminal.type("verifica di sto")
+        try terminal.press("Tab")
+        try terminal.waitFor("› verifica di storia")
+        try terminal.type("martedì")
         try terminal.press("Enter")
-        try terminal.waitFor("Aggiunto: #1")
+        try terminal.waitFor("Aggiunto: #1 Verifica di storia · 📜 Storia · verifica · mar 24 nov")
         try terminal.type("/aiu")
         try terminal.press("Tab")
         try terminal.waitFor("› /aiuto")
