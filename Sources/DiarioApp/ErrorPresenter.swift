@@ -68,6 +68,7 @@ public enum ErrorPresenter {
         case .invalidValue(let option, let value): l10n.text("error.invalidValue", ["option": option, "value": value])
         case .parser(let message): l10n.text("error.usage", ["detail": message])
         case .missingTask: l10n.text("error.missingTask")
+        case .missingEditText: l10n.text("error.missingEditText")
         case .notUnderstood(let line): l10n.text("error.notUnderstood", ["text": line])
         case .unknownCommand(let name): l10n.text("error.unknownCommand", ["name": name])
         }

@@ -12,6 +12,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case parser(message: String)
     /// A command that needs a task (`/done`, `/delete`, `/edit`) was given none, and there is none to take.
     case missingTask
+    /// `/edit` was given no new text where none can be typed in (a script), or the edit was left empty.
+    case missingEditText
     /// A free-text line could not be understood and no one can be asked (script mode).
     case notUnderstood(line: String)
     /// A REPL command that does not exist.

@@ -50,10 +50,11 @@ public final class LineEditor: @unchecked Sendable {
         return String(cString: raw)
     }
 
-    /// Adds a line to the history (and to the history file at once, so a crash loses nothing); blank lines
-    /// and a repeat of the previous line are skipped.
-    public func remember(_ line: String) {
-        guard !line.allSatisfy(\.isWhitespace) else { return }
+    /// Adds a line, without trailing spaces, to the history (and to the history file at once, so a crash
+    /// loses nothing); blank lines and a repeat of the previous line are skipped.
+    public func remember(_ typed: String) {
+        let line = String(typed.reversed().drop(while: \.isWhitespace).reversed())
+        guard !line.isEmpty else { return }
         if let last = diario_last_history_line(), String(cString: last) == line { return }
         add_history(line)
         if let historyPath { append_history(1, historyPath) }

@@ -43,7 +43,7 @@ struct Edit: SessionCommand {
             let task = try tasks.taskToEdit(reference)
             reference = "#\(task.id ?? 0)"
             guard let edited = session.asking.edit(task.sourceText ?? task.title), !edited.isEmpty else {
-                throw UsageError.missingTask
+                throw UsageError.missingEditText
             }
             text = edited
         }

@@ -22,24 +22,18 @@ struct ReplTests {
     func typeTaskThenAsk() throws {
         let terminal = try start()
         try terminal.waitFor("diario · 0 per oggi ›")
-        try terminal.type("math homework due Friday")
-        try terminal.press("Enter")
-        try terminal.waitFor("Aggiunto: #1 Math homework · 📐 Matematica · compiti · ven 27 nov · priorità media")
-        try terminal.type("cosa devo fare venerdì?")
-        try terminal.press("Enter")
-        try terminal.waitFor("1 compito")
+        try terminal.enter(
+            "math homework due Friday",
+            thenWaitFor: "Aggiunto: #1 Math homework · 📐 Matematica · compiti · ven 27 nov · priorità media")
+        try terminal.enter("cosa devo fare venerdì?", thenWaitFor: "1 compito")
         let answer = try terminal.rows(after: "cosa devo fare venerdì?")
         #expect(
             answer.prefix(3) == [
                 "Più avanti", "  #1  Math homework  📐 Matematica  compiti  ven 27 nov · tra 6 giorni", "1 compito",
             ])
 
-        try terminal.type("/lang en")
-        try terminal.press("Enter")
-        try terminal.waitFor("From now on I speak English.")
-        try terminal.type("what's due Friday?")
-        try terminal.press("Enter")
-        try terminal.waitFor("1 task")
+        try terminal.enter("/lang en", thenWaitFor: "From now on I speak English.")
+        try terminal.enter("what's due Friday?", thenWaitFor: "1 task")
         #expect(
             try terminal.rows(after: "what's due Friday?").prefix(2) == [
                 "Later", "  #1  Math homework  📐 Math  homework  Fri 27 Nov · in 6 days",
@@ -55,9 +49,7 @@ struct ReplTests {
         try terminal.type("verifica di sto")
         try terminal.press("Tab")
         try terminal.waitFor("› verifica di storia")
-        try terminal.type("martedì")
-        try terminal.press("Enter")
-        try terminal.waitFor("Aggiunto: #1 Verifica di storia · 📜 Storia · verifica · mar 24 nov")
+        try terminal.enter("martedì", thenWaitFor: "Aggiunto: #1 Verifica di storia · 📜 Storia · verifica · mar 24 nov")
         try terminal.type("/aiu")
         try terminal.press("Tab")
         try terminal.waitFor("› /aiuto")
@@ -81,27 +73,19 @@ struct ReplTests {
     @Test("An unsure line is asked about (y / n / edit), and the edit is prefilled")
     func unsureQuestion() throws {
         let terminal = try start()
-        try terminal.type("leggere")
-        try terminal.press("Enter")
-        try terminal.waitFor("(s / n / modifica)")
-        try terminal.type("modifica")
-        try terminal.press("Enter")
-        try terminal.waitFor("✎ leggere")
-        try terminal.type(" il capitolo 3 di storia per lunedì")
-        try terminal.press("Enter")
-        try terminal.waitFor("Aggiunto: #1 Leggere il capitolo 3 di storia · 📜 Storia · lettura · lun 23 nov")
+        try terminal.enter("leggere", thenWaitFor: "(s / n / modifica)")
+        try terminal.enter("modifica", thenWaitFor: "✎ leggere")
+        try terminal.enter(
+            " il capitolo 3 di storia per lunedì",
+            thenWaitFor: "Aggiunto: #1 Leggere il capitolo 3 di storia · 📜 Storia · lettura · lun 23 nov")
     }
 
     @Test("History and the chosen language are there the next time")
     func historyAcrossRuns() throws {
         do {
             let first = try start()
-            try first.type("verifica di storia martedì")
-            try first.press("Enter")
-            try first.waitFor("Aggiunto: #1")
-            try first.type("/lang en")
-            try first.press("Enter")
-            try first.waitFor("From now on I speak English.")
+            try first.enter("verifica di storia martedì", thenWaitFor: "Aggiunto: #1")
+            try first.enter("/lang en", thenWaitFor: "From now on I speak English.")
             try first.press("C-d")
             try first.waitFor("[exit 0]")
         }

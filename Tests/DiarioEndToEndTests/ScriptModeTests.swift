@@ -36,6 +36,12 @@ struct ScriptModeTests {
                 "1 compito",
             ])
         #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("›"))
+        let edit = try diario.run([], stdin: "/modifica\n/modifica 2 verifica di storia venerdì\n")
+        #expect(edit.exitCode == 2)
+        #expect(
+            edit.stderr
+                == "riga 1: Scrivi il compito come deve essere, per esempio /modifica #3 verifica di storia venerdì.\n")
+        #expect(edit.lines == ["Modificato: #2 Verifica di storia · 📜 Storia · verifica · ven 27 nov · priorità media"])
         let clean = try diario.run([], stdin: "/list --all\n/quit\nthis line is never read\n")
         #expect(clean.exitCode == 0 && clean.stderr.isEmpty)
     }

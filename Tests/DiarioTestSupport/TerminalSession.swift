@@ -79,6 +79,14 @@ public final class TerminalSession: @unchecked Sendable {
     /// Presses keys by tmux name: `Enter`, `Tab`, `Up`, `BSpace`, `C-c`, `C-d`.
     public func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "0"] + keys) }
 
+    /// Types a line, presses Enter, and waits until `expected` is on the screen; returns the screen.
+    @discardableResult
+    public func enter(_ line: String, thenWaitFor expected: String) throws -> [String] {
+        try type(line)
+        try press("Enter")
+        return try waitFor(expected)
+    }
+
     /// The screen as it is now, one string per row, trailing spaces removed.
     public func screen() throws -> [String] {
         try tmux(["capture-pane", "-p", "-t", "0"]).split(separator: "\n", omittingEmptySubsequences: false)
