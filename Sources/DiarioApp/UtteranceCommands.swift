@@ -25,13 +25,13 @@ public struct UtteranceCommands: Sendable {
         case .addTask:
             guard let task = utterance.task else { throw UsageError.notUnderstood(line: line) }
             if task.dueDate == nil && task.subjectKey == nil {
-                try confirmThenFile(task, line: line, question: "ask.vagueTask")
+                try confirmThenFile(task, line: line, doubt: .vague)
             } else {
                 try tasks.file(task, sourceText: line)
             }
         case .unknown:
             guard let task = try? tasks.understand(line) else { throw UsageError.notUnderstood(line: line) }
-            try confirmThenFile(task, line: line, question: "ask.unknown")
+            try confirmThenFile(task, line: line, doubt: .notUnderstood)
         case .listTasks:
             try tasks.list(utterance.range.map(ListFilter.range) ?? .agenda, subjectKey: utterance.subjectKey)
         case .completeTask:
@@ -52,12 +52,12 @@ public struct UtteranceCommands: Sendable {
     /// Asks whether to file what was understood; "edit" puts the line back for the student to change, and
     /// the edited line is handled afresh. With no one to ask, an unknown line is an error and a vague task
     /// is filed as `diario add` would.
-    private func confirmThenFile(_ task: ParsedTask, line: String, question: String) throws {
+    private func confirmThenFile(_ task: ParsedTask, line: String, doubt: Doubt) throws {
         let tasks = TaskCommands(context: context)
         let localization = context.localization
         let preview = try TaskRenderer(context: context).summary(draft(task))
-        guard let answer = asking.ask(localization.text(question, ["task": preview])) else {
-            if question == "ask.unknown" { throw UsageError.notUnderstood(line: line) }
+        guard let answer = asking.ask(localization.text(doubt.questionKey, ["task": preview])) else {
+            if doubt == .notUnderstood { throw UsageError.notUnderstood(line: line) }
             try tasks.file(task, sourceText: line)
             return
         }
@@ -81,6 +81,21 @@ public struct UtteranceCommands: Sendable {
             dueDate: task.dueDate, dueTime: task.dueTime, priority: task.priority,
             createdAt: Date(timeIntervalSince1970: 0),
             repeatRule: task.repeatRule?.description)
+    }
+}
+
+/// Why a line is asked about rather than filed.
+enum Doubt {
+    /// The router found no intent; the line may still be a task.
+    case notUnderstood
+    /// A task with neither a date nor a subject.
+    case vague
+
+    var questionKey: String {
+        switch self {
+        case .notUnderstood: "ask.unknown"
+        case .vague: "ask.vagueTask"
+        }
     }
 }
 
