@@ -23,6 +23,7 @@ let package = Package(
     targets: [
         .target(name: "DiarioDomain", swiftSettings: strict),
         .target(name: "DiarioLanguage", dependencies: ["DiarioDomain"], swiftSettings: strict),
+        .target(name: "DiarioSRS", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(
             name: "DiarioLocalization",
             dependencies: ["DiarioDomain"],
@@ -76,6 +77,11 @@ let package = Package(
                 "DiarioStore", "DiarioLanguage", "DiarioTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioSRSTests",
+            dependencies: ["DiarioSRS", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(
