@@ -43,7 +43,9 @@ let package = Package(
         ),
         .target(
             name: "DiarioApp",
-            dependencies: ["DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioStore", "DiarioTerminal"],
+            dependencies: [
+                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioSRS", "DiarioStore", "DiarioTerminal",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(

@@ -21,6 +21,13 @@ public enum ErrorPresenter {
                 let list = ids.map { "#\($0)" }.joined(separator: ", ")
                 return (l10n.text("error.ambiguousTask", ["text": reference, "ids": list]), 1)
             }
+        case let error as ReviewInputError:
+            guard case .invalidLine(let line, let reason, let detail) = error else {
+                return (l10n.text("error.unknown"), 1)
+            }
+            return (
+                l10n.text("error.reviewLine", ["line": String(line), "reason": l10n.text(reason, ["value": detail])]), 1
+            )
         case let error as UsageError: return (usage(error, l10n), 2)
         case let error as StorageError: return (storage(error, l10n), 3)
         default: return (l10n.text("error.unknown", ["detail": "\(error)"]), 1)

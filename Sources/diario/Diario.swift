@@ -11,7 +11,7 @@ struct Diario: ParsableCommand {
         abstract: cliText("cli.Diario.abstract"),
         discussion: cliText("cli.Diario.discussion"),
         subcommands: [
-            Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self,
+            Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, SRS.self,
         ],
         defaultSubcommand: Start.self)
 }
@@ -37,7 +37,7 @@ enum Entry {
         if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
         if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
             && !(error is ImportError) && !(error is LanguageError) && !(error is SubjectRemovalError)
-            && !(error is TaskReferenceError)
+            && !(error is TaskReferenceError) && !(error is ReviewInputError)
         {
             // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
             if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }

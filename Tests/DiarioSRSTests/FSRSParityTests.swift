@@ -4,24 +4,6 @@ import DiarioTestSupport
 import Foundation
 import Testing
 
-/// One review history scheduled by py-fsrs (scripts/make-fsrs-vectors.py).
-private struct History: Decodable {
-    struct Review: Decodable {
-        let rating: Int
-        let at: String
-    }
-    struct After: Decodable {
-        let state: String
-        let step: Int?
-        let stability: Double
-        let difficulty: Double
-        let due: String
-    }
-    let id: String
-    let reviews: [Review]
-    let after: [After]
-}
-
 private func instant(_ text: String) throws -> Date {
     try #require(try? Date(text, strategy: .iso8601))
 }
@@ -30,10 +12,7 @@ private func instant(_ text: String) throws -> Date {
 struct FSRSParityTests {
     @Test("Every review of 1,200 py-fsrs histories: same state and step, S and D within 1e-4, due within 1 s")
     func parity() throws {
-        let text = try String(contentsOfFile: Fixtures.path("srs/fsrs-vectors.jsonl"), encoding: .utf8)
-        let histories = try text.split(separator: "\n").map {
-            try JSONDecoder().decode(History.self, from: Data($0.utf8))
-        }
+        let histories = try FSRSHistory.all()
         #expect(histories.count >= 1_000)
         let scheduler = FSRSScheduler(fuzz: false)
         var reviews = 0

@@ -117,9 +117,18 @@ public struct DiarioProcess: Sendable {
         let inPipe = Pipe()
         process.standardInput = inPipe
         try process.run()
-        if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
-        if keepInputOpen { return Running(process: process, outPipe: outPipe, errPipe: errPipe, inPipe: inPipe) }
-        try? inPipe.fileHandleForWriting.close()
+        if keepInputOpen {
+            if let stdin { inPipe.fileHandleForWriting.write(Data(stdin.utf8)) }
+            return Running(process: process, outPipe: outPipe, errPipe: errPipe, inPipe: inPipe)
+        }
+        // Written from another thread: a large input and a large output would otherwise block each other,
+        // the child waiting for its output to be read and this thread for its input to be taken.
+        let writer = inPipe.fileHandleForWriting
+        let bytes = Data((stdin ?? "").utf8)
+        Thread.detachNewThread {
+            writer.write(bytes)
+            try? writer.close()
+        }
         return Running(process: process, outPipe: outPipe, errPipe: errPipe)
     }
 }

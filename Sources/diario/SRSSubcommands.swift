@@ -1,0 +1,28 @@
+import ArgumentParser
+import DiarioApp
+import Foundation
+
+struct SRS: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "srs", abstract: cliText("cli.SRS.abstract"), subcommands: [Replay.self])
+}
+
+struct Replay: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: cliText("cli.Replay.abstract"))
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: cliHelp("cli.Replay.file")) var file: String?
+
+    func run() throws {
+        let console = Console.standard
+        if let file, file != "-" {
+            guard let handle = FileHandle(forReadingAtPath: file) else { throw ImportError.unreadable(path: file) }
+            var lines = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+                .split(separator: "\n", omittingEmptySubsequences: false).makeIterator()
+            try SRSCommands(console: console).replay(readLine: { lines.next().map(String.init) })
+        } else {
+            try SRSCommands(console: console).replay(readLine: { Swift.readLine(strippingNewline: true) })
+        }
+    }
+}
