@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Makes Fixtures/db/diario-v3.sqlite: a database whose newest migration is "v3-preferences", with tasks
-# (open, done, repeating, custom subject), study materials and a saved language. It was run once with the binary built at the
-# last commit before v3; the file is committed and must never be regenerated with a newer Diario.
+# (open, done, repeating, custom subject), study materials and a saved language. It was run once with the
+# binary built at the last commit before v4; the file is committed and must never be regenerated with a newer
+# Diario.
 #
-# Usage: scripts/make-v3-fixture.sh PATH-TO-V2-DIARIO-BINARY
+# Usage: scripts/make-v3-fixture.sh PATH-TO-V3-DIARIO-BINARY
 set -euo pipefail
 bin=${1:?the v3 diario binary}
 out=Fixtures/db/diario-v3.sqlite

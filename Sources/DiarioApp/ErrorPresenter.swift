@@ -47,6 +47,9 @@ public enum ErrorPresenter {
         case .builtInSubjectNotRemovable(let key): l10n.text("error.builtInNotRemovable", ["key": key])
         case .fallbackSubjectRequired: l10n.text("error.fallbackRequired")
         case .aliasTaken(let alias, let key): l10n.text("error.aliasTaken", ["alias": alias, "key": key])
+        case .emptyCardSide: l10n.text("error.emptyCardSide")
+        case .cardTooLong(let max): l10n.text("error.cardTooLong", ["max": String(max)])
+        case .cardNotFound(let id): l10n.text("error.cardNotFound", ["id": String(id)])
         }
     }
 

@@ -22,6 +22,12 @@ public enum DomainError: Error, Equatable, Sendable {
     case fallbackSubjectRequired
     /// That alias already names another subject.
     case aliasTaken(alias: String, subjectKey: String)
+    /// A card needs both a front and a back.
+    case emptyCardSide
+    /// A card side was longer than the limit.
+    case cardTooLong(maxLength: Int)
+    /// No card has that id.
+    case cardNotFound(id: Int64)
 }
 
 /// The store could not do its job; shown with exit code 3.

@@ -68,6 +68,39 @@ public protocol TaskRepository: Sendable {
     func restoreTasks(_ tasks: [StudyTask], removing ids: [Int64]) throws
 }
 
+/// Which cards a quiz or a list takes.
+public enum CardQuery: Hashable, Sendable {
+    /// Cards not suspended and due at or before the instant, most overdue first; of one subject when given.
+    case due(at: Date, subjectKey: String?, limit: Int)
+    /// Every card, suspended or not, of one subject when given, in id order.
+    case all(subjectKey: String?)
+}
+
+/// Reads and changes flashcards and their review logs.
+public protocol CardRepository: Sendable {
+    /// Saves a new card and returns it with its id; its subject key must exist.
+    func addCard(_ card: StudyCard) throws -> StudyCard
+    /// Saves every field of an existing card.
+    func updateCard(_ card: StudyCard) throws -> StudyCard
+    /// The card with that id.
+    func card(id: Int64) throws -> StudyCard?
+    /// The cards the query selects.
+    func cards(_ query: CardQuery) throws -> [StudyCard]
+    /// How many cards not suspended are due at the instant.
+    func dueCardCount(at instant: Date, subjectKey: String?) throws -> Int
+    /// Saves the card's new memory state and its review log in one transaction.
+    func recordReview(_ log: ReviewLog) throws
+    /// The reviews of a card, oldest first.
+    func reviews(ofCard id: Int64) throws -> [ReviewLog]
+    /// Deletes a card (and its reviews) and returns both, so that an undo can restore them.
+    func deleteCard(id: Int64) throws -> (card: StudyCard, reviews: [ReviewLog])
+    /// Puts a deleted card back with its id and reviews.
+    func restoreCard(_ card: StudyCard, reviews: [ReviewLog]) throws
+    /// Saves all the cards (with their reviews) in one transaction: every one or none. Subjects named that do
+    /// not exist are created first. Returns the saved cards.
+    func importCards(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard]
+}
+
 /// Reads and saves the preferences the student sets inside Diario.
 public protocol PreferenceRepository: Sendable {
     /// The interface language chosen with `/lang`, if any.

@@ -114,6 +114,42 @@ extension DiarioStore {
             }
         }
 
+        // v4: flashcards for spaced repetition, with their FSRS memory state on the row (the quiz asks "which
+        // card is due next" of up to millions of rows, hence the partial index on due), and a log of every
+        // review with the state before and after, so that a schedule can be replayed or audited.
+        migrator.registerMigration("v4-cards-and-reviews") { db in
+            try db.create(table: "studyCard") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("front", .text).notNull().check(sql: "length(trim(front)) BETWEEN 1 AND 2000")
+                t.column("back", .text).notNull().check(sql: "length(trim(back)) BETWEEN 1 AND 4000")
+                t.belongsTo("subject", onDelete: .setNull)
+                t.column("tags", .text).notNull().defaults(to: "").check(sql: "length(tags) <= 1000")
+                t.column("isSuspended", .boolean).notNull().defaults(to: false).check(sql: "isSuspended IN (0, 1)")
+                t.column("createdAt", .datetime).notNull()
+                t.column("phase", .text).notNull().defaults(to: "learning")
+                    .check(sql: "phase IN ('learning','review','relearning')")
+                t.column("step", .integer).check(sql: "step IS NULL OR step >= 0")
+                t.column("stability", .double).check(sql: "stability IS NULL OR stability > 0")
+                t.column("difficulty", .double).check(sql: "difficulty IS NULL OR difficulty BETWEEN 1 AND 10")
+                t.column("due", .datetime).notNull()
+                t.column("lastReview", .datetime)
+                t.column("reviewCount", .integer).notNull().defaults(to: 0).check(sql: "reviewCount >= 0")
+            }
+            try db.execute(sql: "CREATE INDEX studyCard_due ON studyCard(due) WHERE isSuspended = 0")
+            try db.execute(
+                sql: "CREATE INDEX studyCard_due_by_subject ON studyCard(subjectId, due) WHERE isSuspended = 0")
+            try db.create(table: "reviewLog") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("card", inTable: "studyCard", onDelete: .cascade).notNull()
+                t.column("rating", .integer).notNull().check(sql: "rating BETWEEN 1 AND 4")
+                t.column("reviewedAt", .datetime).notNull()
+                t.column("durationMs", .integer).check(sql: "durationMs IS NULL OR durationMs >= 0")
+                t.column("before", .jsonText).notNull()
+                t.column("after", .jsonText).notNull()
+            }
+            try db.create(index: "reviewLog_by_card", on: "reviewLog", columns: ["cardId", "reviewedAt"])
+        }
+
         return migrator
     }
 }

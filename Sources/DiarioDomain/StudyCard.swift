@@ -1,0 +1,85 @@
+public import Foundation
+
+/// A flashcard: a question on the front, the answer on the back, a subject, tags, and its memory state.
+public struct StudyCard: Equatable, Sendable {
+    /// Nil until saved.
+    public var id: Int64?
+    /// The question.
+    public var front: String
+    /// The answer.
+    public var back: String
+    /// The subject it belongs to.
+    public var subjectKey: String?
+    /// Free labels ("verbi", "cap3").
+    public var tags: [String]
+    /// A suspended card is never quizzed.
+    public var isSuspended: Bool
+    /// When it was made.
+    public var createdAt: Date
+    /// What the scheduler knows about it.
+    public var memory: MemoryState
+
+    /// The longest front and back, in characters.
+    public static let maxFrontLength = 2_000
+    /// The longest back, in characters.
+    public static let maxBackLength = 4_000
+
+    /// Creates a card; a new card is due at its creation.
+    public init(
+        id: Int64? = nil, front: String, back: String, subjectKey: String?, tags: [String] = [],
+        isSuspended: Bool = false, createdAt: Date, memory: MemoryState? = nil
+    ) {
+        self.id = id
+        self.front = front
+        self.back = back
+        self.subjectKey = subjectKey
+        self.tags = tags
+        self.isSuspended = isSuspended
+        self.createdAt = createdAt
+        self.memory = memory ?? .new(due: createdAt)
+    }
+
+    /// The card with its sides trimmed, or the rule it breaks.
+    public func validated() throws(DomainError) -> StudyCard {
+        var card = self
+        card.front = front.trimmingCharacters(in: .whitespacesAndNewlines)
+        card.back = back.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !card.front.isEmpty, !card.back.isEmpty else { throw .emptyCardSide }
+        guard card.front.count <= Self.maxFrontLength, card.back.count <= Self.maxBackLength else {
+            throw .cardTooLong(maxLength: Self.maxBackLength)
+        }
+        return card
+    }
+}
+
+/// One review of a card, as logged: the rating, when, how long it took, and the memory state before and after.
+public struct ReviewLog: Equatable, Sendable {
+    /// Nil until saved.
+    public var id: Int64?
+    /// The card reviewed.
+    public var cardId: Int64
+    /// The student's rating.
+    public var rating: ReviewRating
+    /// When.
+    public var reviewedAt: Date
+    /// How long the student took, in milliseconds, if known.
+    public var durationMilliseconds: Int?
+    /// The state before the review.
+    public var before: MemoryState
+    /// The state after it.
+    public var after: MemoryState
+
+    /// Creates a log entry.
+    public init(
+        id: Int64? = nil, cardId: Int64, rating: ReviewRating, reviewedAt: Date, durationMilliseconds: Int?,
+        before: MemoryState, after: MemoryState
+    ) {
+        self.id = id
+        self.cardId = cardId
+        self.rating = rating
+        self.reviewedAt = reviewedAt
+        self.durationMilliseconds = durationMilliseconds
+        self.before = before
+        self.after = after
+    }
+}

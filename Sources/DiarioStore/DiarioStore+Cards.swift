@@ -1,0 +1,162 @@
+public import DiarioDomain
+public import Foundation
+internal import GRDB
+
+extension DiarioStore: CardRepository {
+    /// Saves a new card; its subject key, when given, must name an existing subject.
+    public func addCard(_ card: StudyCard) throws -> StudyCard {
+        try write { db in
+            var record = StudyCardRecord(card, subjectId: try Self.subjectId(for: card.subjectKey, in: db))
+            record.id = nil
+            try record.insert(db)
+            return record.card(subjectKey: card.subjectKey)
+        }
+    }
+
+    /// Saves every field of an existing card.
+    public func updateCard(_ card: StudyCard) throws -> StudyCard {
+        guard let id = card.id else { throw DomainError.cardNotFound(id: 0) }
+        return try write { db in
+            guard try StudyCardRecord.exists(db, key: id) else { throw DomainError.cardNotFound(id: id) }
+            try StudyCardRecord(card, subjectId: try Self.subjectId(for: card.subjectKey, in: db)).update(db)
+            return card
+        }
+    }
+
+    /// The card with that id, or nil.
+    public func card(id: Int64) throws -> StudyCard? {
+        try read { db in
+            guard let record = try StudyCardRecord.fetchOne(db, key: id) else { return nil }
+            return try Self.cards([record], in: db).first
+        }
+    }
+
+    /// The cards the query selects; "due" reads the partial index on `due` (or on subject and `due`).
+    public func cards(_ query: CardQuery) throws -> [StudyCard] {
+        try read { db in
+            let request: QueryInterfaceRequest<StudyCardRecord>
+            switch query {
+            case .due(let instant, let subjectKey, let limit):
+                var due = StudyCardRecord.all().active()
+                if let subjectKey {
+                    guard let id = try Self.subjectId(for: subjectKey, in: db) else { return [] }
+                    due = due.filter(StudyCardRecord.Columns.subjectId == id)
+                }
+                request = due.due(at: instant).limit(max(0, limit))
+            case .all(let subjectKey):
+                var all = StudyCardRecord.all()
+                if let subjectKey {
+                    guard let id = try Self.subjectId(for: subjectKey, in: db) else { return [] }
+                    all = all.filter(StudyCardRecord.Columns.subjectId == id)
+                }
+                request = all.order(StudyCardRecord.Columns.id)
+            }
+            return try Self.cards(try request.fetchAll(db), in: db)
+        }
+    }
+
+    /// How many active cards are due at the instant.
+    public func dueCardCount(at instant: Date, subjectKey: String?) throws -> Int {
+        try read { db in
+            var due = StudyCardRecord.all().active().filter(StudyCardRecord.Columns.due <= instant)
+            if let subjectKey {
+                guard let id = try Self.subjectId(for: subjectKey, in: db) else { return 0 }
+                due = due.filter(StudyCardRecord.Columns.subjectId == id)
+            }
+            return try due.fetchCount(db)
+        }
+    }
+
+    /// Writes the card's state after the review and the review itself, together or not at all.
+    public func recordReview(_ log: ReviewLog) throws {
+        try write { db in
+            guard var record = try StudyCardRecord.fetchOne(db, key: log.cardId) else {
+                throw DomainError.cardNotFound(id: log.cardId)
+            }
+            let memory = log.after
+            record.phase = memory.phase.rawValue
+            record.step = memory.step
+            record.stability = memory.stability
+            record.difficulty = memory.difficulty
+            record.due = memory.due
+            record.lastReview = memory.lastReview
+            record.reviewCount = memory.reviewCount
+            try record.update(db)
+            var entry = ReviewLogRecord(log)
+            entry.id = nil
+            try entry.insert(db)
+        }
+    }
+
+    /// A card's reviews, oldest first.
+    public func reviews(ofCard id: Int64) throws -> [ReviewLog] {
+        try read { db in
+            try ReviewLogRecord.filter(ReviewLogRecord.Columns.cardId == id)
+                .order(ReviewLogRecord.Columns.reviewedAt, Column("id")).fetchAll(db).map(\.log)
+        }
+    }
+
+    /// Deletes the card and its reviews in one transaction and returns them for an undo.
+    public func deleteCard(id: Int64) throws -> (card: StudyCard, reviews: [ReviewLog]) {
+        try write { db in
+            guard let record = try StudyCardRecord.fetchOne(db, key: id) else { throw DomainError.cardNotFound(id: id) }
+            let card = try Self.cards([record], in: db)[0]
+            let reviews = try ReviewLogRecord.filter(ReviewLogRecord.Columns.cardId == id)
+                .order(ReviewLogRecord.Columns.reviewedAt).fetchAll(db).map(\.log)
+            try record.delete(db)
+            return (card, reviews)
+        }
+    }
+
+    /// Inserts a deleted card again under its id, with its reviews.
+    public func restoreCard(_ card: StudyCard, reviews: [ReviewLog]) throws {
+        try write { db in
+            var record = StudyCardRecord(card, subjectId: try Self.subjectId(for: card.subjectKey, in: db))
+            try record.save(db)
+            for review in reviews {
+                var entry = ReviewLogRecord(review)
+                try entry.save(db)
+            }
+        }
+    }
+
+    /// Saves cards and their reviews in one transaction, creating missing subjects as custom ones.
+    public func importCards(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard] {
+        try write { db in
+            var ids = try Self.subjectIdsByKey(in: db)
+            var saved: [StudyCard] = []
+            saved.reserveCapacity(cards.count)
+            for (card, reviews) in cards {
+                var subjectId: Int64?
+                if let key = card.subjectKey {
+                    if let id = ids[key] {
+                        subjectId = id
+                    } else {
+                        var subject = SubjectRecord(Self.placeholderSubject(key: key))
+                        subject.sortOrder = try Self.nextSortOrder(db)
+                        try subject.insert(db)
+                        ids[key] = subject.id
+                        subjectId = subject.id
+                    }
+                }
+                var record = StudyCardRecord(card, subjectId: subjectId)
+                record.id = nil
+                try record.insert(db)
+                for review in reviews {
+                    var entry = ReviewLogRecord(review)
+                    entry.id = nil
+                    entry.cardId = record.id ?? 0
+                    try entry.insert(db)
+                }
+                saved.append(record.card(subjectKey: card.subjectKey))
+            }
+            return saved
+        }
+    }
+
+    static func cards(_ records: [StudyCardRecord], in db: GRDB.Database) throws -> [StudyCard] {
+        guard !records.isEmpty else { return [] }
+        let keys = try subjectKeysById(in: db)
+        return records.map { $0.card(subjectKey: $0.subjectId.flatMap { keys[$0] }) }
+    }
+}

@@ -1,0 +1,98 @@
+import DiarioDomain
+import Foundation
+internal import GRDB
+
+/// A row of `studyCard`: the card and its FSRS memory state, flattened into columns so that "due next" is an
+/// indexed query.
+struct StudyCardRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "studyCard"
+
+    var id: Int64?
+    var front: String
+    var back: String
+    var subjectId: Int64?
+    var tags: String
+    var isSuspended: Bool
+    var createdAt: Date
+    var phase: String
+    var step: Int?
+    var stability: Double?
+    var difficulty: Double?
+    var due: Date
+    var lastReview: Date?
+    var reviewCount: Int
+
+    enum Columns {
+        static let id = Column(CodingKeys.id)
+        static let subjectId = Column(CodingKeys.subjectId)
+        static let isSuspended = Column(CodingKeys.isSuspended)
+        static let due = Column(CodingKeys.due)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension StudyCardRecord {
+    init(_ card: StudyCard, subjectId: Int64?) {
+        self.init(
+            id: card.id, front: card.front, back: card.back, subjectId: subjectId,
+            tags: card.tags.joined(separator: " "), isSuspended: card.isSuspended, createdAt: card.createdAt,
+            phase: card.memory.phase.rawValue, step: card.memory.step, stability: card.memory.stability,
+            difficulty: card.memory.difficulty, due: card.memory.due, lastReview: card.memory.lastReview,
+            reviewCount: card.memory.reviewCount)
+    }
+
+    func card(subjectKey: String?) -> StudyCard {
+        let memory = MemoryState(
+            phase: MemoryPhase(rawValue: phase) ?? .learning, step: step, stability: stability, difficulty: difficulty,
+            due: due, lastReview: lastReview, reviewCount: reviewCount)
+        return StudyCard(
+            id: id, front: front, back: back, subjectKey: subjectKey,
+            tags: tags.split(separator: " ").map(String.init), isSuspended: isSuspended, createdAt: createdAt,
+            memory: memory)
+    }
+}
+
+extension DerivableRequest<StudyCardRecord> {
+    /// Cards that a quiz may show.
+    func active() -> Self { filter(StudyCardRecord.Columns.isSuspended == false) }
+
+    /// Cards due at or before `instant`, most overdue first.
+    func due(at instant: Date) -> Self {
+        filter(StudyCardRecord.Columns.due <= instant).order(StudyCardRecord.Columns.due, StudyCardRecord.Columns.id)
+    }
+}
+
+/// A row of `reviewLog`; the states before and after are stored as JSON.
+struct ReviewLogRecord: Codable, FetchableRecord, MutablePersistableRecord {
+    static let databaseTableName = "reviewLog"
+
+    var id: Int64?
+    var cardId: Int64
+    var rating: Int
+    var reviewedAt: Date
+    var durationMs: Int?
+    var before: MemoryState
+    var after: MemoryState
+
+    enum Columns {
+        static let cardId = Column(CodingKeys.cardId)
+        static let reviewedAt = Column(CodingKeys.reviewedAt)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+}
+
+extension ReviewLogRecord {
+    init(_ log: ReviewLog) {
+        self.init(
+            id: log.id, cardId: log.cardId, rating: log.rating.rawValue, reviewedAt: log.reviewedAt,
+            durationMs: log.durationMilliseconds, before: log.before, after: log.after)
+    }
+
+    var log: ReviewLog {
+        ReviewLog(
+            id: id, cardId: cardId, rating: ReviewRating(rawValue: rating) ?? .good, reviewedAt: reviewedAt,
+            durationMilliseconds: durationMs, before: before, after: after)
+    }
+}
