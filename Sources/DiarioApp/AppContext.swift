@@ -39,6 +39,8 @@ public struct AppContext: Sendable {
     public let subjects: any SubjectRepository
     /// The preferences saved with the data (the interface language).
     public let preferences: any PreferenceRepository
+    /// The flashcards and their reviews.
+    public let cards: any CardRepository
     /// The one source of "now".
     public let clock: DiarioClock
     /// Where output goes.
@@ -55,11 +57,13 @@ public struct AppContext: Sendable {
     /// Creates a context from parts (tests build one over a temporary store).
     public init(
         tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
-        clock: DiarioClock, session: SessionState, console: Console, json: Bool, colour: Bool, columns: Int? = nil
+        cards: any CardRepository, clock: DiarioClock, session: SessionState, console: Console, json: Bool,
+        colour: Bool, columns: Int? = nil
     ) {
         self.tasks = tasks
         self.subjects = subjects
         self.preferences = preferences
+        self.cards = cards
         self.clock = clock
         self.session = session
         self.console = console
@@ -96,9 +100,20 @@ public struct AppContext: Sendable {
         }
         let colour = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
         return AppContext(
-            tasks: store, subjects: store, preferences: store, clock: clock,
+            tasks: store, subjects: store, preferences: store, cards: store, clock: clock,
             session: SessionState(language: localization.language), console: console, json: options.json,
             colour: colour, columns: TerminalSize.columns(environment: environment))
+    }
+
+    /// The subject a word names ("storia", "history", "lat", a key), among the visible subjects; an error when
+    /// none.
+    public func subjectKey(named text: String) throws -> String {
+        if let subject = try subjects.subject(key: text) { return subject.key }
+        let visible = try subjects.subjects(includingHidden: false)
+        guard let key = SubjectDetectionService(subjects: visible).detect(in: text) else {
+            throw DomainError.subjectNotFound(key: text)
+        }
+        return key
     }
 
     /// A router that knows the student's visible subjects (custom ones by name and alias).

@@ -5,15 +5,22 @@ public struct Asking: Sendable {
     public var ask: @Sendable (_ question: String) -> String?
     /// Shows `text` ready to be edited and returns the edited line.
     public var edit: @Sendable (_ text: String) -> String?
+    /// Reads an answer to a quiz card after `prompt`; in a script, the next input line.
+    public var answer: @Sendable (_ prompt: String) -> String?
 
-    /// Creates the client from its two operations.
+    /// Creates the client from its operations.
     public init(
-        ask: @escaping @Sendable (_ question: String) -> String?, edit: @escaping @Sendable (_ text: String) -> String?
+        ask: @escaping @Sendable (_ question: String) -> String?, edit: @escaping @Sendable (_ text: String) -> String?,
+        answer: @escaping @Sendable (_ prompt: String) -> String?
     ) {
         self.ask = ask
         self.edit = edit
+        self.answer = answer
     }
 
-    /// No one to ask: script mode.
-    public static let unavailable = Asking(ask: { _ in nil }, edit: { _ in nil })
+    /// No one to ask questions of; quiz answers come from `answers` (a script's next lines).
+    public static func unavailable(answers: @escaping @Sendable (_ prompt: String) -> String? = { _ in nil }) -> Asking
+    {
+        Asking(ask: { _ in nil }, edit: { _ in nil }, answer: answers)
+    }
 }

@@ -1,8 +1,8 @@
 public import DiarioDomain
 import Foundation
 
-/// A change to the tasks that `/undo` can reverse, with what is needed to put things back.
-public enum TaskChange: Equatable, Sendable {
+/// A change that `/undo` can reverse, with what is needed to put things back.
+public enum SessionChange: Equatable, Sendable {
     /// A task was filed.
     case added(StudyTask)
     /// A task was completed, and a repeating task's next occurrence perhaps filed.
@@ -11,6 +11,10 @@ public enum TaskChange: Equatable, Sendable {
     case edited(before: StudyTask, after: StudyTask)
     /// A task was deleted.
     case deleted(StudyTask)
+    /// A card was made.
+    case cardAdded(StudyCard)
+    /// A card was deleted, with its reviews.
+    case cardDeleted(StudyCard, reviews: [ReviewLog])
 }
 
 /// What lives as long as a session (one command, a script, or a REPL): the interface language, which
@@ -18,7 +22,7 @@ public enum TaskChange: Equatable, Sendable {
 public final class SessionState: @unchecked Sendable {
     private let lock = NSLock()
     private var currentLanguage: InterfaceLanguage
-    private var changes: [TaskChange] = []
+    private var changes: [SessionChange] = []
 
     /// Starts a session in `language` with nothing to undo.
     public init(language: InterfaceLanguage) { currentLanguage = language }
@@ -30,10 +34,10 @@ public final class SessionState: @unchecked Sendable {
     }
 
     /// Remembers a change so that it can be undone.
-    func record(_ change: TaskChange) { lock.withLock { changes.append(change) } }
+    func record(_ change: SessionChange) { lock.withLock { changes.append(change) } }
 
     /// Takes the newest change off the list; nil when there is nothing left to undo.
-    func takeLastChange() -> TaskChange? { lock.withLock { changes.popLast() } }
+    func takeLastChange() -> SessionChange? { lock.withLock { changes.popLast() } }
 
     /// The id of the task most recently filed or edited in this session, if any still stands.
     var lastTouchedTaskID: Int64? {
@@ -42,7 +46,7 @@ public final class SessionState: @unchecked Sendable {
                 switch change {
                 case .added(let task): return task.id
                 case .edited(_, let after): return after.id
-                case .completed, .deleted: continue
+                case .completed, .deleted, .cardAdded, .cardDeleted: continue
                 }
             }
             return nil

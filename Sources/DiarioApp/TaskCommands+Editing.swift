@@ -41,8 +41,8 @@ extension TaskCommands {
         return task
     }
 
-    /// Reverses the session's last change (add, done, edit, delete) in one transaction; says so when there
-    /// is nothing to undo.
+    /// Reverses the session's last change (a task added, done, edited or deleted; a card added or deleted) in
+    /// one transaction; says so when there is nothing to undo.
     public func undo() throws {
         guard let change = context.session.takeLastChange() else {
             context.console.out(context.localization.text("undo.nothing"))
@@ -50,6 +50,14 @@ extension TaskCommands {
         }
         let (key, task): (String, StudyTask)
         switch change {
+        case .cardAdded(let card):
+            _ = try context.cards.deleteCard(id: card.id ?? 0)
+            context.console.out(context.localization.text("undo.cardAdded", ["front": card.front]))
+            return
+        case .cardDeleted(let card, let reviews):
+            try context.cards.restoreCard(card, reviews: reviews)
+            context.console.out(context.localization.text("undo.cardDeleted", ["front": card.front]))
+            return
         case .added(let added):
             try context.tasks.restoreTasks([], removing: added.id.map { [$0] } ?? [])
             (key, task) = ("undo.added", added)

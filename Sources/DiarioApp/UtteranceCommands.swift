@@ -44,7 +44,12 @@ public struct UtteranceCommands: Sendable {
         case .addSubject:
             guard let name = utterance.subjectName else { throw UsageError.notUnderstood(line: line) }
             try SubjectCommands(context: context).add(name: name)
-        case .quiz, .addCard, .coach, .logStudy, .stats:
+        case .quiz:
+            try QuizCommands(context: context, asking: asking).run(subjectKey: utterance.subjectKey)
+        case .addCard:
+            guard let front = utterance.front, let back = utterance.back else { throw DomainError.emptyCardSide }
+            try CardCommands(context: context).add(front: front, back: back, subjectKey: utterance.subjectKey)
+        case .coach, .logStudy, .stats:
             context.console.out(context.localization.text("later.\(utterance.intent.rawValue)"))
         }
     }

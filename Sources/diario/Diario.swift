@@ -11,7 +11,8 @@ struct Diario: ParsableCommand {
         abstract: cliText("cli.Diario.abstract"),
         discussion: cliText("cli.Diario.discussion"),
         subcommands: [
-            Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, SRS.self,
+            Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
+            Cards.self, SRS.self,
         ],
         defaultSubcommand: Start.self)
 }

@@ -17,7 +17,8 @@ struct Repl {
             wholeLineCommands: ReplCompletion.wholeLineCommands, completer: completion.candidates)
         let asking = Asking(
             ask: { question in editor.readLine(prompt: question + " ") },
-            edit: { text in editor.readLine(prompt: "✎ ", prefill: text) })
+            edit: { text in editor.readLine(prompt: "✎ ", prefill: text) },
+            answer: { prompt in editor.readLine(prompt: prompt) })
         let interpreter = LineInterpreter(session: Session(context: context, asking: asking))
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))
         while true {

@@ -17,6 +17,10 @@ protocol SessionCommand: ParsableCommand {
 
 extension SessionCommand {
     func run() throws {
-        try run(in: Session(context: options.context(), asking: .unavailable))
+        let answers: @Sendable (String) -> String? = { prompt in
+            if isatty(STDIN_FILENO) != 0 { FileHandle.standardOutput.write(Data((prompt + " ").utf8)) }
+            return Swift.readLine()
+        }
+        try run(in: Session(context: options.context(), asking: .unavailable(answers: answers)))
     }
 }

@@ -34,7 +34,8 @@ struct ScriptRunner {
         sessionOptions.noColor = true
         let context = try AppContext.open(
             sessionOptions, environment: ProcessInfo.processInfo.environment, console: console)
-        let interpreter = LineInterpreter(session: Session(context: context, asking: .unavailable))
+        let interpreter = LineInterpreter(
+            session: Session(context: context, asking: .unavailable(answers: { _ in Swift.readLine() })))
         var number = 0
         var firstFailure: Int32?
         while let line = Swift.readLine(strippingNewline: true) {

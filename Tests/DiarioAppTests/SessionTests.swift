@@ -18,7 +18,8 @@ final class ScriptedAnswers: Sendable {
                 self.asked.withLock { $0.append(question) }
                 return self.answers.withLock { $0.isEmpty ? nil : $0.removeFirst() }
             },
-            edit: { _ in self.answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
+            edit: { _ in self.answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } },
+            answer: { _ in self.answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
     }
 }
 
@@ -98,7 +99,7 @@ struct SessionTests {
         let directory = TemporaryDirectory()
         let recorder = RecordingConsole()
         let context = try openContext(directory, language: "en", recorder: recorder)
-        let free = UtteranceCommands(context: context, asking: .unavailable)
+        let free = UtteranceCommands(context: context, asking: .unavailable())
         try free.handle("math homework due Friday")
         try free.handle("history test tomorrow")
         let before = recorder.output.count

@@ -1,0 +1,195 @@
+public import DiarioDomain
+import DiarioLanguage
+import DiarioLocalization
+import DiarioSRS
+public import Foundation
+
+/// What a quiz did: how many cards, how many remembered, how long it took, and when the next card is due.
+public struct QuizSummary: Equatable, Sendable {
+    /// Cards reviewed.
+    public var reviewed = 0
+    /// Cards not rated "again".
+    public var remembered = 0
+    /// Seconds from the first card to the last rating.
+    public var seconds = 0.0
+    /// The earliest due time among the quizzed subject's active cards afterwards.
+    public var nextDue: Date?
+}
+
+/// A short quiz on the cards that are due: the front is shown; Enter reveals the back and asks for a rating
+/// 1–4 (each with the interval it would give), or a typed answer is checked and a rating proposed, which Enter
+/// accepts. Every rating is scheduled by FSRS (fuzz seeded per card) and saved with its review log at once.
+public struct QuizCommands: Sendable {
+    let context: AppContext
+    let asking: Asking
+    let scheduler = FSRSScheduler(fuzz: true)
+
+    /// Creates the quiz over a context and the way answers are read.
+    public init(context: AppContext, asking: Asking) {
+        self.context = context
+        self.asking = asking
+    }
+
+    private static let stopWords: Set<String> = ["/stop", "/fine", "/quit", "/esci", "/exit"]
+
+    /// Runs a quiz of at most `limit` due cards, of one subject when given.
+    @discardableResult
+    public func run(subjectKey: String?, limit: Int = 20) throws -> QuizSummary {
+        let l10n = context.localization
+        if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
+            throw DomainError.subjectNotFound(key: subjectKey)
+        }
+        let started = context.clock.now()
+        let due = try context.cards.cards(.due(at: started, subjectKey: subjectKey, limit: limit))
+        var summary = QuizSummary()
+        guard !due.isEmpty else {
+            summary.nextDue = try nextDue(subjectKey)
+            context.console.out(l10n.text("quiz.nothingDue", ["next": describe(summary.nextDue, from: started)]))
+            return summary
+        }
+        if !context.json { context.console.out(l10n.plural("quiz.start", count: due.count)) }
+        for (index, card) in due.enumerated() {
+            guard let rating = try quiz(card, position: index + 1, of: due.count) else { break }
+            summary.reviewed += 1
+            if rating != .again { summary.remembered += 1 }
+        }
+        summary.seconds = context.clock.now().timeIntervalSince(started)
+        summary.nextDue = try nextDue(subjectKey)
+        report(summary, from: started)
+        return summary
+    }
+
+    /// Shows one card, reads the answer and the rating, saves the review; nil when the student stopped.
+    private func quiz(_ card: StudyCard, position: Int, of total: Int) throws -> ReviewRating? {
+        let l10n = context.localization
+        let shownAt = context.clock.now()
+        if !context.json {
+            context.console.out(
+                context.style.bold(l10n.text("quiz.front", ["n": "\(position)/\(total)", "front": card.front])))
+        }
+        guard let reply = asking.answer(l10n.text("quiz.answerPrompt")) else { return nil }
+        let typed = reply.trimmingCharacters(in: .whitespaces)
+        if Self.stopWords.contains(typed.lowercased()) { return nil }
+        let options = ratingOptions(card.memory, at: shownAt)
+        var proposed: ReviewRating?
+        var correct: Bool?
+        if !typed.isEmpty {
+            let right = AnswerMatcher.matches(typed, expected: card.back)
+            correct = right
+            proposed = right ? .good : .again
+        }
+        if !context.json {
+            let key = correct.map { $0 ? "quiz.right" : "quiz.wrong" } ?? "quiz.back"
+            context.console.out(l10n.text(key, ["back": card.back]))
+        }
+        guard let rating = readRating(options: options, proposed: proposed) else { return nil }
+        let reviewedAt = context.clock.now()
+        let after = scheduler.review(card.memory, rating: rating, at: reviewedAt, seed: UInt64(card.id ?? 0))
+        let log = ReviewLog(
+            cardId: card.id ?? 0, rating: rating, reviewedAt: reviewedAt,
+            durationMilliseconds: Int(reviewedAt.timeIntervalSince(shownAt) * 1000), before: card.memory, after: after)
+        try context.cards.recordReview(log)
+        if context.json {
+            context.console.out(
+                JSONOutput.line(
+                    QuizReviewJSON(
+                        card: card.id ?? 0, front: card.front, rating: rating.rawValue, correct: correct,
+                        due: Timestamp.format(after.due))))
+        }
+        return rating
+    }
+
+    /// "1 Di nuovo (1 min) · 2 Difficile (6 min) · 3 Bene (10 min) · 4 Facile (8 g)".
+    private func ratingOptions(_ memory: MemoryState, at instant: Date) -> String {
+        let intervals = scheduler.intervals(memory, at: instant)
+        return ReviewRating.allCases.map { rating in
+            let interval = intervals[rating] ?? 0
+            return "\(rating.rawValue) \(context.localization.text("rating.\(rating.rawValue)")) (\(span(interval)))"
+        }.joined(separator: " · ")
+    }
+
+    /// Reads 1–4 (or a rating's name); Enter accepts the proposed rating. Asks again after anything else.
+    private func readRating(options: String, proposed: ReviewRating?) -> ReviewRating? {
+        let l10n = context.localization
+        let prompt =
+            proposed.map {
+                l10n.text("quiz.acceptPrompt", ["options": options, "rating": l10n.text("rating.\($0.rawValue)")])
+            }
+            ?? l10n.text("quiz.ratePrompt", ["options": options])
+        for _ in 0..<3 {
+            guard let reply = asking.answer(prompt) else { return proposed }
+            let word = TextFolding.fold(reply.trimmingCharacters(in: .whitespaces))
+            if word.isEmpty, let proposed { return proposed }
+            if Self.stopWords.contains(word) { return nil }
+            if let rating = Self.ratings[word] { return rating }
+            if !context.json { context.console.out(l10n.text("quiz.badRating")) }
+        }
+        return proposed
+    }
+
+    private static let ratings: [String: ReviewRating] = [
+        "1": .again, "2": .hard, "3": .good, "4": .easy, "again": .again, "di nuovo": .again, "ancora": .again,
+        "hard": .hard, "difficile": .hard, "good": .good, "bene": .good, "easy": .easy, "facile": .easy,
+    ]
+
+    private func nextDue(_ subjectKey: String?) throws -> Date? {
+        try context.cards.cards(.due(at: .distantFuture, subjectKey: subjectKey, limit: 1)).first?.memory.due
+    }
+
+    private func report(_ summary: QuizSummary, from start: Date) {
+        let l10n = context.localization
+        if context.json {
+            context.console.out(
+                JSONOutput.line(
+                    QuizSummaryJSON(
+                        reviewed: summary.reviewed, remembered: summary.remembered, seconds: Int(summary.seconds),
+                        nextDue: summary.nextDue.map(Timestamp.format))))
+            return
+        }
+        let percent = summary.reviewed == 0 ? 0 : summary.remembered * 100 / summary.reviewed
+        context.console.out(
+            l10n.plural(
+                "quiz.summary", count: summary.reviewed,
+                [
+                    "remembered": String(summary.remembered), "percent": String(percent),
+                    "time": span(summary.seconds), "next": describe(summary.nextDue, from: context.clock.now()),
+                ]))
+    }
+
+    /// A span as the quiz shows it: "45 s", "6 min", "3 h", "8 g" / "8 d".
+    private func span(_ seconds: TimeInterval) -> String {
+        let l10n = context.localization
+        switch seconds {
+        case ..<60: return l10n.text("span.seconds", ["n": String(Int(seconds))])
+        case ..<3_600: return l10n.text("span.minutes", ["n": String(Int((seconds / 60).rounded()))])
+        case ..<86_400: return l10n.text("span.hours", ["n": String(Int((seconds / 3_600).rounded()))])
+        default: return l10n.text("span.days", ["n": String(Int((seconds / 86_400).rounded()))])
+        }
+    }
+
+    private func describe(_ due: Date?, from now: Date) -> String {
+        guard let due else { return context.localization.text("quiz.noCards") }
+        if due <= now { return context.localization.text("quiz.dueNow") }
+        return context.localization.text("quiz.dueIn", ["span": span(due.timeIntervalSince(now))])
+    }
+}
+
+private struct QuizReviewJSON: Encodable {
+    let card: Int64
+    let front: String
+    let rating: Int
+    let correct: Bool?
+    let due: String
+}
+
+private struct QuizSummaryJSON: Encodable {
+    let reviewed: Int
+    let remembered: Int
+    let seconds: Int
+    let nextDue: String?
+
+    enum CodingKeys: String, CodingKey {
+        case reviewed, remembered, seconds
+        case nextDue = "next_due"
+    }
+}

@@ -1,0 +1,105 @@
+import ArgumentParser
+import DiarioApp
+import DiarioDomain
+
+struct Cards: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: cliText("cli.Cards.abstract"),
+        subcommands: [
+            ListCards.self, AddCard.self, EditCard.self, DeleteCard.self, SuspendCard.self, ResumeCard.self,
+        ],
+        defaultSubcommand: ListCards.self, aliases: ["carte"])
+}
+
+struct ListCards: SessionCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: cliText("cli.ListCards.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Option(help: cliHelp("cli.ListCards.subject")) var subject: String?
+
+    func run(in session: Session) throws { try CardCommands(context: session.context).list(subjectKey: subject) }
+}
+
+struct AddCard: SessionCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: cliText("cli.AddCard.abstract"), aliases: ["card", "carta"])
+    @OptionGroup var options: GlobalOptions
+    @Option(help: cliHelp("cli.AddCard.subject")) var subject: String?
+    @Option(name: .customLong("tag"), help: cliHelp("cli.AddCard.tags")) var tags: [String] = []
+    @Argument(help: cliHelp("cli.AddCard.text")) var text: [String]
+
+    func run(in session: Session) throws {
+        try CardCommands(context: session.context).add(text.joined(separator: " "), subjectKey: subject, tags: tags)
+    }
+}
+
+struct EditCard: SessionCommand {
+    static let configuration = CommandConfiguration(commandName: "edit", abstract: cliText("cli.EditCard.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: cliHelp("cli.EditCard.id")) var id: Int64
+    @Option(help: cliHelp("cli.EditCard.front")) var front: String?
+    @Option(help: cliHelp("cli.EditCard.back")) var back: String?
+    @Option(help: cliHelp("cli.EditCard.subject")) var subject: String?
+    @Option(name: .customLong("tag"), help: cliHelp("cli.EditCard.tags")) var tags: [String] = []
+
+    func run(in session: Session) throws {
+        try CardCommands(context: session.context)
+            .edit(id: id, front: front, back: back, subjectKey: subject, tags: tags.isEmpty ? nil : tags)
+    }
+}
+
+struct DeleteCard: SessionCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: cliText("cli.DeleteCard.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: cliHelp("cli.EditCard.id")) var id: Int64
+
+    func run(in session: Session) throws { try CardCommands(context: session.context).delete(id: id) }
+}
+
+struct SuspendCard: SessionCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "suspend", abstract: cliText("cli.SuspendCard.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: cliHelp("cli.EditCard.id")) var id: Int64
+
+    func run(in session: Session) throws { try CardCommands(context: session.context).setSuspended(id: id, true) }
+}
+
+struct ResumeCard: SessionCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resume", abstract: cliText("cli.ResumeCard.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: cliHelp("cli.EditCard.id")) var id: Int64
+
+    func run(in session: Session) throws { try CardCommands(context: session.context).setSuspended(id: id, false) }
+}
+
+/// `/card front :: back` in the REPL: the same as `cards add`.
+struct Card: SessionCommand {
+    static let configuration = CommandConfiguration(abstract: cliText("cli.AddCard.abstract"), aliases: ["carta"])
+    @OptionGroup var options: GlobalOptions
+    @Option(help: cliHelp("cli.AddCard.subject")) var subject: String?
+    @Argument(help: cliHelp("cli.AddCard.text")) var text: [String]
+
+    func run(in session: Session) throws {
+        try CardCommands(context: session.context).add(text.joined(separator: " "), subjectKey: subject)
+    }
+}
+
+struct Quiz: SessionCommand {
+    static let configuration = CommandConfiguration(
+        abstract: cliText("cli.Quiz.abstract"), aliases: ["interroga"])
+    @OptionGroup var options: GlobalOptions
+    @Option(help: cliHelp("cli.Quiz.subject")) var subject: String?
+    @Option(help: cliHelp("cli.Quiz.limit")) var limit = 20
+    @Argument(help: cliHelp("cli.Quiz.subjectWord")) var subjectWord: String?
+
+    func validate() throws {
+        if limit <= 0 { throw options.usage(.invalidValue(option: "--limit", value: String(limit))) }
+    }
+
+    func run(in session: Session) throws {
+        let key = try (subject ?? subjectWord).map(session.context.subjectKey(named:))
+        try QuizCommands(context: session.context, asking: session.asking).run(subjectKey: key, limit: limit)
+    }
+}
