@@ -21,6 +21,14 @@ public enum ErrorPresenter {
                 let list = ids.map { "#\($0)" }.joined(separator: ", ")
                 return (l10n.text("error.ambiguousTask", ["text": reference, "ids": list]), 1)
             }
+        case let error as CardImportError:
+            switch error {
+            case .invalidLine(let line, let reason, let detail):
+                let why = l10n.text(reason, ["value": detail])
+                return (l10n.text("error.cardImportLine", ["line": String(line), "reason": why]), 1)
+            case .unreadable(let path): return (l10n.text("error.importUnreadable", ["path": path]), 1)
+            case .empty: return (l10n.text("error.cardImportEmpty"), 1)
+            }
         case let error as ReviewInputError:
             guard case .invalidLine(let line, let reason, let detail) = error else {
                 return (l10n.text("error.unknown"), 1)

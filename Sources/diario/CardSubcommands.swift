@@ -1,12 +1,14 @@
 import ArgumentParser
 import DiarioApp
 import DiarioDomain
+import Foundation
 
 struct Cards: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: cliText("cli.Cards.abstract"),
         subcommands: [
             ListCards.self, AddCard.self, EditCard.self, DeleteCard.self, SuspendCard.self, ResumeCard.self,
+            ImportCards.self, ExportCards.self,
         ],
         defaultSubcommand: ListCards.self, aliases: ["carte"])
 }
@@ -101,5 +103,51 @@ struct Quiz: SessionCommand {
     func run(in session: Session) throws {
         let key = try (subject ?? subjectWord).map(session.context.subjectKey(named:))
         try QuizCommands(context: session.context, asking: session.asking).run(subjectKey: key, limit: limit)
+    }
+}
+
+struct ImportCards: SessionCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import", abstract: cliText("cli.ImportCards.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Option(help: cliHelp("cli.ImportCards.subject")) var subject: String?
+    @Argument(help: cliHelp("cli.ImportCards.file")) var file: String
+
+    func run(in session: Session) throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CardImportError.unreadable(path: file)
+        }
+        let key = try subject.map(session.context.subjectKey(named:))
+        try CardCommands(context: session.context)
+            .importCards(String(decoding: data, as: UTF8.self), format: CardFileFormat(path: file), subjectKey: key)
+    }
+}
+
+struct ExportCards: SessionCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: cliText("cli.ExportCards.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Option(help: cliHelp("cli.ExportCards.subject")) var subject: String?
+    @Option(help: cliHelp("cli.ExportCards.output")) var output: String?
+    @Option(help: cliHelp("cli.ExportCards.format")) var format: String?
+
+    func validate() throws {
+        if let format, CardFileFormat(rawValue: format) == nil {
+            throw options.usage(.invalidValue(option: "--format", value: format))
+        }
+    }
+
+    func run(in session: Session) throws {
+        let chosen = format.flatMap(CardFileFormat.init(rawValue:)) ?? output.map(CardFileFormat.init(path:)) ?? .csv
+        let key = try subject.map(session.context.subjectKey(named:))
+        let text = try CardCommands(context: session.context).exportCards(format: chosen, subjectKey: key)
+        if let output {
+            guard
+                FileManager.default.createFile(
+                    atPath: output, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+            else { throw CardImportError.unreadable(path: output) }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
     }
 }

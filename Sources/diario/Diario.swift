@@ -38,7 +38,7 @@ enum Entry {
         if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
         if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
             && !(error is ImportError) && !(error is LanguageError) && !(error is SubjectRemovalError)
-            && !(error is TaskReferenceError) && !(error is ReviewInputError)
+            && !(error is TaskReferenceError) && !(error is ReviewInputError) && !(error is CardImportError)
         {
             // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
             if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }
