@@ -35,6 +35,8 @@ bench: release
 	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
 	@$(BENCH_VENV)/bin/python -c "import dateparser" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q dateparser==1.5.0
 	$(BENCH_VENV)/bin/python scripts/bench.py .build/release/diario
+	$(SWIFT) build -c release --product DiarioBench
+	$(BENCH_VENV)/bin/python scripts/bench-cards.py .build/release/DiarioBench 1000000
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift

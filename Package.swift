@@ -57,6 +57,12 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        .executableTarget(
+            name: "DiarioBench",
+            dependencies: ["DiarioDomain", "DiarioStore"],
+            swiftSettings: strict
+        ),
+
         .target(
             name: "DiarioTestSupport",
             dependencies: ["DiarioDomain"],
