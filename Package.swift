@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "diario",
             dependencies: [
-                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp", "DiarioTerminal",
+                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp", "DiarioTerminal", "DiarioSRS",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict

@@ -45,7 +45,13 @@ public struct UtteranceCommands: Sendable {
             guard let name = utterance.subjectName else { throw UsageError.notUnderstood(line: line) }
             try SubjectCommands(context: context).add(name: name)
         case .quiz:
-            try QuizCommands(context: context, asking: asking).run(subjectKey: utterance.subjectKey)
+            let subject = utterance.subjectKey
+            let due = try context.cards.dueCardCount(at: context.clock.now(), subjectKey: subject)
+            if subject == "math" && due == 0 {
+                DrillCommands(context: context, asking: asking).run()
+            } else {
+                try QuizCommands(context: context, asking: asking).run(subjectKey: subject)
+            }
         case .addCard:
             guard let front = utterance.front, let back = utterance.back else { throw DomainError.emptyCardSide }
             try CardCommands(context: context).add(front: front, back: back, subjectKey: utterance.subjectKey)

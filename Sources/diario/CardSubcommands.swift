@@ -1,6 +1,7 @@
 import ArgumentParser
 import DiarioApp
 import DiarioDomain
+import DiarioSRS
 import Foundation
 
 struct Cards: ParsableCommand {
@@ -149,5 +150,25 @@ struct ExportCards: SessionCommand {
         } else {
             FileHandle.standardOutput.write(Data(text.utf8))
         }
+    }
+}
+
+struct Drill: SessionCommand {
+    static let configuration = CommandConfiguration(
+        abstract: cliText("cli.Drill.abstract"), aliases: ["calcoli", "conti"])
+    @OptionGroup var options: GlobalOptions
+    @Option(help: cliHelp("cli.Drill.level")) var level = 1
+    @Option(help: cliHelp("cli.Drill.count")) var count = 10
+
+    func validate() throws {
+        if DrillLevel(rawValue: level) == nil {
+            throw options.usage(.invalidValue(option: "--level", value: String(level)))
+        }
+        if !(1...100).contains(count) { throw options.usage(.invalidValue(option: "--count", value: String(count))) }
+    }
+
+    func run(in session: Session) throws {
+        DrillCommands(context: session.context, asking: session.asking)
+            .run(level: DrillLevel(rawValue: level) ?? .one, count: count)
     }
 }

@@ -12,7 +12,7 @@ struct Diario: ParsableCommand {
         discussion: cliText("cli.Diario.discussion"),
         subcommands: [
             Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
-            Cards.self, SRS.self,
+            Cards.self, Drill.self, SRS.self,
         ],
         defaultSubcommand: Start.self)
 }

@@ -9,7 +9,7 @@ struct ReplCommands: ParsableCommand {
         commandName: "/",
         subcommands: [
             Add.self, List.self, Done.self, Edit.self, Delete.self, Undo.self, Subjects.self, Lang.self,
-            Help.self, Card.self, Cards.self, Quiz.self,
+            Help.self, Card.self, Cards.self, Quiz.self, Drill.self,
         ])
 
     /// The names that end a session.

@@ -92,3 +92,35 @@ struct QuizTests {
         #expect(empty.stderr.hasPrefix("Una carta ha bisogno di fronte e retro"))
     }
 }
+
+@Suite("Arithmetic drills through the binary")
+struct DrillTests {
+    let home = TemporaryDirectory()
+    var diario: DiarioProcess { DiarioProcess(database: home.file("diario.sqlite"), home: home.path) }
+
+    @Test("Five right first tries earn 3 stars each and move up a level; /stop ends (problems follow the clock's seed)")
+    func levelUp() throws {
+        let result = try diario.run(["drill", "--count", "8"], stdin: "4\n3\n6\n4\n6\n/stop\n")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(result.lines.first == "Calcoli, livello 1. Scrivi il risultato; ? per un aiuto; /stop per finire.")
+        #expect(result.lines.filter { $0 == "Giusto! ★★★" }.count == 5)
+        #expect(result.lines.contains("Bravo/a: livello 2!"))
+        #expect(result.lines.last == "5 calcoli, 15 stelle su 15. Livello 2.")
+    }
+
+    @Test("A hint or a second try earns 2 stars, two misses 1; differences are never negative")
+    func starsAndHints() throws {
+        let result = try diario.run(["drill", "--count", "3", "--json"], stdin: "?\n4\n0\n3\n0\n0\n")
+        let objects = try result.lines.map { try #require(try json($0) as? [String: Any]) }
+        #expect(objects.map { $0["stars"] as? Int } == [2, 2, 1, 5])
+        #expect(objects.map { $0["problem"] as? String } == ["2 + 2", "2 + 1", "3 + 3", nil])
+        #expect(objects.last?["stars"] as? Int == 5 && objects.last?["problems"] as? Int == 3)
+        #expect(objects.dropLast().allSatisfy { ($0["answer"] as? Int ?? -1) >= 0 })
+    }
+
+    @Test("\"quiz me on math\" with no math cards due starts a drill")
+    func mathQuizIsADrill() throws {
+        let result = try diario.run(["--lang", "en"], stdin: "quiz me on math\n/stop\n")
+        #expect(result.lines.first == "Arithmetic drill, level 1. Type the result; ? for a hint; /stop ends.")
+    }
+}

@@ -1,0 +1,117 @@
+public import DiarioSRS
+import Foundation
+
+/// Arithmetic drills in a session: a sum or difference at a time, two tries, "?" for a hint, stars per
+/// answer, and a level that follows recent accuracy.
+public struct DrillCommands: Sendable {
+    let context: AppContext
+    let asking: Asking
+
+    /// Creates the drill over a context and the way answers are read.
+    public init(context: AppContext, asking: Asking) {
+        self.context = context
+        self.asking = asking
+    }
+
+    private static let stopWords: Set<String> = ["/stop", "/fine", "/quit", "/esci", "/exit"]
+    private static let hintWords: Set<String> = ["?", "aiuto", "hint", "help"]
+
+    /// What a drill did.
+    public struct Summary: Equatable, Sendable {
+        /// Problems answered.
+        public var problems = 0
+        /// Stars earned.
+        public var stars = 0
+        /// The level at the end.
+        public var level = DrillLevel.one
+    }
+
+    /// Runs `count` problems starting at `level`; stops early on a stop word or at the end of input.
+    @discardableResult
+    public func run(level: DrillLevel = .one, count: Int = 10) -> Summary {
+        let l10n = context.localization
+        var drill = ArithmeticDrill(level: level, seed: UInt64(max(0, context.clock.now().timeIntervalSince1970)))
+        var summary = Summary(level: level)
+        if !context.json { context.console.out(l10n.text("drill.start", ["level": String(level.rawValue)])) }
+        for index in 1...max(1, count) {
+            let problem = drill.nextProblem()
+            guard let stars = solve(problem, position: "\(index)/\(count)") else { break }
+            summary.problems += 1
+            summary.stars += stars
+            let before = drill.level
+            let after = drill.record(firstTryRight: stars == 3)
+            if after != before && !context.json {
+                context.console.out(
+                    l10n.text(after > before ? "drill.levelUp" : "drill.levelDown", ["level": String(after.rawValue)]))
+            }
+        }
+        summary.level = drill.level
+        if context.json {
+            context.console.out(
+                JSONOutput.line(["problems": summary.problems, "stars": summary.stars, "level": summary.level.rawValue])
+            )
+        } else {
+            context.console.out(
+                l10n.plural(
+                    "drill.summary", count: summary.problems,
+                    [
+                        "stars": String(summary.stars), "max": String(summary.problems * 3),
+                        "level": String(summary.level.rawValue),
+                    ]))
+        }
+        return summary
+    }
+
+    /// Asks one problem; returns the stars earned, or nil when the student stopped.
+    private func solve(_ problem: DrillProblem, position: String) -> Int? {
+        let l10n = context.localization
+        if !context.json { context.console.out(context.style.bold("[\(position)] \(problem.text) = ?")) }
+        var tries = 0
+        var usedHint = false
+        while tries < 2 {
+            guard let reply = asking.answer(l10n.text("drill.prompt")) else { return nil }
+            let word = reply.trimmingCharacters(in: .whitespaces).lowercased()
+            if Self.stopWords.contains(word) { return nil }
+            if Self.hintWords.contains(word) {
+                usedHint = true
+                let key = problem.isAddition ? "drill.hintAdd" : "drill.hintSubtract"
+                if !context.json {
+                    context.console.out(l10n.text(key, ["left": String(problem.left), "right": String(problem.right)]))
+                }
+                continue
+            }
+            guard let value = Int(word) else {
+                if !context.json { context.console.out(l10n.text("drill.notANumber")) }
+                continue
+            }
+            tries += 1
+            if value == problem.answer {
+                let stars = ArithmeticDrill.stars(tries: tries, usedHint: usedHint, solved: true)
+                report(problem, stars: stars, key: "drill.right")
+                return stars
+            }
+            if tries < 2 && !context.json { context.console.out(l10n.text("drill.tryAgain")) }
+        }
+        let stars = ArithmeticDrill.stars(tries: tries, usedHint: usedHint, solved: false)
+        report(problem, stars: stars, key: "drill.wrong")
+        return stars
+    }
+
+    private func report(_ problem: DrillProblem, stars: Int, key: String) {
+        if context.json {
+            context.console.out(
+                JSONOutput.line(DrillAnswerJSON(problem: problem.text, answer: problem.answer, stars: stars)))
+        } else {
+            let marks = String(repeating: "★", count: stars) + String(repeating: "☆", count: 3 - stars)
+            context.console.out(
+                context.localization.text(
+                    key, ["answer": String(problem.answer), "stars": marks, "count": String(stars)]))
+        }
+    }
+}
+
+private struct DrillAnswerJSON: Encodable {
+    let problem: String
+    let answer: Int
+    let stars: Int
+}
