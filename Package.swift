@@ -19,6 +19,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         .target(name: "DiarioDomain", swiftSettings: strict),
@@ -32,7 +33,10 @@ let package = Package(
         ),
         .target(
             name: "DiarioStore",
-            dependencies: ["DiarioDomain", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "DiarioDomain", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ],
             swiftSettings: strict
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
@@ -52,7 +56,7 @@ let package = Package(
             name: "diario",
             dependencies: [
                 "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp", "DiarioTerminal", "DiarioSRS",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "DiarioStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

@@ -1,6 +1,7 @@
 import DiarioDomain
 import DiarioLanguage
 public import DiarioLocalization
+import DiarioStore
 
 /// Turns any error into the one line a student reads, in their language, and the exit code:
 /// 1 for a user error, 2 for usage, 3 for storage trouble.
@@ -20,6 +21,12 @@ public enum ErrorPresenter {
             case .ambiguous(let reference, let ids):
                 let list = ids.map { "#\($0)" }.joined(separator: ", ")
                 return (l10n.text("error.ambiguousTask", ["text": reference, "ids": list]), 1)
+            }
+        case let error as AnkiPackageError:
+            switch error {
+            case .notAPackage(let path): return (l10n.text("error.ankiNotAPackage", ["path": path]), 1)
+            case .unsupportedFormat(let path): return (l10n.text("error.ankiUnsupported", ["path": path]), 1)
+            case .cannotWrite(let path): return (l10n.text("error.ankiCannotWrite", ["path": path]), 3)
             }
         case let error as CardImportError:
             switch error {

@@ -115,10 +115,14 @@ struct ImportCards: SessionCommand {
     @Argument(help: cliHelp("cli.ImportCards.file")) var file: String
 
     func run(in session: Session) throws {
+        let key = try subject.map(session.context.subjectKey(named:))
+        if file.lowercased().hasSuffix(".apkg") {
+            try CardCommands(context: session.context).importAnki(path: file, subjectKey: key)
+            return
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CardImportError.unreadable(path: file)
         }
-        let key = try subject.map(session.context.subjectKey(named:))
         try CardCommands(context: session.context)
             .importCards(String(decoding: data, as: UTF8.self), format: CardFileFormat(path: file), subjectKey: key)
     }
@@ -139,8 +143,12 @@ struct ExportCards: SessionCommand {
     }
 
     func run(in session: Session) throws {
-        let chosen = format.flatMap(CardFileFormat.init(rawValue:)) ?? output.map(CardFileFormat.init(path:)) ?? .csv
         let key = try subject.map(session.context.subjectKey(named:))
+        if let output, output.lowercased().hasSuffix(".apkg") {
+            try CardCommands(context: session.context).exportAnki(path: output, subjectKey: key)
+            return
+        }
+        let chosen = format.flatMap(CardFileFormat.init(rawValue:)) ?? output.map(CardFileFormat.init(path:)) ?? .csv
         let text = try CardCommands(context: session.context).exportCards(format: chosen, subjectKey: key)
         if let output {
             guard

@@ -3,6 +3,7 @@ import DiarioApp
 import DiarioDomain
 import DiarioLanguage
 import DiarioLocalization
+import DiarioStore
 import Foundation
 
 struct Diario: ParsableCommand {
@@ -39,6 +40,7 @@ enum Entry {
         if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
             && !(error is ImportError) && !(error is LanguageError) && !(error is SubjectRemovalError)
             && !(error is TaskReferenceError) && !(error is ReviewInputError) && !(error is CardImportError)
+            && !(error is AnkiPackageError)
         {
             // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
             if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }
