@@ -36,3 +36,39 @@ static inline void diario_use_utf8_locale(void) {
         setlocale(LC_CTYPE, "C.UTF-8");
     }
 }
+
+// Ctrl-C while a quiz or a reply waits for input must end that input. Readline restarts reads interrupted by a
+// signal, so it reads keys through this function instead: when the interrupt handler has set
+// `diario_end_read`, an interrupted read ends the line as end-of-file would.
+#include <errno.h>
+#include <signal.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t diario_end_read = 0;
+static volatile sig_atomic_t diario_read_ended = 0;
+
+static inline int diario_getc(FILE *stream) {
+    unsigned char c;
+    for (;;) {
+        ssize_t n = read(fileno(stream), &c, 1);
+        if (n == 1) return c;
+        if (n < 0 && errno == EINTR) {
+            if (diario_end_read) { diario_read_ended = 1; return EOF; }
+            continue;
+        }
+        return EOF;
+    }
+}
+
+static inline void diario_rl_use_interruptible_getc(void) { rl_getc_function = diario_getc; }
+static inline void diario_set_end_read(int on) { diario_end_read = on; diario_read_ended = 0; }
+static inline int diario_read_was_ended(void) { return diario_read_ended; }
+
+// SIGINT without SA_RESTART, so that a read waiting for a key returns EINTR.
+static inline void diario_install_interrupt_handler(void (*handler)(int)) {
+    struct sigaction action;
+    action.sa_handler = handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;
+    sigaction(SIGINT, &action, NULL);
+}

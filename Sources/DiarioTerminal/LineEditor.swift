@@ -31,7 +31,8 @@ public final class LineEditor: @unchecked Sendable {
             read_history(historyPath)
             history_truncate_file(historyPath, historyLimit)
         }
-        signal(SIGINT, onInterrupt)
+        diario_rl_use_interruptible_getc()
+        diario_install_interrupt_handler(onInterrupt)
         // A parent may have started us with SIGINT blocked (signal masks are inherited); Ctrl-C must work.
         var interrupt = sigset_t()
         sigemptyset(&interrupt)
@@ -40,14 +41,23 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     /// Shows `prompt` and returns the line typed, or nil at end of input (Ctrl-D on an empty line).
-    /// `prefill` is put on the line first, for the student to edit.
-    public func readLine(prompt: String, prefill: String? = nil) -> String? {
+    /// `prefill` is put on the line first, for the student to edit. When `interruptible` (a quiz answer),
+    /// Ctrl-C ends the input and returns nil instead of clearing the line.
+    public func readLine(prompt: String, prefill: String? = nil, interruptible: Bool = false) -> String? {
         EditorState.prefill = prefill
-        EditorState.isReading = true
-        defer { EditorState.isReading = false }
-        guard let raw = readline(prompt) else { return nil }
+        EditorState.isReading = !interruptible
+        diario_set_end_read(interruptible ? 1 : 0)
+        defer {
+            EditorState.isReading = false
+            diario_set_end_read(0)
+        }
+        let raw = readline(prompt)
         defer { free(raw) }
-        return String(cString: raw)
+        if diario_read_was_ended() != 0 {
+            write(STDOUT_FILENO, "\n", 1)
+            return nil
+        }
+        return raw.map { String(cString: $0) }
     }
 
     /// Adds a line, without trailing spaces, to the history (and to the history file at once, so a crash

@@ -18,7 +18,7 @@ struct Repl {
         let asking = Asking(
             ask: { question in editor.readLine(prompt: question + " ") },
             edit: { text in editor.readLine(prompt: "✎ ", prefill: text) },
-            answer: { prompt in editor.readLine(prompt: prompt) })
+            answer: { prompt in editor.readLine(prompt: prompt, interruptible: true) })
         let interpreter = LineInterpreter(session: Session(context: context, asking: asking))
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))
         while true {

@@ -97,4 +97,21 @@ struct ReplTests {
         try second.press("Up", "Up")
         try second.waitFor("› verifica di storia martedì")
     }
+
+    @Test("A quiz in the REPL: a typed answer is checked; Ctrl-C stops the quiz, and at the prompt clears the line")
+    func quizAndInterrupt() throws {
+        let terminal = try start()
+        try terminal.enter("/carta --subject history Hastings :: 1066", thenWaitFor: "Carta aggiunta: #1")
+        try terminal.enter("/carta --subject history Bastiglia :: 1789", thenWaitFor: "Carta aggiunta: #2")
+        try terminal.enter("interrogami di storia", thenWaitFor: "[1/2] Hastings")
+        try terminal.enter("1066", thenWaitFor: "Giusto! 1066")
+        try terminal.enter("", thenWaitFor: "[2/2] Bastiglia")
+        try terminal.type("non lo so")
+        try terminal.press("C-c")
+        try terminal.waitFor("1 carta, 1 ricordate (100%)")
+        try terminal.type("riga da buttare")
+        try terminal.press("C-c")
+        try terminal.enter("/carte", thenWaitFor: "2 carte")
+        #expect(!(try terminal.screen().contains { $0.contains("Non ho capito") }))
+    }
 }
