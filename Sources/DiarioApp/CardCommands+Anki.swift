@@ -38,13 +38,7 @@ extension CardCommands {
                 throw CardImportError.invalidLine(line: index + 1, reason: "cards.reason.sides", detail: "")
             }
         }
-        let saved = try context.cards.importCards(cards)
-        if context.json {
-            context.console.out(JSONOutput.line(["imported": saved.count]))
-        } else {
-            context.console.out(context.localization.plural("cards.imported", count: saved.count))
-        }
-        return saved
+        return try save(cards)
     }
 
     /// The subject a deck's name names, else a new one of that name ("Default" gives none).

@@ -68,6 +68,11 @@ extension CardCommands {
                 throw CardImportError.invalidLine(line: line, reason: "cards.reason.sides", detail: "")
             }
         }
+        return try save(cards)
+    }
+
+    /// Saves imported cards in one transaction and says how many.
+    func save(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard] {
         let saved = try context.cards.importCards(cards)
         if context.json {
             context.console.out(JSONOutput.line(["imported": saved.count]))

@@ -124,21 +124,11 @@ extension DiarioStore: CardRepository {
     public func importCards(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard] {
         try write { db in
             var ids = try Self.subjectIdsByKey(in: db)
+            var created: [String] = []
             var saved: [StudyCard] = []
             saved.reserveCapacity(cards.count)
             for (card, reviews) in cards {
-                var subjectId: Int64?
-                if let key = card.subjectKey {
-                    if let id = ids[key] {
-                        subjectId = id
-                    } else {
-                        var subject = SubjectRecord(Self.placeholderSubject(key: key))
-                        subject.sortOrder = try Self.nextSortOrder(db)
-                        try subject.insert(db)
-                        ids[key] = subject.id
-                        subjectId = subject.id
-                    }
-                }
+                let subjectId = try Self.subjectId(forImported: card.subjectKey, ids: &ids, created: &created, in: db)
                 var record = StudyCardRecord(card, subjectId: subjectId)
                 record.id = nil
                 try record.insert(db)

@@ -107,19 +107,7 @@ extension DiarioStore: TaskRepository {
             var saved: [StudyTask] = []
             saved.reserveCapacity(tasks.count)
             for task in tasks {
-                var subjectId: Int64?
-                if let key = task.subjectKey {
-                    if let id = ids[key] {
-                        subjectId = id
-                    } else {
-                        var record = SubjectRecord(Self.placeholderSubject(key: key))
-                        record.sortOrder = try Self.nextSortOrder(db)
-                        try record.insert(db)
-                        ids[key] = record.id
-                        created.append(key)
-                        subjectId = record.id
-                    }
-                }
+                let subjectId = try Self.subjectId(forImported: task.subjectKey, ids: &ids, created: &created, in: db)
                 var record = StudyTaskRecord(task, subjectId: subjectId)
                 record.id = nil
                 try record.insert(db)
@@ -160,6 +148,21 @@ extension DiarioStore: TaskRepository {
         let words = key.replacingOccurrences(of: "-", with: " ")
         let name = words.prefix(1).uppercased() + words.dropFirst()
         return Subject(key: key, customName: name, icon: "📌", colour: .gray, sortOrder: 0)
+    }
+
+    /// The id of the subject an imported row names, creating a placeholder subject the first time a key is met
+    /// (`ids` caches keys to ids; `created` collects the keys created).
+    static func subjectId(
+        forImported key: String?, ids: inout [String: Int64], created: inout [String], in db: GRDB.Database
+    ) throws -> Int64? {
+        guard let key else { return nil }
+        if let id = ids[key] { return id }
+        var record = SubjectRecord(placeholderSubject(key: key))
+        record.sortOrder = try nextSortOrder(db)
+        try record.insert(db)
+        ids[key] = record.id
+        created.append(key)
+        return record.id
     }
 
     static func subjectId(for key: String?, in db: GRDB.Database) throws -> Int64? {
