@@ -117,6 +117,31 @@ public protocol MaterialRepository: Sendable {
     func allMaterials() throws -> [StudyMaterial]
 }
 
+/// Keeps the conversations with the coach. Each message is saved whole in one write; a reply is saved once it
+/// ends, with its status, so that a cut reply is never stored as a complete one.
+public protocol ConversationRepository: Sendable {
+    /// Saves a new, empty conversation and returns it with its id.
+    func startConversation(_ conversation: CoachConversation) throws -> CoachConversation
+    /// The conversation with that id.
+    func conversation(id: Int64) throws -> CoachConversation?
+    /// The most recently started conversation, if any.
+    func latestConversation() throws -> CoachConversation?
+    /// Saves the messages, in order, in one transaction, and returns them with their ids.
+    func addMessages(_ messages: [CoachMessage]) throws -> [CoachMessage]
+    /// The messages of a conversation, oldest first.
+    func messages(inConversation id: Int64) throws -> [CoachMessage]
+}
+
+/// What the coach knows of how the student studies, read from the quizzes and the completed tasks.
+public protocol StudyStatsRepository: Sendable {
+    /// Per subject, the card reviews since the instant and how many were remembered; subjects without reviews
+    /// are left out.
+    func accuracyBySubject(since instant: Date) throws -> [SubjectAccuracy]
+    /// The instants since `instant` at which the student did something of study: a card reviewed, a task
+    /// completed. Unordered; the caller makes days of them in the student's time zone.
+    func studyMoments(since instant: Date) throws -> [Date]
+}
+
 /// Finds which subject a piece of text is about.
 public protocol SubjectDetecting: Sendable {
     /// A function that tells which of `subjects` (built-in and custom) a text names, or nil; build it once and

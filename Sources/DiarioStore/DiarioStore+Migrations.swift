@@ -150,6 +150,36 @@ extension DiarioStore {
             try db.create(index: "reviewLog_by_card", on: "reviewLog", columns: ["cardId", "reviewedAt"])
         }
 
+        // v5: conversations with the study coach, so that a chat can go on later and its history can be sent
+        // back to the model. A reply is stored once it ends, with its status: one cut by Ctrl-C or a failure is
+        // "interrupted" or "failed", never "complete". Actions the coach proposes are kept on the assistant
+        // message (toolCalls, JSON), and what became of each one in a "tool" message that names the call.
+        migrator.registerMigration("v5-coach-conversations") { db in
+            try db.create(table: "conversation") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("startedAt", .datetime).notNull()
+                t.column("language", .text).notNull().check(sql: "language IN ('it','en')")
+            }
+            try db.create(table: "coachMessage") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("conversation", onDelete: .cascade).notNull()
+                t.column("role", .text).notNull().check(sql: "role IN ('user','assistant','tool')")
+                t.column("content", .text).notNull().check(sql: "length(content) <= 100000")
+                t.column("status", .text).notNull().defaults(to: "complete")
+                    .check(sql: "status IN ('complete','interrupted','failed')")
+                t.column("toolCalls", .jsonText).check(sql: "toolCalls IS NULL OR json_valid(toolCalls)")
+                t.column("toolCallId", .text).check(sql: "toolCallId IS NULL OR length(toolCallId) <= 200")
+                t.column("model", .text).check(sql: "model IS NULL OR length(model) <= 200")
+                t.column("createdAt", .datetime).notNull()
+                t.check(sql: "(role = 'tool') = (toolCallId IS NOT NULL)")
+            }
+            // A conversation's messages in order, and "the latest conversation".
+            try db.create(index: "coachMessage_by_conversation", on: "coachMessage", columns: ["conversationId", "id"])
+            try db.create(index: "conversation_by_start", on: "conversation", columns: ["startedAt"])
+            // The study streak reads review times and completion times going back from today.
+            try db.create(index: "reviewLog_by_time", on: "reviewLog", columns: ["reviewedAt"])
+        }
+
         return migrator
     }
 }

@@ -105,6 +105,34 @@ struct MigrationTests {
                 == ["v1-subjects-and-tasks", "v2-study-materials"])
     }
 
+    @Test("The v4 fixture migrates to v5 with every task, card and review kept, and no conversation yet")
+    func v4Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v4.sqlite", to: directory)
+        let tables = ["studyTask", "studyCard", "reviewLog", "preference", "subject"]
+        let read = { (path: String) in
+            try DatabaseQueue(path: path).read { db in
+                try tables.map { try Row.fetchAll(db, sql: "SELECT * FROM \($0) ORDER BY rowid") }
+            }
+        }
+        let before = try read(path)
+        #expect(before.map(\.count) == [3, 3, 2, 1, 12])
+
+        let store = try DiarioStore.open(path: path)
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        #expect(DiarioStore.knownMigrations.last == "v5-coach-conversations")
+        #expect(try read(path) == before)
+        #expect(try store.latestConversation() == nil)
+        #expect(try store.preferredLanguage() == .it)
+        let figures = try store.accuracyBySubject(since: .distantPast)
+        #expect(figures == [SubjectAccuracy(subjectKey: "history", reviews: 2, remembered: 1)])
+        #expect(try store.integrityCheck() == ["ok"])
+        let backup = try DatabaseQueue(path: path + ".bak")
+        #expect(
+            try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }.last
+                == "v4-cards-and-reviews")
+    }
+
     @Test("A database written by a newer Diario is refused and left byte for byte untouched")
     func newerSchemaRefused() throws {
         let directory = TemporaryDirectory()
