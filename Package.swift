@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
+        .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
     targets: [
         .target(name: "DiarioDomain", swiftSettings: strict),
@@ -40,6 +41,13 @@ let package = Package(
             swiftSettings: strict
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(
+            name: "DiarioCoach",
+            dependencies: ["DiarioDomain", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")],
+            resources: [.copy("Resources/prompts")],
+            swiftSettings: strict
+        ),
         .target(
             name: "DiarioTerminal",
             dependencies: ["DiarioDomain", "DiarioLocalization", "CReadline"],
@@ -49,6 +57,7 @@ let package = Package(
             name: "DiarioApp",
             dependencies: [
                 "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioSRS", "DiarioStore", "DiarioTerminal",
+                "DiarioCoach",
             ],
             swiftSettings: strict
         ),
@@ -56,7 +65,7 @@ let package = Package(
             name: "diario",
             dependencies: [
                 "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp", "DiarioTerminal", "DiarioSRS",
-                "DiarioStore", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "DiarioStore", "DiarioCoach", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -92,6 +101,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "DiarioCoachTests",
+            dependencies: ["DiarioCoach", "DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "DiarioSRSTests",
             dependencies: ["DiarioSRS", "DiarioTestSupport"],
             swiftSettings: strict
@@ -103,7 +117,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiarioAppTests",
-            dependencies: ["DiarioApp", "DiarioLocalization", "DiarioTerminal", "DiarioTestSupport"],
+            dependencies: ["DiarioApp", "DiarioCoach", "DiarioLocalization", "DiarioTerminal", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,0 +1,147 @@
+public import Foundation
+
+/// Where the coach's model lives: an OpenAI-compatible endpoint, the model's name, a key, and timeouts.
+/// Its description never shows the key, nor a password in the address.
+public struct ChatEndpoint: Sendable, Equatable, CustomStringConvertible {
+    /// The API's base, e.g. `http://localhost:11434/v1`; `/chat/completions` is appended.
+    public var baseURL: String
+    /// The model's name.
+    public var model: String
+    /// The API key, sent as a bearer token; never printed.
+    public var apiKey: String?
+    /// Seconds to wait for the connection.
+    public var connectTimeout: Int
+    /// Seconds without a byte after which the reply is given up.
+    public var idleTimeout: Int
+
+    /// Creates an endpoint; timeouts default to 10 s to connect and 30 s idle.
+    public init(baseURL: String, model: String, apiKey: String?, connectTimeout: Int = 10, idleTimeout: Int = 30) {
+        self.baseURL = baseURL
+        self.model = model
+        self.apiKey = apiKey
+        self.connectTimeout = connectTimeout
+        self.idleTimeout = idleTimeout
+    }
+
+    /// The chat completions URL.
+    public var chatURL: String { base + "/chat/completions" }
+
+    /// The models list URL (what `diario doctor` asks).
+    public var modelsURL: String { base + "/models" }
+
+    /// The base URL without user name or password, for messages.
+    public var displayURL: String { Self.redactingCredentials(baseURL) }
+
+    /// "http://localhost:11434/v1 · llama3.2".
+    public var description: String { "\(displayURL) · \(model)" }
+
+    private var base: String { baseURL.hasSuffix("/") ? String(baseURL.dropLast()) : baseURL }
+
+    /// `url` with any `user:password@` removed.
+    static func redactingCredentials(_ url: String) -> String {
+        guard var parts = URLComponents(string: url), parts.user != nil || parts.password != nil else { return url }
+        parts.user = nil
+        parts.password = nil
+        return parts.string ?? url
+    }
+}
+
+/// Asks an OpenAI-compatible endpoint for a chat completion over libcurl, streaming (`stream: true`, Server-Sent
+/// Events) and handing text over as it arrives; a plain JSON answer is accepted too. A 429 or 5xx comes before
+/// any text is shown, so it is retried with backoff (honouring `Retry-After`); nothing is retried once text was
+/// shown. TLS verification is always on; libcurl's proxy variables (`https_proxy`, `no_proxy`, …) apply.
+public struct ChatClient: Sendable {
+    /// The endpoint.
+    public let endpoint: ChatEndpoint
+    /// How many times a 429 or 5xx is retried.
+    public var maxRetries: Int
+    /// Waits between retries: the live value sleeps, tests record.
+    public var sleep: @Sendable (TimeInterval) -> Void
+
+    /// The longest wait between retries; a server asking for more is reported instead.
+    public static let longestWait: TimeInterval = 30
+
+    /// Creates a client for an endpoint.
+    public init(
+        endpoint: ChatEndpoint, maxRetries: Int = 3,
+        sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }
+    ) {
+        self.endpoint = endpoint
+        self.maxRetries = maxRetries
+        self.sleep = sleep
+    }
+
+    /// Sends the conversation and the tools; `onText` receives each piece of text as it arrives; `shouldStop`
+    /// is polled while waiting (about once a second, and at every piece) and ends the reply as interrupted.
+    public func send(
+        _ messages: [ChatMessage], tools: [ToolDefinition] = [], onText: @escaping (String) -> Void,
+        shouldStop: @escaping () -> Bool = { false }
+    ) throws(ChatError) -> ChatReply {
+        var request: [String: Any] = ["model": endpoint.model, "stream": true, "messages": messages.map(\.json)]
+        if !tools.isEmpty { request["tools"] = tools.map(\.json) }
+        let body = (try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])) ?? Data()
+        let outcome = try exchange(body: body, url: endpoint.chatURL, onText: onText, shouldStop: shouldStop)
+        switch outcome {
+        case .streamed(let reply):
+            return reply
+        case .whole(let bytes):
+            var accumulator = ChatReplyAccumulator()
+            guard (try? accumulator.take(String(decoding: bytes, as: UTF8.self))) != nil else {
+                throw .malformed(partial: "")
+            }
+            if !accumulator.text.isEmpty { onText(accumulator.text) }
+            return accumulator.reply
+        }
+    }
+
+    /// The model names the endpoint lists (`GET /models`).
+    public func models() throws(ChatError) -> [String] {
+        guard case .whole(let bytes) = try exchange(body: nil, url: endpoint.modelsURL, onText: { _ in }) else {
+            throw .malformed(partial: "")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+            let data = object["data"] as? [[String: Any]]
+        else { throw .malformed(partial: "") }
+        return data.compactMap { $0["id"] as? String }
+    }
+
+    /// One request with its retries: a 429 or 5xx (which always comes before any text) waits and tries again.
+    private func exchange(
+        body: Data?, url: String, onText: @escaping (String) -> Void, shouldStop: @escaping () -> Bool = { false }
+    ) throws(ChatError) -> HTTPExchange.Body {
+        guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https", parsed.host != nil
+        else { throw .invalidEndpoint(url: ChatEndpoint.redactingCredentials(url)) }
+        var attempt = 0
+        while true {
+            let exchange = HTTPExchange(
+                url: url, body: body, apiKey: endpoint.apiKey, connectTimeout: endpoint.connectTimeout,
+                idleTimeout: endpoint.idleTimeout, onText: onText, shouldStop: shouldStop)
+            switch exchange.perform() {
+            case .success(let body):
+                return body
+            case .failure(let error):
+                throw redacted(error)
+            case .status(let status, let wait, let message):
+                let retryable = status == 429 || status >= 500
+                let delay = wait ?? pow(2, Double(attempt))
+                guard retryable, attempt < maxRetries, delay <= Self.longestWait, !shouldStop() else {
+                    throw redacted(.http(status: status, message: message))
+                }
+                attempt += 1
+                sleep(delay)
+            }
+        }
+    }
+
+    /// The error with the key taken out of any text the server sent back.
+    private func redacted(_ error: ChatError) -> ChatError {
+        guard let key = endpoint.apiKey, !key.isEmpty else { return error }
+        let hide = { (text: String) in text.replacingOccurrences(of: key, with: "…") }
+        switch error {
+        case .http(let status, let message): return .http(status: status, message: message.map(hide))
+        case .connection(let failure, let detail, let partial):
+            return .connection(failure, detail: hide(detail), partial: partial)
+        default: return error
+        }
+    }
+}
