@@ -41,6 +41,12 @@ public struct AppContext: Sendable {
     public let preferences: any PreferenceRepository
     /// The flashcards and their reviews.
     public let cards: any CardRepository
+    /// The conversations with the coach.
+    public let conversations: any ConversationRepository
+    /// What the coach reads of the student's study: quiz accuracy, days studied.
+    public let stats: any StudyStatsRepository
+    /// The environment the session started in (the coach's settings are read from it when needed).
+    public let environment: [String: String]
     /// The one source of "now".
     public let clock: DiarioClock
     /// Where output goes.
@@ -57,13 +63,17 @@ public struct AppContext: Sendable {
     /// Creates a context from parts (tests build one over a temporary store).
     public init(
         tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
-        cards: any CardRepository, clock: DiarioClock, session: SessionState, console: Console, json: Bool,
-        colour: Bool, columns: Int? = nil
+        cards: any CardRepository, conversations: any ConversationRepository, stats: any StudyStatsRepository,
+        clock: DiarioClock, session: SessionState, console: Console, json: Bool, colour: Bool, columns: Int? = nil,
+        environment: [String: String] = [:]
     ) {
         self.tasks = tasks
         self.subjects = subjects
         self.preferences = preferences
         self.cards = cards
+        self.conversations = conversations
+        self.stats = stats
+        self.environment = environment
         self.clock = clock
         self.session = session
         self.console = console
@@ -100,9 +110,10 @@ public struct AppContext: Sendable {
         }
         let colour = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
         return AppContext(
-            tasks: store, subjects: store, preferences: store, cards: store, clock: clock,
-            session: SessionState(language: localization.language), console: console, json: options.json,
-            colour: colour, columns: TerminalSize.columns(environment: environment))
+            tasks: store, subjects: store, preferences: store, cards: store, conversations: store, stats: store,
+            clock: clock, session: SessionState(language: localization.language), console: console,
+            json: options.json, colour: colour, columns: TerminalSize.columns(environment: environment),
+            environment: environment)
     }
 
     /// The subject a word names ("storia", "history", "lat", a key), among the visible subjects; an error when

@@ -1,5 +1,5 @@
-/// How a session asks the student a short question and lets them edit a line; both return nil when no one
-/// can answer (a script, or the end of input).
+/// How a session asks the student a short question and lets them edit a line (both return nil when no one
+/// can answer: a script, or the end of input), and whether they pressed Ctrl-C while something ran.
 public struct Asking: Sendable {
     /// Shows the question and returns the answer typed.
     public var ask: @Sendable (_ question: String) -> String?
@@ -7,15 +7,19 @@ public struct Asking: Sendable {
     public var edit: @Sendable (_ text: String) -> String?
     /// Reads an answer to a quiz card after `prompt`; in a script, the next input line.
     public var answer: @Sendable (_ prompt: String) -> String?
+    /// Whether Ctrl-C was pressed since the last call (a coach's reply stops); clears the mark.
+    public var wasInterrupted: @Sendable () -> Bool
 
     /// Creates the client from its operations.
     public init(
         ask: @escaping @Sendable (_ question: String) -> String?, edit: @escaping @Sendable (_ text: String) -> String?,
-        answer: @escaping @Sendable (_ prompt: String) -> String?
+        answer: @escaping @Sendable (_ prompt: String) -> String?,
+        wasInterrupted: @escaping @Sendable () -> Bool = { false }
     ) {
         self.ask = ask
         self.edit = edit
         self.answer = answer
+        self.wasInterrupted = wasInterrupted
     }
 
     /// No one to ask questions of; quiz answers come from `answers` (a script's next lines).

@@ -6,15 +6,22 @@ public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     /// Writes a line (a newline is added) to the notices stream.
     public var err: @Sendable (String) -> Void
+    /// Writes a piece of a line to the results stream as it comes (a coach's reply); no newline is added.
+    public var write: @Sendable (String) -> Void
 
-    /// Creates a console from two line writers.
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    /// Creates a console from two line writers and a piece writer (by default each piece becomes a line).
+    public init(
+        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+        write: (@Sendable (String) -> Void)? = nil
+    ) {
         self.out = out
         self.err = err
+        self.write = write ?? out
     }
 
-    /// The process's standard output and error, each line flushed as it is written.
+    /// The process's standard output and error, each line (or piece) written at once.
     public static let standard = Console(
         out: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
-        err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) })
+        err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
+        write: { piece in FileHandle.standardOutput.write(Data(piece.utf8)) })
 }

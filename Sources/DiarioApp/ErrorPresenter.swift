@@ -1,3 +1,4 @@
+import DiarioCoach
 import DiarioDomain
 import DiarioLanguage
 public import DiarioLocalization
@@ -9,6 +10,15 @@ public enum ErrorPresenter {
     /// The localized message and exit code for `error`.
     public static func describe(_ error: any Error, _ l10n: LocalizationManager) -> (message: String, exitCode: Int32) {
         switch error {
+        case let error as ReportedError: return describe(error.underlying, l10n)
+        case let error as CoachUnavailable:
+            if case .interrupted = error.reason { return (l10n.text("coach.interrupted"), 130) }
+            return (coach(error, l10n), 1)
+        case let error as CoachSettingsError: return (settings(error, l10n), 1)
+        case let error as CoachPromptError:
+            switch error {
+            case .missing(let name), .invalid(let name, _): return (l10n.text("error.coachPrompt", ["name": name]), 3)
+            }
         case let error as DomainError: return (domain(error, l10n), 1)
         case let error as LanguageError: return (language(error, l10n), 1)
         case let error as ImportError: return (importing(error, l10n), 1)
@@ -96,6 +106,47 @@ public enum ErrorPresenter {
         case .missingEditText: l10n.text("error.missingEditText")
         case .notUnderstood(let line): l10n.text("error.notUnderstood", ["text": line])
         case .unknownCommand(let name): l10n.text("error.unknownCommand", ["name": name])
+        case .missingCoachMessage: l10n.text("error.missingCoachMessage")
+        }
+    }
+
+    private static func coach(_ failure: CoachUnavailable, _ l10n: LocalizationManager) -> String {
+        var values = ["endpoint": failure.endpoint]
+        switch failure.reason {
+        case .invalidEndpoint(let url):
+            return l10n.text("error.coach.invalidURL", ["url": url])
+        case .http(let status, let message):
+            values["status"] = String(status)
+            values["detail"] = message.map { " «\($0)»" } ?? ""
+            let key =
+                switch status {
+                case 401, 403: "error.coach.unauthorized"
+                case 404: "error.coach.notFound"
+                case 429: "error.coach.busy"
+                case 500...: "error.coach.serverError"
+                default: "error.coach.http"
+                }
+            return l10n.text(key, values)
+        case .connectTimedOut(let seconds):
+            return l10n.text("error.coach.connectTimeout", values.merging(["seconds": String(seconds)]) { $1 })
+        case .idleTimedOut(let seconds, _):
+            return l10n.text("error.coach.idleTimeout", values.merging(["seconds": String(seconds)]) { $1 })
+        case .connection(let kind, let detail, _):
+            return l10n.text("error.coach.\(kind.rawValue)", values.merging(["detail": detail]) { $1 })
+        case .malformed:
+            return l10n.text("error.coach.malformed", values)
+        case .interrupted:
+            return l10n.text("coach.interrupted")
+        }
+    }
+
+    private static func settings(_ error: CoachSettingsError, _ l10n: LocalizationManager) -> String {
+        switch error {
+        case .unreadableFile(let path, let reason):
+            l10n.text("error.coach.configFile", ["path": path, "reason": reason])
+        case .invalidValue(let name, let value): l10n.text("error.coach.configValue", ["name": name, "value": value])
+        case .invalidURL(let url): l10n.text("error.coach.invalidURL", ["url": url])
+        case .missingModel: l10n.text("error.coach.missingModel")
         }
     }
 

@@ -40,6 +40,8 @@ public struct SessionCommands: Sendable {
     }
 
     /// The commands `/help` lists, in the order shown.
-    static let commands = ["add", "list", "done", "edit", "delete", "undo", "subjects", "lang", "help", "quit"]
+    static let commands = [
+        "add", "list", "done", "edit", "delete", "undo", "subjects", "coach", "lang", "help", "quit",
+    ]
     static let exampleCount = 6
 }

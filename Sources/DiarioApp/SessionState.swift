@@ -23,6 +23,8 @@ public final class SessionState: @unchecked Sendable {
     private let lock = NSLock()
     private var currentLanguage: InterfaceLanguage
     private var changes: [SessionChange] = []
+    private var chatting = false
+    private var conversationID: Int64?
 
     /// Starts a session in `language` with nothing to undo.
     public init(language: InterfaceLanguage) { currentLanguage = language }
@@ -31,6 +33,18 @@ public final class SessionState: @unchecked Sendable {
     public var language: InterfaceLanguage {
         get { lock.withLock { currentLanguage } }
         set { lock.withLock { currentLanguage = newValue } }
+    }
+
+    /// Whether free text goes to the coach (after `/coach`, until `/exit`).
+    public var isChatting: Bool {
+        get { lock.withLock { chatting } }
+        set { lock.withLock { chatting = newValue } }
+    }
+
+    /// The conversation with the coach that this session continues; nil before the first message or after `/new`.
+    public var coachConversationID: Int64? {
+        get { lock.withLock { conversationID } }
+        set { lock.withLock { conversationID = newValue } }
     }
 
     /// Remembers a change so that it can be undone.

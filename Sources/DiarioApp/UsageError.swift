@@ -18,6 +18,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case notUnderstood(line: String)
     /// A REPL command that does not exist.
     case unknownCommand(name: String)
+    /// `diario coach` was given no message.
+    case missingCoachMessage
 }
 
 /// A backup or import file is not what Diario writes; nothing was imported.
@@ -28,4 +30,15 @@ public enum ImportError: Error, Equatable, Sendable {
     case unreadable(path: String)
     /// The file holds no task.
     case empty
+}
+
+/// A failure the student has already been told about, on its own line, by the command that met it (the coach
+/// says that the endpoint failed before it offers the offline coach's advice). Whoever catches it exits with its
+/// code without printing the message again.
+public struct ReportedError: Error {
+    /// What went wrong; ``ErrorPresenter`` gives its message and exit code.
+    public let underlying: any Error
+
+    /// Wraps an error already shown.
+    public init(_ underlying: any Error) { self.underlying = underlying }
 }

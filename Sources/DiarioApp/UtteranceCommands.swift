@@ -55,7 +55,12 @@ public struct UtteranceCommands: Sendable {
         case .addCard:
             guard let front = utterance.front, let back = utterance.back else { throw DomainError.emptyCardSide }
             try CardCommands(context: context).add(front: front, back: back, subjectKey: utterance.subjectKey)
-        case .coach, .logStudy, .stats:
+        case .coach:
+            try CoachCommands(context: context, asking: asking).answer(line)
+            if !context.session.isChatting && !context.json {
+                context.console.out(context.localization.text("coach.continueHint"))
+            }
+        case .logStudy, .stats:
             context.console.out(context.localization.text("later.\(utterance.intent.rawValue)"))
         }
     }

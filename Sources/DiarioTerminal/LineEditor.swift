@@ -70,6 +70,16 @@ public final class LineEditor: @unchecked Sendable {
         if let historyPath { append_history(1, historyPath) }
     }
 
+    /// Notes Ctrl-C instead of dying of it, for a program that runs without an editor (a one-shot coach reply):
+    /// `takeInterrupt()` then tells whether it was pressed.
+    public static func catchInterrupts() {
+        diario_install_interrupt_handler(onInterrupt)
+        var interrupt = sigset_t()
+        sigemptyset(&interrupt)
+        sigaddset(&interrupt, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+    }
+
     /// Whether Ctrl-C was pressed since the last call (for a quiz or a reply to stop); clears the mark.
     public static func takeInterrupt() -> Bool {
         let pressed = EditorState.interrupted != 0

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiarioApp
+import DiarioCoach
 import DiarioDomain
 import DiarioLanguage
 import DiarioLocalization
@@ -13,7 +14,7 @@ struct Diario: ParsableCommand {
         discussion: cliText("cli.Diario.discussion"),
         subcommands: [
             Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
-            Cards.self, Drill.self, SRS.self,
+            Cards.self, Drill.self, SRS.self, Coach.self, Doctor.self,
         ],
         defaultSubcommand: Start.self)
 }
@@ -40,14 +41,15 @@ enum Entry {
         if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
             && !(error is ImportError) && !(error is LanguageError) && !(error is SubjectRemovalError)
             && !(error is TaskReferenceError) && !(error is ReviewInputError) && !(error is CardImportError)
-            && !(error is AnkiPackageError)
+            && !(error is AnkiPackageError) && !(error is ReportedError) && !(error is CoachSettingsError)
+            && !(error is CoachUnavailable) && !(error is CoachPromptError)
         {
             // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
             if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }
             error = UsageError.parser(message: Diario.message(for: error))
         }
         let (message, code) = ErrorPresenter.describe(error, l10n)
-        Console.standard.err(message)
+        if !(error is ReportedError) { Console.standard.err(message) }
         Foundation.exit(code)
     }
 

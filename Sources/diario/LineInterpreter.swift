@@ -2,19 +2,30 @@ import ArgumentParser
 import DiarioApp
 
 /// Runs what a student types in a session: "/command arguments" through the same commands as the command
-/// line, anything else through the IntentRouter.
+/// line, anything else through the IntentRouter, or, in chat mode (after `/coach`), to the coach; there
+/// `/exit` goes back to the planner.
 struct LineInterpreter {
     let session: Session
 
     /// Runs one line; returns false when the line asks to end the session.
     func run(_ line: String) throws -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let chatting = session.context.session.isChatting
         guard trimmed.hasPrefix("/") else {
-            try UtteranceCommands(context: session.context, asking: session.asking).handle(trimmed)
+            if chatting {
+                guard !trimmed.isEmpty else { return true }
+                try CoachCommands(context: session.context, asking: session.asking).answer(trimmed)
+            } else {
+                try UtteranceCommands(context: session.context, asking: session.asking).handle(trimmed)
+            }
             return true
         }
         var words = Self.words(of: String(trimmed.dropFirst()))
         guard let name = words.first?.lowercased() else { throw UsageError.unknownCommand(name: "/") }
+        if chatting && ReplCommands.leaveChatNames.contains(name) {
+            CoachCommands(context: session.context, asking: session.asking).leaveChat()
+            return true
+        }
         if ReplCommands.quitNames.contains(name) { return false }
         guard ReplCommands.names.contains(name) else { throw UsageError.unknownCommand(name: "/" + name) }
         words[0] = name

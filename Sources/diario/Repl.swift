@@ -18,7 +18,8 @@ struct Repl {
         let asking = Asking(
             ask: { question in editor.readLine(prompt: question + " ") },
             edit: { text in editor.readLine(prompt: "✎ ", prefill: text) },
-            answer: { prompt in editor.readLine(prompt: prompt, interruptible: true) })
+            answer: { prompt in editor.readLine(prompt: prompt, interruptible: true) },
+            wasInterrupted: LineEditor.takeInterrupt)
         let interpreter = LineInterpreter(session: Session(context: context, asking: asking))
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))
         while true {
@@ -30,6 +31,8 @@ struct Repl {
             editor.remember(line)
             do {
                 if try !interpreter.run(line) { break }
+            } catch is ReportedError {
+                continue
             } catch {
                 context.console.err(ErrorPresenter.describe(error, context.localization).message)
             }
@@ -37,10 +40,12 @@ struct Repl {
         context.console.out(context.localization.text("repl.goodbye"))
     }
 
-    /// "diario · 2 per oggi › ", bold when colour is on.
+    /// "diario · 2 per oggi › ", or "coach › " in chat mode; bold when colour is on.
     private func prompt(_ context: AppContext) -> String {
         let due = (try? context.tasks.tasks(.dueOn(context.clock.today)).count) ?? 0
-        let text = context.localization.plural("repl.prompt", count: due)
+        let text =
+            context.session.isChatting
+            ? context.localization.text("repl.coachPrompt") : context.localization.plural("repl.prompt", count: due)
         return context.style.promptSafe(context.style.bold(text)) + " "
     }
 

@@ -9,11 +9,14 @@ struct ReplCommands: ParsableCommand {
         commandName: "/",
         subcommands: [
             Add.self, List.self, Done.self, Edit.self, Delete.self, Undo.self, Subjects.self, Lang.self,
-            Help.self, Card.self, Cards.self, Quiz.self, Drill.self,
+            Help.self, Card.self, Cards.self, Quiz.self, Drill.self, Coach.self, NewConversation.self,
         ])
 
     /// The names that end a session.
     static let quitNames: Set<String> = ["quit", "exit", "esci", "q"]
+
+    /// The names that, in chat mode, go back to the planner instead of ending the session.
+    static let leaveChatNames: Set<String> = ["exit", "esci"]
 
     /// Every command name and alias, for completion.
     static var names: [String] {

@@ -48,8 +48,10 @@ struct ScriptRunner {
                 let (message, code) = ErrorPresenter.describe(error, context.localization)
                 _ = captured.take()
                 if options.json { Console.standard.out(ScriptOutput.failure(line: number, message: message)) }
-                Console.standard.err(
-                    context.localization.text("error.atLine", ["line": String(number), "message": message]))
+                if !(error is ReportedError) {
+                    Console.standard.err(
+                        context.localization.text("error.atLine", ["line": String(number), "message": message]))
+                }
                 firstFailure = firstFailure ?? code
             }
         }

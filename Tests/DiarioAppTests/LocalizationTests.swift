@@ -25,7 +25,7 @@ struct LocalizationTests {
         let files = try #require(FileManager.default.enumerator(atPath: root)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
         let pattern = try Regex(
-            #""((?:error|import|task|list|subject|migration|relative|undo|ask|lang|help|repl|repeat|cli)\.[A-Za-z.]+)""#
+            #""((?:error|import|task|list|subject|migration|relative|undo|ask|lang|help|repl|repeat|cli|coach|doctor)\.[A-Za-z.]+)""#
         )
         var used: Set<String> = []
         for file in files {
@@ -40,17 +40,28 @@ struct LocalizationTests {
         for priority in TaskPriority.allCases { used.insert("priority.\(priority.rawValue)") }
         for day in 1...7 { used.insert("weekday.short.\(day)") }
         for month in 1...12 { used.insert("month.short.\(month)") }
-        for intent in ["quiz", "add_card", "coach", "log_study", "stats"] { used.insert("later.\(intent)") }
+        for intent in ["quiz", "add_card", "log_study", "stats"] { used.insert("later.\(intent)") }
+        for topic in ["anxiety", "focus", "motivation", "method", "planning", "general"] {
+            used.formUnion(["coach.offline.topic.\(topic)", "coach.offline.subject.\(topic)"])
+        }
+        for range in ["today", "tomorrow", "week", "overdue", "all", "agenda"] { used.insert("coach.range.\(range)") }
+        for mark in ["ok", "warning", "error", "info"] { used.insert("doctor.mark.\(mark)") }
+        for question in ["plan", "empty"] { used.insert("coach.offline.question.\(question)") }
+        for failure in ["refused", "unresolved", "tls", "closed", "other"] { used.insert("error.coach.\(failure)") }
         for group in ["overdue", "today", "tomorrow", "week", "later", "undated"] { used.insert("list.group.\(group)") }
-        for command in ["add", "list", "done", "edit", "delete", "undo", "subjects", "lang", "help", "quit"] {
+        for command in ["add", "list", "done", "edit", "delete", "undo", "subjects", "coach", "lang", "help", "quit"] {
             used.insert("help.command.\(command)")
         }
         for example in 1...6 { used.insert("help.example.\(example)") }
-        used.subtract(["help.command.", "help.example.", "list.group."])
+        used.subtract([
+            "help.command.", "help.example.", "list.group.", "coach.offline.topic.", "coach.offline.subject.",
+            "coach.range.", "doctor.mark.", "coach.offline.question.", "error.coach.",
+        ])
         let pluralKeys = [
             "list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",
             "migration.subjectsAssigned", "error.subjectHasTasks", "repeat.days", "repeat.weeks", "repeat.weeksOn",
-            "repl.prompt",
+            "repl.prompt", "coach.offline.quizDue", "coach.offline.pomodoro", "coach.offline.streak",
+            "coach.action.createCards", "coach.action.startQuiz", "coach.cardsAdded", "doctor.problems",
         ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }

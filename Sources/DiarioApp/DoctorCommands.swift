@@ -1,0 +1,161 @@
+import DiarioCoach
+import DiarioDomain
+import DiarioLocalization
+import DiarioStore
+import Foundation
+
+/// `diario doctor`: checks the database, the coach's configuration and its endpoint, and says what to fix.
+/// It opens nothing it cannot report on: a database that fails to open is a finding, not a crash.
+public struct DoctorCommands: Sendable {
+    let options: SessionOptions
+    let environment: [String: String]
+    let console: Console
+
+    /// Creates the checks for the options and environment a session would use.
+    public init(options: SessionOptions, environment: [String: String], console: Console) {
+        self.options = options
+        self.environment = environment
+        self.console = console
+    }
+
+    /// How a check came out.
+    enum Status: String, Encodable {
+        case ok, warning, error, info
+    }
+
+    /// One finding.
+    struct Finding: Encodable {
+        let check: String
+        let status: Status
+        let message: String
+    }
+
+    /// Runs every check and prints the findings; returns false when any of them is an error.
+    public func run() -> Bool {
+        let path = AppContext.databasePath(flag: options.databasePath, environment: environment)
+        var store: DiarioStore?
+        var language = LocalizationManager.resolveLanguage(flag: options.language, environment: environment)
+        var findings: [Finding] = []
+        do {
+            let opened = try DiarioStore.open(path: path)
+            store = opened
+            language = LocalizationManager.resolveLanguage(
+                flag: options.language, saved: try opened.preferredLanguage(), environment: environment)
+        } catch {
+            findings.append(Finding(check: "database", status: .error, message: describe(error, language)))
+        }
+        let l10n = LocalizationManager(language: language)
+        if let store { findings += databaseFindings(store, l10n) }
+        findings += coachFindings(l10n)
+        print(findings, l10n)
+        return !findings.contains { $0.status == .error }
+    }
+
+    private func databaseFindings(_ store: DiarioStore, _ l10n: LocalizationManager) -> [Finding] {
+        var findings: [Finding] = []
+        do {
+            let integrity = try store.integrityCheck()
+            let schema = try store.appliedMigrations().count
+            let tasks = try store.tasks(.allOpen).count
+            if integrity == ["ok"] {
+                findings.append(
+                    Finding(
+                        check: "database", status: .ok,
+                        message: l10n.text(
+                            "doctor.database.ok",
+                            ["path": store.path, "schema": String(schema), "tasks": String(tasks)])))
+            } else {
+                findings.append(
+                    Finding(
+                        check: "database", status: .error,
+                        message: l10n.text(
+                            "doctor.database.damaged",
+                            ["path": store.path, "detail": integrity.prefix(3).joined(separator: "; ")])))
+            }
+        } catch {
+            findings.append(Finding(check: "database", status: .error, message: describe(error, l10n.language)))
+        }
+        if let mode = Self.permissions(of: store.path), mode & 0o077 != 0 {
+            findings.append(
+                Finding(
+                    check: "database", status: .warning,
+                    message: l10n.text(
+                        "doctor.database.readable", ["path": store.path, "mode": String(mode, radix: 8)])))
+        }
+        return findings
+    }
+
+    private func coachFindings(_ l10n: LocalizationManager) -> [Finding] {
+        let settings: CoachSettings
+        do {
+            settings = try CoachSettings.resolve(environment: environment)
+        } catch {
+            return [Finding(check: "config", status: .error, message: describe(error, l10n.language))]
+        }
+        var findings: [Finding] = []
+        if settings.configFileExists, let mode = Self.permissions(of: settings.configFile), mode & 0o077 != 0,
+            let text = try? String(contentsOfFile: settings.configFile, encoding: .utf8), text.contains("api_key")
+        {
+            findings.append(
+                Finding(
+                    check: "config", status: .warning,
+                    message: l10n.text("doctor.config.readable", ["path": settings.configFile])))
+        }
+        guard let endpoint = settings.endpoint else {
+            findings.append(Finding(check: "coach", status: .info, message: l10n.text("doctor.coach.offline")))
+            return findings
+        }
+        let client = ChatClient(endpoint: endpoint, maxRetries: 0)
+        let key = l10n.text(endpoint.apiKey == nil ? "doctor.coach.noKey" : "doctor.coach.key")
+        do {
+            let models: [String]
+            do {
+                models = try client.models()
+            } catch .http(404, _) {
+                // No models list on this server: a one-word chat tells whether the model answers.
+                _ = try client.send([ChatMessage(role: .user, content: "ping")], onText: { _ in })
+                models = []
+            }
+            if models.isEmpty || models.contains(endpoint.model) {
+                findings.append(
+                    Finding(
+                        check: "coach", status: .ok,
+                        message: l10n.text("doctor.coach.ok", ["endpoint": endpoint.description, "key": key])))
+            } else {
+                findings.append(
+                    Finding(
+                        check: "coach", status: .warning,
+                        message: l10n.text(
+                            "doctor.coach.unknownModel",
+                            [
+                                "endpoint": endpoint.displayURL, "model": endpoint.model,
+                                "models": models.prefix(10).joined(separator: ", "),
+                            ])))
+            }
+        } catch {
+            let failure = CoachUnavailable(endpoint: endpoint.description, reason: error)
+            findings.append(Finding(check: "coach", status: .error, message: describe(failure, l10n.language)))
+        }
+        return findings
+    }
+
+    private func print(_ findings: [Finding], _ l10n: LocalizationManager) {
+        if options.json {
+            console.out(JSONOutput.line(["checks": findings]))
+            return
+        }
+        for finding in findings {
+            console.out(l10n.text("doctor.mark.\(finding.status.rawValue)") + " " + finding.message)
+        }
+        let errors = findings.filter { $0.status == .error }.count
+        console.out(errors == 0 ? l10n.text("doctor.allGood") : l10n.plural("doctor.problems", count: errors))
+    }
+
+    private func describe(_ error: any Error, _ language: InterfaceLanguage) -> String {
+        ErrorPresenter.describe(error, LocalizationManager(language: language)).message
+    }
+
+    private static func permissions(of path: String) -> Int? {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int
+    }
+}
