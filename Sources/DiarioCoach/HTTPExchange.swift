@@ -43,6 +43,11 @@ final class HTTPExchange {
     private var accumulator = ChatReplyAccumulator()
     private var failure: ChatError?
     private var stopped = false
+    private var idledOut = false
+    private var isConnected = false
+    /// When the last byte (of headers or body) arrived, or the connection was made; idleness is measured from it.
+    private var lastActivity = ContinuousClock.now
+    private var curl: UnsafeMutableRawPointer?
 
     /// The most a whole body or an error body may hold; a larger one is not a chat completion.
     private static let wholeBodyLimit = 8 << 20
@@ -68,6 +73,7 @@ final class HTTPExchange {
         _ = Self.globalSetUp
         guard let curl = curl_easy_init() else { return .failure(.connection(.other, detail: "curl", partial: "")) }
         defer { curl_easy_cleanup(curl) }
+        self.curl = curl
         var headers: UnsafeMutablePointer<curl_slist>? = nil
         headers = curl_slist_append(headers, "Accept: text/event-stream, application/json")
         headers = curl_slist_append(headers, "Expect:")  // no 100-continue round trip before the body
@@ -85,9 +91,8 @@ final class HTTPExchange {
         }
         diario_curl_set_headers(curl, headers)
         diario_curl_set_long(curl, CURLOPT_CONNECTTIMEOUT, connectTimeout)
-        // Idle: less than one byte a second for `idleTimeout` seconds ends the transfer.
-        diario_curl_set_long(curl, CURLOPT_LOW_SPEED_LIMIT, 1)
-        diario_curl_set_long(curl, CURLOPT_LOW_SPEED_TIME, idleTimeout)
+        // The idle timeout is measured here, in the progress callback (libcurl calls it at least once a second):
+        // libcurl's own low-speed limit averages over a window and would end a stalled stream seconds late.
         diario_curl_set_long(curl, CURLOPT_NOSIGNAL, 1)
         let context = Unmanaged.passUnretained(self).toOpaque()
         diario_curl_set_write(curl, curlBodyCallback, context)
@@ -96,6 +101,7 @@ final class HTTPExchange {
 
         let code = curl_easy_perform(curl)
         let partial = accumulator.text
+        if idledOut { return .failure(.idleTimedOut(seconds: idleTimeout, partial: partial)) }
         if stopped { return .failure(.interrupted(partial: partial)) }
         if let failure { return .failure(failure) }
         if status != 0 && !(200..<300).contains(status) {
@@ -135,6 +141,7 @@ final class HTTPExchange {
 
     /// Takes a piece of the body; returns false to end the transfer (the reply is over, or it went wrong).
     fileprivate func receive(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        lastActivity = .now
         guard (200..<300).contains(status) else {
             bytes.append(contentsOf: chunk.prefix(max(0, Self.errorBodyLimit - bytes.count)))
             return true
@@ -175,6 +182,7 @@ final class HTTPExchange {
     }
 
     fileprivate func receiveHeader(_ line: String) {
+        lastActivity = .now
         let lower = line.lowercased()
         if lower.hasPrefix("http/") {
             // A new response (after a 100 Continue or a redirect): start over.
@@ -188,9 +196,15 @@ final class HTTPExchange {
         }
     }
 
+    /// Whether to end the transfer now: the student asked to stop, or nothing has arrived for the idle timeout.
     fileprivate func shouldStopNow() -> Bool {
         if !stopped && shouldStop() { stopped = true }
-        return stopped
+        if !isConnected, let curl, diario_curl_connect_time(curl) > 0 {
+            isConnected = true
+            lastActivity = .now
+        }
+        if isConnected && ContinuousClock.now - lastActivity > .seconds(idleTimeout) { idledOut = true }
+        return stopped || idledOut
     }
 
     /// `Retry-After` in seconds: a number, or an HTTP date measured from the response's own `Date` (so that
