@@ -3,7 +3,8 @@
 
 Started by the tests on 127.0.0.1 with port 0; prints the port it got on its first line. The model name in the
 request picks the behaviour: long, slow, split, json, 500, flaky500, 429, 429date, 401, stall, cut, malformed,
-tool, tool_cards, tool_list, tool_quiz, tool_unknown, echo (anything else). Every request body (and whether an
+tool, tool_cards, tool_list, tool_quiz, tool_unknown, echo (anything else); "auto" takes the behaviour from the
+first word of the last user message (for a REPL test that needs several). Every request body (and whether an
 Authorization header came) is appended as one JSON line to the file named by the second argument, when given."""
 import json
 import os
@@ -51,6 +52,9 @@ class Handler(BaseHTTPRequestHandler):
             with open(LOG, "a") as log:
                 log.write(json.dumps({"body": body, "authorized": "Authorization" in self.headers}) + "\n")
         model = body.get("model", "long")
+        if model == "auto":
+            users = [m for m in body.get("messages", []) if m.get("role") == "user"]
+            model = (users[-1]["content"].split() or ["echo"])[0] if users else "echo"
         COUNTS[model] = COUNTS.get(model, 0) + 1
         self.close_connection = True
         if model == "long":

@@ -63,7 +63,7 @@ public struct CoachCommands: Sendable {
 
     /// Starts a new conversation at the next message.
     public func startOver() {
-        context.session.coachConversationID = nil
+        context.session.coachThread = .new
         context.session.isChatting = true
         if !context.json { context.console.out(context.localization.text("coach.newConversation")) }
     }
@@ -195,21 +195,26 @@ public struct CoachCommands: Sendable {
         throw ReportedError(error)
     }
 
-    /// The session's conversation (or the latest, or a new one, as chosen); it becomes the session's.
+    /// The conversation the message goes to: the session's, else the latest, else a new one (always a new one
+    /// when asked, or after `/new`); it becomes the session's.
     private func conversation(_ choice: ConversationChoice) throws -> Int64 {
-        if choice == .current {
-            if let id = context.session.coachConversationID, try context.conversations.conversation(id: id) != nil {
-                return id
-            }
+        let thread = choice == .new ? .new : context.session.coachThread
+        switch thread {
+        case .continuing(let id) where try context.conversations.conversation(id: id) != nil:
+            return id
+        case .latest, .continuing:
             if let id = try context.conversations.latestConversation()?.id {
-                context.session.coachConversationID = id
+                context.session.coachThread = .continuing(id)
                 return id
             }
+        case .new:
+            break
         }
         let started = try context.conversations.startConversation(
             CoachConversation(startedAt: wholeSecondNow(), language: context.session.language))
-        context.session.coachConversationID = started.id
-        return started.id ?? 0
+        let id = started.id ?? 0
+        context.session.coachThread = .continuing(id)
+        return id
     }
 
     func wholeSecondNow() -> Date {

@@ -17,6 +17,16 @@ public enum SessionChange: Equatable, Sendable {
     case cardDeleted(StudyCard, reviews: [ReviewLog])
 }
 
+/// Which conversation with the coach a session's next message goes to.
+public enum CoachThread: Equatable, Sendable {
+    /// None chosen yet: the most recent conversation goes on.
+    case latest
+    /// This conversation goes on.
+    case continuing(Int64)
+    /// A new conversation starts at the next message (after `/new`).
+    case new
+}
+
 /// What lives as long as a session (one command, a script, or a REPL): the interface language, which
 /// `/lang` changes at once, and the changes that `/undo` can take back, newest last.
 public final class SessionState: @unchecked Sendable {
@@ -24,7 +34,7 @@ public final class SessionState: @unchecked Sendable {
     private var currentLanguage: InterfaceLanguage
     private var changes: [SessionChange] = []
     private var chatting = false
-    private var conversationID: Int64?
+    private var thread = CoachThread.latest
 
     /// Starts a session in `language` with nothing to undo.
     public init(language: InterfaceLanguage) { currentLanguage = language }
@@ -41,10 +51,10 @@ public final class SessionState: @unchecked Sendable {
         set { lock.withLock { chatting = newValue } }
     }
 
-    /// The conversation with the coach that this session continues; nil before the first message or after `/new`.
-    public var coachConversationID: Int64? {
-        get { lock.withLock { conversationID } }
-        set { lock.withLock { conversationID = newValue } }
+    /// Which conversation the session's next message to the coach goes to.
+    public var coachThread: CoachThread {
+        get { lock.withLock { thread } }
+        set { lock.withLock { thread = newValue } }
     }
 
     /// Remembers a change so that it can be undone.
