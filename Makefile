@@ -2,7 +2,7 @@
 # Both install the Debian packages Diario needs when they are missing, then build.
 
 SWIFT ?= swift
-APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux
+APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl
 DEBUG_BIN := .build/debug/diario
 
 .PHONY: run test bench build release deps format lint clean

@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """A small OpenAI-compatible chat server for Diario's coach tests (Python standard library only).
 
-Started by the tests on 127.0.0.1 with port 0; prints the port it got on its first line. The model name in the
+Started by the tests on 127.0.0.1 with port 0; prints the port it got on its first line. With a certificate and
+key as third and fourth arguments it speaks HTTPS. It also serves as an HTTP proxy: a request line with an
+absolute URL is answered the same way. The model name in the
 request picks the behaviour: long, slow, split, json, 500, flaky500, 429, 429date, 401, stall, cut, malformed,
 tool, tool_cards, tool_list, tool_quiz, tool_unknown, echo (anything else); "auto" takes the behaviour from the
 first word of the last user message (for a REPL test that needs several). Every request body (and whether an
 Authorization header came) is appended as one JSON line to the file named by the second argument, when given."""
 import json
 import os
+import ssl
 import sys
 import threading
 import time
@@ -181,6 +184,10 @@ def exit_when_parent_goes():
 
 server = ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1]) if len(sys.argv) > 1 else 0), Handler)
 server.daemon_threads = True
+if len(sys.argv) > 4:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(sys.argv[3], sys.argv[4])
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 threading.Thread(target=exit_when_parent_goes, daemon=True).start()
 print(server.server_address[1], flush=True)
 server.serve_forever()

@@ -42,7 +42,9 @@ struct CoachTests {
 
     @Test("With the variables set, the reply streams in Italian; it is stored whole with the model's name")
     func streamsAReply() throws {
-        let result = try coach("non riesco a concentrarmi su fisica", model: "echo", ["DIARIO_LANG": "it"])
+        let result = try diario.run(
+            ["coach", "--lang", "it", "non riesco a concentrarmi su fisica"],
+            extraEnvironment: remote("echo", ["LANG": "en_GB.UTF-8"]))
         #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stdout == "Hai scritto: non riesco a concentrarmi su fisica\n" && result.stderr == "")
         let messages = try lastConversation()
@@ -257,6 +259,38 @@ struct CoachTests {
         #expect(result.lines.first == "Feeling anxious is normal. Breathe slowly: we go one step at a time.")
         #expect(try lastConversation().map(\.role) == [.user, .assistant])
         #expect(try lastConversation().last?.model == nil)
+    }
+
+    @Test("libcurl's proxy variables are honoured: an address no one resolves is reached through the proxy")
+    func proxy() throws {
+        let result = try coach(
+            "ciao", model: "echo",
+            ["DIARIO_LLM_BASE_URL": "http://coach.invalid/v1", "http_proxy": "http://127.0.0.1:\(server.port)"])
+        #expect(result.exitCode == 0 && result.stdout == "Hai scritto: ciao\n", "\(result.stderr)")
+    }
+
+    @Test("TLS verification is always on: a self-signed certificate is refused, the reply stored as failed")
+    func tlsVerified() throws {
+        let tlsServer = try FakeChatServer(
+            logDirectory: home, tls: try FakeChatServer.selfSignedCertificate(in: home))
+        let result = try coach("ciao", model: "echo", ["DIARIO_LLM_BASE_URL": tlsServer.baseURL])
+        #expect(result.exitCode == 1 && result.stderr.contains("non ha un certificato valido"), "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Intanto, un consiglio del coach offline:"))
+        #expect(try lastConversation().last?.status == .failed)
+    }
+
+    @Test("The other actions: the week's tasks shown, and a quiz run, each after a yes")
+    func listAndQuizActions() throws {
+        try diario.run(["add", "verifica di storia domani"])  // Sunday: the week ends tomorrow
+        try diario.run(["cards", "add", "--subject", "history", "Hastings :: 1066"])
+        var result = try coach("cosa ho questa settimana?", model: "tool_list", stdin: "s\n")
+        #expect(result.stdout.contains("Il coach propone di mostrarti i compiti di questa settimana."))
+        #expect(result.stdout.contains("#1  Verifica di storia") && result.stdout.contains("1 compito"))
+        #expect(try lastConversation().last?.content.hasPrefix("Done: shown 1 tasks: Verifica di storia") == true)
+        result = try coach("interrogami", model: "tool_quiz", stdin: "s\n1066\n\n")
+        #expect(result.stdout.contains("Il coach propone un quiz di Storia (1 carta da ripassare)."))
+        #expect(result.stdout.contains("Giusto! 1066"))
+        #expect(try lastConversation().last?.content == "Done: quiz of 1 cards, 1 remembered.")
     }
 
     @Test("doctor: the database and a working endpoint; a closed port and a broken config say what to fix")

@@ -9,12 +9,16 @@ public final class FakeChatServer: @unchecked Sendable {
     public let port: Int
     /// The file where it logs each request, one JSON line each.
     public let requestLog: String
+    private let scheme: String
 
-    /// Starts the server; throws when it does not say its port within ten seconds.
-    public init(logDirectory: TemporaryDirectory) throws {
+    /// Starts the server (over TLS with that certificate and key, when given); throws when it does not say its
+    /// port within ten seconds.
+    public init(logDirectory: TemporaryDirectory, tls: (certificate: String, key: String)? = nil) throws {
         requestLog = logDirectory.file("requests.jsonl")
+        scheme = tls == nil ? "http" : "https"
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Fixtures.path("coach/fake-llm-server.py"), "0", requestLog]
+        process.arguments =
+            ["python3", Fixtures.path("coach/fake-llm-server.py"), "0", requestLog] + (tls.map { [$0, $1] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -42,8 +46,27 @@ public final class FakeChatServer: @unchecked Sendable {
         try? input.fileHandleForWriting.close()
     }
 
-    /// The base URL to configure: `http://127.0.0.1:PORT/v1`.
-    public var baseURL: String { "http://127.0.0.1:\(port)/v1" }
+    /// The base URL to configure: `http://127.0.0.1:PORT/v1` (https with TLS).
+    public var baseURL: String { "\(scheme)://127.0.0.1:\(port)/v1" }
+
+    /// A self-signed certificate for 127.0.0.1 and its key, made with openssl in `directory`.
+    public static func selfSignedCertificate(in directory: TemporaryDirectory) throws -> (
+        certificate: String, key: String
+    ) {
+        let (certificate, key) = (directory.file("cert.pem"), directory.file("key.pem"))
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = [
+            "openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", certificate,
+            "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+        ]
+        openssl.standardOutput = FileHandle.nullDevice
+        openssl.standardError = FileHandle.nullDevice
+        try openssl.run()
+        openssl.waitUntilExit()
+        guard openssl.terminationStatus == 0 else { throw FakeChatServerError.didNotStart }
+        return (certificate, key)
+    }
 
     /// The chat requests received so far, oldest first: each one's JSON body.
     public func requests() throws -> [[String: Any]] {
