@@ -124,13 +124,25 @@ public struct ChatClient: Sendable {
             case .status(let status, let wait, let message):
                 let retryable = status == 429 || status >= 500
                 let delay = wait ?? pow(2, Double(attempt))
-                guard retryable, attempt < maxRetries, delay <= Self.longestWait, !shouldStop() else {
+                guard retryable, attempt < maxRetries, delay <= Self.longestWait else {
                     throw redacted(.http(status: status, message: message))
                 }
                 attempt += 1
-                sleep(delay)
+                guard pause(delay, unless: shouldStop) else { throw .interrupted(partial: "") }
             }
         }
+    }
+
+    /// Waits `seconds` in short steps so that Ctrl-C ends the wait; false when it did.
+    private func pause(_ seconds: TimeInterval, unless shouldStop: () -> Bool) -> Bool {
+        var left = seconds
+        while left > 0 {
+            if shouldStop() { return false }
+            let step = min(left, 0.25)
+            sleep(step)
+            left -= step
+        }
+        return !shouldStop()
     }
 
     /// The error with the key taken out of any text the server sent back.

@@ -76,8 +76,8 @@ struct ChatClientTests {
             client.sleep = { seconds in waits.withLock { $0.append(seconds) } }
             let reply = try client.send(messages, onText: { _ in })
             #expect(reply.text == "Eccomi, dopo l'attesa.")
-            let recorded = waits.withLock { $0 }
-            #expect(recorded.count == 1 && range.contains(recorded[0]), "\(model): \(recorded)")
+            let waited = waits.withLock { $0.reduce(0, +) }
+            #expect(range.contains(waited), "\(model): \(waited)")
         }
     }
 
@@ -145,6 +145,17 @@ struct ChatClientTests {
             tools.compactMap { ($0["function"] as? [String: Any])?["name"] as? String } == [
                 "add_task", "list_tasks", "create_cards", "start_quiz",
             ])
+    }
+
+    @Test("Ctrl-C during the wait before a retry ends it as interrupted, without a second request")
+    func interruptedWait() throws {
+        let waits = Mutex(0)
+        var client = client(model: "500")
+        client.sleep = { _ in waits.withLock { $0 += 1 } }
+        #expect(throws: ChatError.interrupted(partial: "")) {
+            try client.send(messages, onText: { _ in }, shouldStop: { waits.withLock { $0 } >= 2 })
+        }
+        #expect(try server.requests().count == 1)
     }
 
     @Test("Ctrl-C (the stop check) ends the reply as interrupted, keeping what was shown")
