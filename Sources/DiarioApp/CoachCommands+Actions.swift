@@ -67,19 +67,18 @@ extension CoachCommands {
             return ("declined", ActionResult.declined)
         }
         do {
-            return ("done", try perform(action, proposal))
+            return ("done", try proposal.perform())
         } catch {
             context.console.err(ErrorPresenter.describe(error, l10n).message)
             return ("failed", ActionResult.failed(ErrorPresenter.describe(error, .init(language: .en)).message))
         }
     }
 
-    /// An action, understood: the lines that show it to the student and what it needs to be done.
+    /// An action, understood: the lines that show it to the student, and how to do it (which returns what to
+    /// tell the model).
     private struct Proposal {
         var lines: [String]
-        var task: ParsedTask?
-        var subjectKey: String?
-        var filter: ListFilter = .agenda
+        var perform: () throws -> String
     }
 
     private func describe(_ action: CoachAction) throws -> Proposal {
@@ -92,7 +91,10 @@ extension CoachCommands {
                 dueDate: parsed.dueDate, dueTime: parsed.dueTime, priority: parsed.priority,
                 createdAt: Date(timeIntervalSince1970: 0), repeatRule: parsed.repeatRule?.description)
             let summary = try TaskRenderer(context: context).summary(draft)
-            return Proposal(lines: [l10n.text("coach.action.addTask", ["task": summary])], task: parsed)
+            return Proposal(lines: [l10n.text("coach.action.addTask", ["task": summary])]) {
+                let task = try TaskCommands(context: context).file(parsed, sourceText: text)
+                return "Done: task #\(task.id ?? 0) filed: \(task.title), due \(task.dueDate?.iso ?? "no date")."
+            }
         case .listTasks(let range):
             let filter: ListFilter =
                 switch range {
@@ -104,51 +106,41 @@ extension CoachCommands {
                 default: .agenda
                 }
             let rangeName = l10n.text("coach.range.\(range ?? "agenda")")
-            return Proposal(lines: [l10n.text("coach.action.listTasks", ["range": rangeName])], filter: filter)
+            return Proposal(lines: [l10n.text("coach.action.listTasks", ["range": rangeName])]) {
+                let tasks = try TaskCommands(context: context).list(filter)
+                let titles = tasks.prefix(20).map { "\($0.title) (\($0.dueDate?.iso ?? "no date"))" }
+                return "Done: shown \(tasks.count) tasks: \(titles.joined(separator: "; "))."
+            }
         case .createCards(let subject, let cards):
             let key = subject.flatMap(subjectKey(named:))
-            var lines = [
-                l10n.plural("coach.action.createCards", count: cards.count, ["subject": subjectName(key)])
-            ]
+            var lines = [l10n.plural("coach.action.createCards", count: cards.count, ["subject": subjectName(key)])]
             lines += cards.map { l10n.text("coach.action.cardLine", ["front": $0.front, "back": $0.back]) }
-            return Proposal(lines: lines, subjectKey: key)
+            return Proposal(lines: lines) { try makeCards(cards, subjectKey: key) }
         case .startQuiz(let subject):
             let key = subject.flatMap(subjectKey(named:))
             let due = try context.cards.dueCardCount(at: context.clock.now(), subjectKey: key)
             let line = l10n.plural("coach.action.startQuiz", count: due, ["subject": subjectName(key)])
-            return Proposal(lines: [line], subjectKey: key)
+            return Proposal(lines: [line]) {
+                let summary = try QuizCommands(context: context, asking: asking).run(subjectKey: key)
+                return "Done: quiz of \(summary.reviewed) cards, \(summary.remembered) remembered."
+            }
         }
     }
 
-    /// Does an action the student agreed to; returns what to tell the model.
-    private func perform(_ action: CoachAction, _ proposal: Proposal) throws -> String {
-        switch action {
-        case .addTask(let text):
-            guard let parsed = proposal.task else { return ActionResult.declined }
-            let task = try TaskCommands(context: context).file(parsed, sourceText: text)
-            return "Done: task #\(task.id ?? 0) filed: \(task.title), due \(task.dueDate?.iso ?? "no date")."
-        case .listTasks:
-            let tasks = try TaskCommands(context: context).list(proposal.filter)
-            let titles = tasks.prefix(20).map { "\($0.title) (\($0.dueDate?.iso ?? "no date"))" }
-            return "Done: shown \(tasks.count) tasks: \(titles.joined(separator: "; "))."
-        case .createCards(_, let cards):
-            let now = wholeSecondNow()
-            let drafts = try cards.map { card in
-                (
-                    card: try StudyCard(
-                        front: card.front, back: card.back, subjectKey: proposal.subjectKey, createdAt: now
-                    )
-                    .validated(), reviews: [ReviewLog]()
-                )
-            }
-            let saved = try context.cards.importCards(drafts)
-            saved.forEach { context.session.record(.cardAdded($0)) }
-            say(context.localization.plural("coach.cardsAdded", count: saved.count))
-            return "Done: \(saved.count) flashcards made."
-        case .startQuiz:
-            let summary = try QuizCommands(context: context, asking: asking).run(subjectKey: proposal.subjectKey)
-            return "Done: quiz of \(summary.reviewed) cards, \(summary.remembered) remembered."
+    /// Saves the proposed cards in one transaction, each undoable.
+    private func makeCards(_ cards: [(front: String, back: String)], subjectKey: String?) throws -> String {
+        let now = wholeSecondNow()
+        let drafts = try cards.map { card in
+            (
+                card: try StudyCard(front: card.front, back: card.back, subjectKey: subjectKey, createdAt: now)
+                    .validated(),
+                reviews: [ReviewLog]()
+            )
         }
+        let saved = try context.cards.importCards(drafts)
+        saved.forEach { context.session.record(.cardAdded($0)) }
+        say(context.localization.plural("coach.cardsAdded", count: saved.count))
+        return "Done: \(saved.count) flashcards made."
     }
 
     /// The subject a word of the model's names ("storia", "physics"), if any visible one.

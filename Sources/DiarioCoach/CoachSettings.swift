@@ -59,6 +59,10 @@ public struct CoachSettings: Sendable, Equatable {
         guard let model = value("DIARIO_LLM_MODEL", "model") else { throw .missingModel }
         let key =
             value("DIARIO_LLM_API_KEY", "api_key") ?? environment["OPENAI_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        // A line break in the key would end the Authorization header and start another.
+        if let key, key.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidValue(name: "api_key", value: "…")
+        }
         settings.endpoint = ChatEndpoint(
             baseURL: base, model: model, apiKey: key, connectTimeout: connect, idleTimeout: idle)
         return settings

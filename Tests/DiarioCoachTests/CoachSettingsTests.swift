@@ -94,6 +94,11 @@ struct CoachSettingsTests {
         }
         changed["DIARIO_LLM_BASE_URL"] = "http://localhost/v1"
         changed["DIARIO_LLM_MODEL"] = "m"
+        changed["DIARIO_LLM_API_KEY"] = "sk-abc\r\nX-Injected: 1"
+        #expect(throws: CoachSettingsError.invalidValue(name: "api_key", value: "…")) {
+            try CoachSettings.resolve(environment: changed)
+        }
+        changed["DIARIO_LLM_API_KEY"] = nil
         changed["DIARIO_LLM_RETRIES"] = "many"
         #expect(throws: CoachSettingsError.invalidValue(name: "DIARIO_LLM_RETRIES", value: "many")) {
             try CoachSettings.resolve(environment: changed)
