@@ -41,7 +41,7 @@ extension CoachCommands {
         let weak = study.weakestSubjects.map { figure -> [String: TemplateValue] in
             [
                 "subject": .text(names[figure.subjectKey] ?? figure.subjectKey),
-                "percent": .text(String(Int((figure.accuracy * 100).rounded()))),
+                "percent": .text(String(figure.percent)),
                 "reviews": .text(String(figure.reviews)),
             ]
         }
@@ -91,7 +91,7 @@ extension CoachCommands {
                 l10n.text(
                     "coach.offline.quizWeak",
                     [
-                        "subject": name(quiz.subjectKey), "percent": String(Int((quiz.accuracy * 100).rounded())),
+                        "subject": name(quiz.subjectKey), "percent": String(quiz.percent),
                         "key": quiz.subjectKey,
                     ]))
         } else if advice.dueCards > 0 {

@@ -115,4 +115,7 @@ public struct SubjectAccuracy: Equatable, Sendable {
 
     /// The share remembered, 0…1.
     public var accuracy: Double { reviews == 0 ? 0 : Double(remembered) / Double(reviews) }
+
+    /// The share remembered as a whole percentage, rounded.
+    public var percent: Int { Int((accuracy * 100).rounded()) }
 }
