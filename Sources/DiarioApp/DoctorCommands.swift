@@ -23,11 +23,17 @@ public struct DoctorCommands: Sendable {
         case ok, warning, error, info
     }
 
-    /// One finding.
+    /// One finding: which check, how it came out, and what to do, in the student's language.
     struct Finding: Encodable {
         let check: String
         let status: Status
         let message: String
+
+        init(_ check: String, _ status: Status, _ message: String) {
+            self.check = check
+            self.status = status
+            self.message = message
+        }
     }
 
     /// Runs every check and prints the findings; returns false when any of them is an error.
@@ -42,7 +48,7 @@ public struct DoctorCommands: Sendable {
             language = LocalizationManager.resolveLanguage(
                 flag: options.language, saved: try opened.preferredLanguage(), environment: environment)
         } catch {
-            findings.append(Finding(check: "database", status: .error, message: describe(error, language)))
+            findings.append(Finding("database", .error, describe(error, language)))
         }
         let l10n = LocalizationManager(language: language)
         if let store { findings += databaseFindings(store, l10n) }
@@ -60,26 +66,26 @@ public struct DoctorCommands: Sendable {
             if integrity == ["ok"] {
                 findings.append(
                     Finding(
-                        check: "database", status: .ok,
-                        message: l10n.text(
+                        "database", .ok,
+                        l10n.text(
                             "doctor.database.ok",
                             ["path": store.path, "schema": String(schema), "tasks": String(tasks)])))
             } else {
                 findings.append(
                     Finding(
-                        check: "database", status: .error,
-                        message: l10n.text(
+                        "database", .error,
+                        l10n.text(
                             "doctor.database.damaged",
                             ["path": store.path, "detail": integrity.prefix(3).joined(separator: "; ")])))
             }
         } catch {
-            findings.append(Finding(check: "database", status: .error, message: describe(error, l10n.language)))
+            findings.append(Finding("database", .error, describe(error, l10n.language)))
         }
         if let mode = Self.permissions(of: store.path), mode & 0o077 != 0 {
             findings.append(
                 Finding(
-                    check: "database", status: .warning,
-                    message: l10n.text(
+                    "database", .warning,
+                    l10n.text(
                         "doctor.database.readable", ["path": store.path, "mode": String(mode, radix: 8)])))
         }
         return findings
@@ -90,19 +96,17 @@ public struct DoctorCommands: Sendable {
         do {
             settings = try CoachSettings.resolve(environment: environment)
         } catch {
-            return [Finding(check: "config", status: .error, message: describe(error, l10n.language))]
+            return [Finding("config", .error, describe(error, l10n.language))]
         }
         var findings: [Finding] = []
         if settings.configFileExists, let mode = Self.permissions(of: settings.configFile), mode & 0o077 != 0,
             let text = try? String(contentsOfFile: settings.configFile, encoding: .utf8), text.contains("api_key")
         {
             findings.append(
-                Finding(
-                    check: "config", status: .warning,
-                    message: l10n.text("doctor.config.readable", ["path": settings.configFile])))
+                Finding("config", .warning, l10n.text("doctor.config.readable", ["path": settings.configFile])))
         }
         guard let endpoint = settings.endpoint else {
-            findings.append(Finding(check: "coach", status: .info, message: l10n.text("doctor.coach.offline")))
+            findings.append(Finding("coach", .info, l10n.text("doctor.coach.offline")))
             return findings
         }
         let client = ChatClient(endpoint: endpoint, maxRetries: 0)
@@ -118,14 +122,12 @@ public struct DoctorCommands: Sendable {
             }
             if models.isEmpty || models.contains(endpoint.model) {
                 findings.append(
-                    Finding(
-                        check: "coach", status: .ok,
-                        message: l10n.text("doctor.coach.ok", ["endpoint": endpoint.description, "key": key])))
+                    Finding("coach", .ok, l10n.text("doctor.coach.ok", ["endpoint": endpoint.description, "key": key])))
             } else {
                 findings.append(
                     Finding(
-                        check: "coach", status: .warning,
-                        message: l10n.text(
+                        "coach", .warning,
+                        l10n.text(
                             "doctor.coach.unknownModel",
                             [
                                 "endpoint": endpoint.displayURL, "model": endpoint.model,
@@ -134,7 +136,7 @@ public struct DoctorCommands: Sendable {
             }
         } catch {
             let failure = CoachUnavailable(endpoint: endpoint.description, reason: error)
-            findings.append(Finding(check: "coach", status: .error, message: describe(failure, l10n.language)))
+            findings.append(Finding("coach", .error, describe(failure, l10n.language)))
         }
         return findings
     }
