@@ -84,6 +84,7 @@ public enum CoachAction: Equatable, Sendable {
         }
     }
 
+    /// Two proposals are equal when they would do the same thing (tuples are not Equatable, hence by hand).
     public static func == (lhs: CoachAction, rhs: CoachAction) -> Bool {
         switch (lhs, rhs) {
         case (.addTask(let a), .addTask(let b)): a == b
