@@ -35,12 +35,13 @@ let package = Package(
         .target(
             name: "DiarioStore",
             dependencies: [
-                "DiarioDomain", .product(name: "GRDB", package: "GRDB.swift"),
+                "DiarioDomain", "CSQLiteSession", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .systemLibrary(name: "CSQLiteSession", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .target(
             name: "DiarioCoach",

@@ -17,6 +17,8 @@ public struct SessionOptions: Sendable {
     public var json: Bool
     /// `--no-color`.
     public var noColor: Bool
+    /// Whether commands arrive as typed lines (the REPL, a script) rather than as one command line.
+    public var readsLines = false
 
     /// Creates the options as parsed from the command line.
     public init(
@@ -45,6 +47,10 @@ public struct AppContext: Sendable {
     public let conversations: any ConversationRepository
     /// What the coach reads of the student's study: quiz accuracy, days studied.
     public let stats: any StudyStatsRepository
+    /// The undo journal, shared by every session and process.
+    public let journal: any UndoJournalRepository
+    /// Backups and restores of the whole database.
+    public let backups: any BackupRepository
     /// The environment the session started in (the coach's settings are read from it when needed).
     public let environment: [String: String]
     /// The one source of "now".
@@ -64,7 +70,7 @@ public struct AppContext: Sendable {
     public init(
         tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
         cards: any CardRepository, conversations: any ConversationRepository, stats: any StudyStatsRepository,
-        clock: DiarioClock, session: SessionState, console: Console, json: Bool, colour: Bool, columns: Int? = nil,
+        journal: any UndoJournalRepository, backups: any BackupRepository, clock: DiarioClock, session: SessionState, console: Console, json: Bool, colour: Bool, columns: Int? = nil,
         environment: [String: String] = [:]
     ) {
         self.tasks = tasks
@@ -73,6 +79,8 @@ public struct AppContext: Sendable {
         self.cards = cards
         self.conversations = conversations
         self.stats = stats
+        self.journal = journal
+        self.backups = backups
         self.environment = environment
         self.clock = clock
         self.session = session
@@ -95,7 +103,7 @@ public struct AppContext: Sendable {
     {
         let clock = try clock(now: options.now ?? environment["DIARIO_NOW"])
         let path = databasePath(flag: options.databasePath, environment: environment)
-        let store = try DiarioStore.open(path: path)
+        let store = try DiarioStore.open(path: path, clock: clock)
         let localization = LocalizationManager(
             language: LocalizationManager.resolveLanguage(
                 flag: options.language, saved: try store.preferredLanguage(), environment: environment))
@@ -111,7 +119,8 @@ public struct AppContext: Sendable {
         let colour = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
         return AppContext(
             tasks: store, subjects: store, preferences: store, cards: store, conversations: store, stats: store,
-            clock: clock, session: SessionState(language: localization.language), console: console,
+            journal: store, backups: store, clock: clock,
+            session: SessionState(language: localization.language, readsLines: options.readsLines), console: console,
             json: options.json, colour: colour, columns: TerminalSize.columns(environment: environment),
             environment: environment)
     }

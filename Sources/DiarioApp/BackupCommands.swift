@@ -1,73 +1,100 @@
-import DiarioDomain
+public import DiarioDomain
 import Foundation
 
-/// Export and import of every task as JSON Lines, so that a backup round-trips.
+/// The whole database's safety: snapshots and restores, the complete export and the merging import.
 public struct BackupCommands: Sendable {
     let context: AppContext
 
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// Writes every task, open and done, one JSON object a line, in id order.
-    public func export(to write: (String) -> Void) throws {
-        for task in try context.tasks.allTasks() {
-            write(JSONOutput.line(TaskJSON(task)))
+    /// Writes a snapshot of the whole database to `file`, or into the backups folder; says where.
+    public func backUp(to file: String?) throws {
+        let path = try context.backups.backUp(to: file, reason: nil)
+        if context.json {
+            context.console.out(JSONOutput.line(["path": path]))
+        } else {
+            context.console.out(context.localization.text("backup.done", ["path": path]))
         }
     }
 
-    /// Reads JSON Lines of tasks (ids are ignored; blank lines skipped) and saves them all in one
-    /// transaction. A line that is not a valid task stops the import before anything is saved.
-    @discardableResult
-    public func importTasks(lines: [String]) throws -> Int {
-        let today = context.clock.today
-        let now = context.clock.now()
-        let decoder = JSONDecoder()
-        var tasks: [StudyTask] = []
-        for (offset, line) in lines.enumerated() {
-            let number = offset + 1
-            guard !line.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
-            let json: TaskJSON
-            do {
-                json = try decoder.decode(TaskJSON.self, from: Data(line.utf8))
-            } catch {
-                throw ImportError.invalidLine(line: number, reason: "import.reason.json", detail: "")
-            }
-            switch json.task(defaultCreatedAt: now) {
-            case .failure(let problem):
-                throw ImportError.invalidLine(line: number, reason: problem.key, detail: problem.value)
-            case .success(let task):
-                do {
-                    tasks.append(try task.validated(today: today))
-                } catch {
-                    let sentence = ErrorPresenter.describe(error, context.localization).message
-                    throw ImportError.invalidLine(
-                        line: number, reason: "import.reason.rule",
-                        detail: sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence)
-                }
-            }
-        }
-        guard !tasks.isEmpty else { throw ImportError.empty }
-        let (saved, created) = try context.tasks.importTasks(tasks)
+    /// Replaces the database with the backup `file` (checked first; the current one kept as a backup) and says
+    /// what came back.
+    public func restore(from file: String) throws {
+        let (summary, previous) = try context.backups.restore(from: file)
         if context.json {
-            context.console.out(JSONOutput.line(ImportSummary(imported: saved.count, createdSubjects: created)))
-        } else {
-            context.console.out(context.localization.plural("import.done", count: saved.count))
-            if !created.isEmpty {
-                context.console.out(
-                    context.localization.text(
-                        "import.createdSubjects", ["keys": created.joined(separator: ", ")]))
-            }
+            context.console.out(
+                JSONOutput.line(
+                    RestoreSummary(
+                        path: summary.path, previous: previous, schema: summary.schemaVersion, tasks: summary.tasks,
+                        cards: summary.cards, subjects: summary.subjects)))
+            return
         }
-        return saved.count
+        context.console.out(
+            context.localization.text(
+                "restore.done",
+                [
+                    "path": summary.path, "tasks": String(summary.tasks), "cards": String(summary.cards),
+                    "subjects": String(summary.subjects), "previous": previous, "undo": UndoCommands.hint(context),
+                ]))
+    }
+
+    /// Writes every row a student owns as JSON Lines (docs/json.md, "Backups").
+    public func export(to write: (String) -> Void) throws {
+        try context.backups.exportEverything(to: write)
+    }
+
+    /// Merges the lines of an export (or of an older, tasks-only one) into the database in one transaction and
+    /// says what changed. A bad line imports nothing and is named.
+    @discardableResult
+    public func importLines(_ lines: [String]) throws -> ImportReport {
+        let report = try context.backups.importEverything(lines: lines, now: context.clock.now())
+        if context.json {
+            context.console.out(
+                JSONOutput.line(
+                    ImportSummary(
+                        added: report.added, updated: report.updated, unchanged: report.unchanged,
+                        createdSubjects: report.createdSubjects)))
+            return report
+        }
+        let onlyNewTasks = report.updatedCount == 0 && report.unchanged == 0 && report.added.keys.allSatisfy { $0 == "task" }
+        if onlyNewTasks {
+            context.console.out(context.localization.plural("import.done", count: report.addedCount))
+        } else {
+            context.console.out(
+                context.localization.text(
+                    "import.summary",
+                    [
+                        "added": String(report.addedCount), "updated": String(report.updatedCount),
+                        "unchanged": String(report.unchanged),
+                    ]))
+        }
+        if !report.createdSubjects.isEmpty {
+            context.console.out(
+                context.localization.text(
+                    "import.createdSubjects", ["keys": report.createdSubjects.joined(separator: ", ")]))
+        }
+        return report
     }
 }
 
 struct ImportSummary: Encodable {
-    var imported: Int
+    var added: [String: Int]
+    var updated: [String: Int]
+    var unchanged: Int
     var createdSubjects: [String]
 
     enum CodingKeys: String, CodingKey {
-        case imported
+        case added, updated, unchanged
         case createdSubjects = "created_subjects"
     }
+}
+
+struct RestoreSummary: Encodable {
+    var path: String
+    var previous: String
+    var schema: String
+    var tasks: Int
+    var cards: Int
+    var subjects: Int
 }

@@ -29,7 +29,6 @@ public struct CardCommands: Sendable {
         let draft = StudyCard(
             front: front, back: back, subjectKey: subjectKey, tags: tags, createdAt: wholeSecondNow())
         let card = try context.cards.addCard(try draft.validated())
-        context.session.record(.cardAdded(card))
         try report(card, key: "card.added")
         return card
     }
@@ -71,9 +70,8 @@ public struct CardCommands: Sendable {
 
     /// Deletes a card and its reviews; `/undo` brings both back.
     public func delete(id: Int64) throws {
-        let (card, reviews) = try context.cards.deleteCard(id: id)
-        context.session.record(.cardDeleted(card, reviews: reviews))
-        try report(card, key: "card.deleted")
+        let (card, _) = try context.cards.deleteCard(id: id)
+        try report(card, key: "card.deleted", ["undo": UndoCommands.hint(context)])
     }
 
     /// Suspends a card (never quizzed) or brings it back.
@@ -83,11 +81,11 @@ public struct CardCommands: Sendable {
         try report(try context.cards.updateCard(card), key: suspended ? "card.suspended" : "card.resumed")
     }
 
-    func report(_ card: StudyCard, key: String) throws {
+    func report(_ card: StudyCard, key: String, _ values: [String: String] = [:]) throws {
         if context.json {
             context.console.out(JSONOutput.line(CardJSON(card)))
         } else {
-            context.console.out(context.localization.text(key, ["card": try line(card)]))
+            context.console.out(context.localization.text(key, values.merging(["card": try line(card)]) { $1 }))
         }
     }
 

@@ -138,8 +138,7 @@ extension CoachCommands {
             )
         }
         let saved = try context.cards.importCards(drafts)
-        saved.forEach { context.session.record(.cardAdded($0)) }
-        say(context.localization.plural("coach.cardsAdded", count: saved.count))
+        say(context.localization.plural("coach.cardsAdded", count: saved.count, ["undo": UndoCommands.hint(context)]))
         return "Done: \(saved.count) flashcards made."
     }
 

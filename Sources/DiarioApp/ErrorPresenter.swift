@@ -156,6 +156,12 @@ public enum ErrorPresenter {
         case .cannotOpen(let path, let reason): l10n.text("error.cannotOpen", ["path": path, "reason": reason])
         case .notADatabase(let path): l10n.text("error.notADatabase", ["path": path])
         case .failed(let reason): l10n.text("error.storage", ["reason": reason])
+        case .damaged(let path, let backup?): l10n.text("error.damaged", ["path": path, "backup": backup])
+        case .damaged(let path, nil): l10n.text("error.damagedNoBackup", ["path": path])
+        case .full(let path): l10n.text("error.diskFull", ["path": path])
+        case .readOnly(let path): l10n.text("error.readOnly", ["path": path])
+        case .notADiarioDatabase(let path): l10n.text("error.notADiarioDatabase", ["path": path])
+        case .cannotUndo: l10n.text("error.cannotUndo")
         }
     }
 }

@@ -1,22 +1,6 @@
 public import DiarioDomain
 import Foundation
 
-/// A change that `/undo` can reverse, with what is needed to put things back.
-public enum SessionChange: Equatable, Sendable {
-    /// A task was filed.
-    case added(StudyTask)
-    /// A task was completed, and a repeating task's next occurrence perhaps filed.
-    case completed(before: StudyTask, next: StudyTask?)
-    /// A task was changed.
-    case edited(before: StudyTask, after: StudyTask)
-    /// A task was deleted.
-    case deleted(StudyTask)
-    /// A card was made.
-    case cardAdded(StudyCard)
-    /// A card was deleted, with its reviews.
-    case cardDeleted(StudyCard, reviews: [ReviewLog])
-}
-
 /// Which conversation with the coach a session's next message goes to.
 public enum CoachThread: Equatable, Sendable {
     /// None chosen yet: the most recent conversation goes on.
@@ -27,17 +11,24 @@ public enum CoachThread: Equatable, Sendable {
     case new
 }
 
-/// What lives as long as a session (one command, a script, or a REPL): the interface language, which
-/// `/lang` changes at once, and the changes that `/undo` can take back, newest last.
+/// What lives as long as a session (one command, a script, or a REPL): the interface language, which `/lang`
+/// changes at once, the coach's thread, and the task `/edit` works on by default. What `/undo` takes back is not
+/// here: it lives in the database's undo journal, so that any later session or process can undo it.
 public final class SessionState: @unchecked Sendable {
     private let lock = NSLock()
     private var currentLanguage: InterfaceLanguage
-    private var changes: [SessionChange] = []
     private var chatting = false
     private var thread = CoachThread.latest
+    private var touchedTaskID: Int64?
 
-    /// Starts a session in `language` with nothing to undo.
-    public init(language: InterfaceLanguage) { currentLanguage = language }
+    /// Whether commands are typed as lines (the REPL, a script): messages then name `/undo`, not `diario undo`.
+    public let readsLines: Bool
+
+    /// Starts a session in `language`.
+    public init(language: InterfaceLanguage, readsLines: Bool = false) {
+        currentLanguage = language
+        self.readsLines = readsLines
+    }
 
     /// The language the student reads.
     public var language: InterfaceLanguage {
@@ -57,23 +48,9 @@ public final class SessionState: @unchecked Sendable {
         set { lock.withLock { thread = newValue } }
     }
 
-    /// Remembers a change so that it can be undone.
-    func record(_ change: SessionChange) { lock.withLock { changes.append(change) } }
-
-    /// Takes the newest change off the list; nil when there is nothing left to undo.
-    func takeLastChange() -> SessionChange? { lock.withLock { changes.popLast() } }
-
-    /// The id of the task most recently filed or edited in this session, if any still stands.
+    /// The id of the task most recently filed or edited in this session, if any.
     var lastTouchedTaskID: Int64? {
-        lock.withLock {
-            for change in changes.reversed() {
-                switch change {
-                case .added(let task): return task.id
-                case .edited(_, let after): return after.id
-                case .completed, .deleted, .cardAdded, .cardDeleted: continue
-                }
-            }
-            return nil
-        }
+        get { lock.withLock { touchedTaskID } }
+        set { lock.withLock { touchedTaskID = newValue } }
     }
 }

@@ -27,50 +27,16 @@ extension TaskCommands {
         after.repeatRule = parsed.repeatRule?.description
         after.sourceText = text
         let saved = try context.tasks.updateTask(try after.validated(today: context.clock.today))
-        context.session.record(.edited(before: before, after: saved))
+        context.session.lastTouchedTaskID = saved.id
         try report(saved, key: "task.edited")
         return saved
     }
 
-    /// Deletes a task; `/undo` brings it back with its id.
+    /// Deletes a task; undo brings it back with its id.
     @discardableResult
     public func delete(_ reference: String) throws -> StudyTask {
         let task = try context.tasks.deleteTask(id: try resolve(reference).id ?? 0)
-        context.session.record(.deleted(task))
-        try report(task, key: "task.deleted")
+        try report(task, key: "task.deleted", ["undo": UndoCommands.hint(context)])
         return task
-    }
-
-    /// Reverses the session's last change (a task added, done, edited or deleted; a card added or deleted) in
-    /// one transaction; says so when there is nothing to undo.
-    public func undo() throws {
-        guard let change = context.session.takeLastChange() else {
-            context.console.out(context.localization.text("undo.nothing"))
-            return
-        }
-        let (key, task): (String, StudyTask)
-        switch change {
-        case .cardAdded(let card):
-            _ = try context.cards.deleteCard(id: card.id ?? 0)
-            context.console.out(context.localization.text("undo.cardAdded", ["front": card.front]))
-            return
-        case .cardDeleted(let card, let reviews):
-            try context.cards.restoreCard(card, reviews: reviews)
-            context.console.out(context.localization.text("undo.cardDeleted", ["front": card.front]))
-            return
-        case .added(let added):
-            try context.tasks.restoreTasks([], removing: added.id.map { [$0] } ?? [])
-            (key, task) = ("undo.added", added)
-        case .completed(let before, let next):
-            try context.tasks.restoreTasks([before], removing: next?.id.map { [$0] } ?? [])
-            (key, task) = ("undo.completed", before)
-        case .edited(let before, _):
-            try context.tasks.restoreTasks([before], removing: [])
-            (key, task) = ("undo.edited", before)
-        case .deleted(let deleted):
-            try context.tasks.restoreTasks([deleted], removing: [])
-            (key, task) = ("undo.deleted", deleted)
-        }
-        try report(task, key: key)
     }
 }

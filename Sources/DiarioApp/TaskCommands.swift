@@ -21,7 +21,7 @@ public enum ListFilter: Sendable, Equatable {
 }
 
 /// The task commands: add, list, done; editing, deleting and undoing are in `TaskCommands+Editing`.
-/// Every change is recorded in the session so that `/undo` can reverse it.
+/// Every change is recorded in the database's undo journal, so that `undo` can reverse it later.
 public struct TaskCommands: Sendable {
     let context: AppContext
 
@@ -54,7 +54,7 @@ public struct TaskCommands: Sendable {
             notes: notes, createdAt: wholeSecondNow(), repeatRule: parsed.repeatRule?.description,
             sourceText: sourceText)
         let task = try context.tasks.addTask(try draft.validated(today: context.clock.today))
-        context.session.record(.added(task))
+        context.session.lastTouchedTaskID = task.id
         try report(task, key: "task.added")
         return task
     }
@@ -95,7 +95,7 @@ public struct TaskCommands: Sendable {
     public func complete(_ reference: String) throws -> StudyTask {
         let before = try resolve(reference)
         let id = before.id ?? 0
-        let (task, next, nextIsNew) = try context.tasks.completeTask(id: id, at: context.clock.now()) { done in
+        let (task, next, _) = try context.tasks.completeTask(id: id, at: context.clock.now()) { done in
             guard let text = done.repeatRule, let rule = RecurrenceRule(rrule: text), let due = done.dueDate else {
                 return nil
             }
@@ -105,7 +105,6 @@ public struct TaskCommands: Sendable {
             next.dueDate = rule.occurrence(after: due)
             return next
         }
-        context.session.record(.completed(before: before, next: nextIsNew ? next : nil))
         if context.json {
             context.console.out(JSONOutput.line(TaskJSON(task)))
         } else {
@@ -146,12 +145,13 @@ public struct TaskCommands: Sendable {
     }
 
     /// Prints a task in one line after `key`'s sentence ("Aggiunto: …"), or as JSON.
-    func report(_ task: StudyTask, key: String) throws {
+    func report(_ task: StudyTask, key: String, _ values: [String: String] = [:]) throws {
         if context.json {
             context.console.out(JSONOutput.line(TaskJSON(task)))
         } else {
             let renderer = try TaskRenderer(context: context)
-            context.console.out(context.localization.text(key, ["task": renderer.summary(task)]))
+            context.console.out(
+                context.localization.text(key, values.merging(["task": renderer.summary(task)]) { $1 }))
         }
     }
 

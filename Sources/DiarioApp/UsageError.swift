@@ -22,15 +22,6 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingCoachMessage
 }
 
-/// A backup or import file is not what Diario writes; nothing was imported.
-public enum ImportError: Error, Equatable, Sendable {
-    /// Line `line` could not be read as a task; `reason` is a localization key.
-    case invalidLine(line: Int, reason: String, detail: String)
-    /// The file could not be read.
-    case unreadable(path: String)
-    /// The file holds no task.
-    case empty
-}
 
 /// A failure the student has already been told about, on its own line, by the command that met it (the coach
 /// says that the endpoint failed before it offers the offline coach's advice). Whoever catches it exits with its

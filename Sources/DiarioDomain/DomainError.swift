@@ -40,4 +40,14 @@ public enum StorageError: Error, Equatable, Sendable {
     case notADatabase(path: String)
     /// A read or write failed inside SQLite.
     case failed(reason: String)
+    /// The file is damaged; the newest backup, if there is one, can be restored.
+    case damaged(path: String, newestBackup: String?)
+    /// The disk (or the database's size limit) is full; nothing of the change was written.
+    case full(path: String)
+    /// The file or its folder cannot be written.
+    case readOnly(path: String)
+    /// The file is an SQLite database but not Diario's.
+    case notADiarioDatabase(path: String)
+    /// The last change cannot be undone any more: the data it touched no longer allows it.
+    case cannotUndo
 }

@@ -61,11 +61,8 @@ public protocol TaskRepository: Sendable {
     /// Subjects named by the tasks that do not exist are created as custom subjects first.
     /// Returns the saved tasks and the keys of the subjects it created.
     func importTasks(_ tasks: [StudyTask]) throws -> (tasks: [StudyTask], createdSubjects: [String])
-    /// Removes the task with that id and returns it as it was, so that it can be restored.
+    /// Removes the task with that id and returns it as it was; the undo journal can bring it back.
     func deleteTask(id: Int64) throws -> StudyTask
-    /// Puts the tasks back exactly as given, with their ids, and removes the tasks with the ids in `removing`,
-    /// in one transaction: how a change is undone.
-    func restoreTasks(_ tasks: [StudyTask], removing ids: [Int64]) throws
 }
 
 /// Which cards a quiz or a list takes.
@@ -94,8 +91,6 @@ public protocol CardRepository: Sendable {
     func reviews(ofCard id: Int64) throws -> [ReviewLog]
     /// Deletes a card (and its reviews) and returns both, so that an undo can restore them.
     func deleteCard(id: Int64) throws -> (card: StudyCard, reviews: [ReviewLog])
-    /// Puts a deleted card back with its id and reviews.
-    func restoreCard(_ card: StudyCard, reviews: [ReviewLog]) throws
     /// Saves all the cards (with their reviews) in one transaction: every one or none. Subjects named that do
     /// not exist are created first. Returns the saved cards.
     func importCards(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard]

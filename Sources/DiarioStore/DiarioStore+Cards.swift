@@ -5,21 +5,24 @@ internal import GRDB
 extension DiarioStore: CardRepository {
     /// Saves a new card; its subject key, when given, must name an existing subject.
     public func addCard(_ card: StudyCard) throws -> StudyCard {
-        try write { db in
+        try journaledWrite(.cardAdded) { db in
             var record = StudyCardRecord(card, subjectId: try Self.subjectId(for: card.subjectKey, in: db))
             record.id = nil
+            record.updatedAt = clock.now()
             try record.insert(db)
-            return record.card(subjectKey: card.subjectKey)
+            return (record.card(subjectKey: card.subjectKey), card.front, record.id)
         }
     }
 
     /// Saves every field of an existing card.
     public func updateCard(_ card: StudyCard) throws -> StudyCard {
         guard let id = card.id else { throw DomainError.cardNotFound(id: 0) }
-        return try write { db in
+        return try journaledWrite(.cardEdited) { db in
             guard try StudyCardRecord.exists(db, key: id) else { throw DomainError.cardNotFound(id: id) }
-            try StudyCardRecord(card, subjectId: try Self.subjectId(for: card.subjectKey, in: db)).update(db)
-            return card
+            var record = StudyCardRecord(card, subjectId: try Self.subjectId(for: card.subjectKey, in: db))
+            record.updatedAt = clock.now()
+            try record.update(db)
+            return (card, card.front, id)
         }
     }
 
@@ -81,6 +84,7 @@ extension DiarioStore: CardRepository {
             record.due = memory.due
             record.lastReview = memory.lastReview
             record.reviewCount = memory.reviewCount
+            record.updatedAt = clock.now()
             try record.update(db)
             var entry = ReviewLogRecord(log)
             entry.id = nil
@@ -96,33 +100,21 @@ extension DiarioStore: CardRepository {
         }
     }
 
-    /// Deletes the card and its reviews in one transaction and returns them for an undo.
+    /// Deletes the card and its reviews in one journaled transaction and returns them as they were.
     public func deleteCard(id: Int64) throws -> (card: StudyCard, reviews: [ReviewLog]) {
-        try write { db in
+        try journaledWrite(.cardDeleted) { db in
             guard let record = try StudyCardRecord.fetchOne(db, key: id) else { throw DomainError.cardNotFound(id: id) }
             let card = try Self.cards([record], in: db)[0]
             let reviews = try ReviewLogRecord.filter(ReviewLogRecord.Columns.cardId == id)
                 .order(ReviewLogRecord.Columns.reviewedAt).fetchAll(db).map(\.log)
             try record.delete(db)
-            return (card, reviews)
-        }
-    }
-
-    /// Inserts a deleted card again under its id, with its reviews.
-    public func restoreCard(_ card: StudyCard, reviews: [ReviewLog]) throws {
-        try write { db in
-            var record = StudyCardRecord(card, subjectId: try Self.subjectId(for: card.subjectKey, in: db))
-            try record.save(db)
-            for review in reviews {
-                var entry = ReviewLogRecord(review)
-                try entry.save(db)
-            }
+            return ((card, reviews), card.front, id)
         }
     }
 
     /// Saves cards and their reviews in one transaction, creating missing subjects as custom ones.
     public func importCards(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard] {
-        try write { db in
+        try journaledWrite(.imported) { db in
             var ids = try Self.subjectIdsByKey(in: db)
             var created: [String] = []
             var saved: [StudyCard] = []
@@ -131,6 +123,7 @@ extension DiarioStore: CardRepository {
                 let subjectId = try Self.subjectId(forImported: card.subjectKey, ids: &ids, created: &created, in: db)
                 var record = StudyCardRecord(card, subjectId: subjectId)
                 record.id = nil
+                record.updatedAt = clock.now()
                 try record.insert(db)
                 for review in reviews {
                     var entry = ReviewLogRecord(review)
@@ -140,7 +133,7 @@ extension DiarioStore: CardRepository {
                 }
                 saved.append(record.card(subjectKey: card.subjectKey))
             }
-            return saved
+            return (saved, String(saved.count), nil)
         }
     }
 

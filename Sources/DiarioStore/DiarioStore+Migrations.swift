@@ -180,6 +180,70 @@ extension DiarioStore {
             try db.create(index: "reviewLog_by_time", on: "reviewLog", columns: ["reviewedAt"])
         }
 
+        // v6: stable identities, change times and a lasting undo. Every row a student owns gets a UUID beside its
+        // integer id, so that exports, imports and (later) sync between devices merge by it (docs/decisions.md).
+        // Existing rows get one here; new rows get one from a trigger when the program gives none, and an update
+        // can never take it away. Built-in subjects share one fixed UUID per key in every database, so that two
+        // databases agree on "math". Rows that change (subjects, tasks, cards, materials, preferences) get
+        // `updatedAt`, so that a merge keeps the newer copy; NULL means "before v6", older than any stamp.
+        // `undoEntry` is the undo journal: one row per undoable change, holding an SQLite changeset of it (or,
+        // for a restore, the backup that was replaced), so that undo works across sessions and processes.
+        migrator.registerMigration("v6-identities-and-undo-journal") { db in
+            let randomUUID = """
+                lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' \
+                || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' \
+                || hex(randomblob(6)))
+                """
+            let owned = [
+                "subject", "studyTask", "studyMaterial", "studyCard", "reviewLog", "conversation", "coachMessage",
+            ]
+            let builtIns = [
+                "italian": "2cc30494-963e-57ae-8ff6-222acff4ddc6", "math": "c3f5754c-cd6f-55b4-8ec7-b8e6355948c7",
+                "history": "f098174f-46be-5671-8c6d-03538909b432", "geography": "f84cdb06-6f07-5448-a501-7be9f824b9df",
+                "science": "d7b35ac4-116b-5153-a64c-99b88e799a05", "physics": "57d24e2e-e480-59e9-ba86-528b0b4c36b1",
+                "english": "60d36de4-cb59-5a02-8310-781f3aa5b863", "art": "6b2fc0c0-435c-545f-8600-bbbba5f1b265",
+                "music": "7b33cae7-04ab-52c7-865f-1df8ea170f80", "pe": "1975765c-e356-5d98-9587-6cf382ea2798",
+                "religion": "7d7b74d8-a484-5193-ae50-bd2d4af013d0", "other": "0644561b-4c4c-56aa-a101-4176f147f7a5",
+            ]
+            for table in owned {
+                try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN uuid TEXT")
+                if table == "subject" {
+                    for (key, uuid) in builtIns {
+                        try db.execute(
+                            sql: "UPDATE subject SET uuid = ? WHERE key = ? AND isBuiltIn = 1", arguments: [uuid, key])
+                    }
+                }
+                try db.execute(sql: "UPDATE \(table) SET uuid = \(randomUUID) WHERE uuid IS NULL")
+                try db.execute(sql: "CREATE UNIQUE INDEX \(table)_by_uuid ON \(table)(uuid)")
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER \(table)_gets_uuid AFTER INSERT ON \(table) WHEN NEW.uuid IS NULL
+                        BEGIN UPDATE \(table) SET uuid = \(randomUUID) WHERE rowid = NEW.rowid; END
+                        """)
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER \(table)_keeps_uuid AFTER UPDATE OF uuid ON \(table) WHEN NEW.uuid IS NULL
+                        BEGIN UPDATE \(table) SET uuid = OLD.uuid WHERE rowid = NEW.rowid; END
+                        """)
+            }
+            for table in ["subject", "studyTask", "studyMaterial", "studyCard", "preference"] {
+                try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN updatedAt DATETIME")
+            }
+            try db.execute(sql: "UPDATE studyTask SET updatedAt = coalesce(completedAt, createdAt)")
+            try db.execute(sql: "UPDATE studyCard SET updatedAt = coalesce(lastReview, createdAt)")
+            try db.execute(sql: "UPDATE studyMaterial SET updatedAt = createdAt")
+            try db.create(table: "undoEntry") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("createdAt", .datetime).notNull()
+                t.column("action", .text).notNull().check(sql: "length(action) BETWEEN 1 AND 40")
+                t.column("summary", .text).notNull().check(sql: "length(summary) <= 1000")
+                t.column("itemId", .integer)
+                t.column("changeset", .blob)
+                t.column("backupPath", .text)
+                t.check(sql: "(changeset IS NULL) <> (backupPath IS NULL)")
+            }
+        }
+
         return migrator
     }
 }

@@ -13,7 +13,8 @@ extension DiarioStore: PreferenceRepository {
     /// Saves the interface language, replacing the one saved before.
     public func savePreferredLanguage(_ language: InterfaceLanguage) throws {
         try write { db in
-            try PreferenceRecord(key: PreferenceRecord.languageKey, value: language.rawValue).upsert(db)
+            try PreferenceRecord(key: PreferenceRecord.languageKey, value: language.rawValue, updatedAt: clock.now())
+                .upsert(db)
         }
     }
 }

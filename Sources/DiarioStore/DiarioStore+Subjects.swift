@@ -26,6 +26,7 @@ extension DiarioStore: SubjectRepository {
             record.id = nil
             record.isBuiltIn = false
             record.sortOrder = try Self.nextSortOrder(db)
+            record.updatedAt = clock.now()
             try record.insert(db)
             try Self.insertAliases(subject.aliases, subjectId: record.id!, in: db)
             return try Self.subject(key: subject.key, in: db)!
@@ -42,6 +43,7 @@ extension DiarioStore: SubjectRepository {
             }
             if trimmed == nil, !record.isBuiltIn { throw DomainError.invalidSubjectName(name: "") }
             record.customName = trimmed
+            record.updatedAt = clock.now()
             try record.update(db)
             return try Self.subject(key: key, in: db)!
         }
@@ -53,6 +55,7 @@ extension DiarioStore: SubjectRepository {
             var record = try Self.record(key: key, in: db)
             if key == Subject.fallbackKey, !isActive { throw DomainError.fallbackSubjectRequired }
             record.isActive = isActive
+            record.updatedAt = clock.now()
             try record.update(db)
             return try Self.subject(key: key, in: db)!
         }
@@ -61,15 +64,17 @@ extension DiarioStore: SubjectRepository {
     /// Adds aliases; an alias already on this subject is kept once, one on another subject is refused.
     public func addAliases(_ aliases: [String], toSubject key: String) throws -> Subject {
         try write { db in
-            let record = try Self.record(key: key, in: db)
+            var record = try Self.record(key: key, in: db)
             try Self.insertAliases(aliases, subjectId: record.id!, in: db)
+            record.updatedAt = clock.now()
+            try record.update(db)
             return try Self.subject(key: key, in: db)!
         }
     }
 
     /// Moves the subject's tasks and materials to the replacement and removes the subject, in one transaction.
     public func removeSubject(key: String, movingWorkTo replacementKey: String) throws -> Int {
-        try write { db in
+        try journaledWrite(.subjectRemoved) { db in
             let record = try Self.record(key: key, in: db)
             guard !record.isBuiltIn else { throw DomainError.builtInSubjectNotRemovable(key: key) }
             let replacement = try Self.record(key: replacementKey, in: db)
@@ -77,12 +82,15 @@ extension DiarioStore: SubjectRepository {
             let moved =
                 try StudyTaskRecord
                 .filter(StudyTaskRecord.Columns.subjectId == record.id)
-                .updateAll(db, StudyTaskRecord.Columns.subjectId.set(to: replacement.id))
+                .updateAll(
+                    db, StudyTaskRecord.Columns.subjectId.set(to: replacement.id), Column("updatedAt").set(to: clock.now()))
             try StudyMaterialRecord
                 .filter(StudyMaterialRecord.Columns.subjectId == record.id)
-                .updateAll(db, StudyMaterialRecord.Columns.subjectId.set(to: replacement.id))
+                .updateAll(
+                    db, StudyMaterialRecord.Columns.subjectId.set(to: replacement.id),
+                    Column("updatedAt").set(to: clock.now()))
             _ = try record.delete(db)
-            return moved
+            return (moved, record.customName ?? key, record.id)
         }
     }
 

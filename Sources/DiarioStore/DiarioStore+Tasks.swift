@@ -5,22 +5,24 @@ internal import GRDB
 extension DiarioStore: TaskRepository {
     /// Saves a new task; its subject key, when given, must name an existing subject.
     public func addTask(_ task: StudyTask) throws -> StudyTask {
-        try write { db in
+        try journaledWrite(.taskAdded) { db in
             var record = StudyTaskRecord(task, subjectId: try Self.subjectId(for: task.subjectKey, in: db))
             record.id = nil
+            record.updatedAt = clock.now()
             try record.insert(db)
-            return record.task(subjectKey: task.subjectKey)
+            return (record.task(subjectKey: task.subjectKey), task.title, record.id)
         }
     }
 
     /// Saves every field of an existing task.
     public func updateTask(_ task: StudyTask) throws -> StudyTask {
         guard let id = task.id else { throw DomainError.taskNotFound(id: 0) }
-        return try write { db in
+        return try journaledWrite(.taskEdited) { db in
             guard try StudyTaskRecord.exists(db, key: id) else { throw DomainError.taskNotFound(id: id) }
-            let record = StudyTaskRecord(task, subjectId: try Self.subjectId(for: task.subjectKey, in: db))
+            var record = StudyTaskRecord(task, subjectId: try Self.subjectId(for: task.subjectKey, in: db))
+            record.updatedAt = clock.now()
             try record.update(db)
-            return task
+            return (task, task.title, id)
         }
     }
 
@@ -75,15 +77,16 @@ extension DiarioStore: TaskRepository {
     public func completeTask(id: Int64, at instant: Date, then next: (StudyTask) -> StudyTask?) throws
         -> (completed: StudyTask, next: StudyTask?, nextIsNew: Bool)
     {
-        try write { db in
+        try journaledWrite(.taskCompleted) { db in
             guard var record = try StudyTaskRecord.fetchOne(db, key: id) else {
                 throw DomainError.taskNotFound(id: id)
             }
             guard record.completedAt == nil else { throw DomainError.taskAlreadyCompleted(id: id) }
             record.completedAt = instant
+            record.updatedAt = clock.now()
             try record.update(db)
             let completed = try Self.tasks([record], in: db)[0]
-            guard let follow = next(completed) else { return (completed, nil, false) }
+            guard let follow = next(completed) else { return ((completed, nil, false), record.title, id) }
             var nextRecord = StudyTaskRecord(follow, subjectId: record.subjectId)
             let duplicate = try StudyTaskRecord.all().open()
                 .filter(
@@ -92,16 +95,19 @@ extension DiarioStore: TaskRepository {
                         && StudyTaskRecord.Columns.dueDate == nextRecord.dueDate
                 )
                 .fetchOne(db)
-            if let duplicate { return (completed, duplicate.task(subjectKey: completed.subjectKey), false) }
+            if let duplicate {
+                return ((completed, duplicate.task(subjectKey: completed.subjectKey), false), record.title, id)
+            }
             nextRecord.id = nil
+            nextRecord.updatedAt = clock.now()
             try nextRecord.insert(db)
-            return (completed, nextRecord.task(subjectKey: completed.subjectKey), true)
+            return ((completed, nextRecord.task(subjectKey: completed.subjectKey), true), record.title, id)
         }
     }
 
     /// Saves every task in one transaction, creating the custom subjects they name that do not exist.
     public func importTasks(_ tasks: [StudyTask]) throws -> (tasks: [StudyTask], createdSubjects: [String]) {
-        try write { db in
+        try journaledWrite(.imported) { db in
             var ids = try Self.subjectIdsByKey(in: db)
             var created: [String] = []
             var saved: [StudyTask] = []
@@ -110,33 +116,21 @@ extension DiarioStore: TaskRepository {
                 let subjectId = try Self.subjectId(forImported: task.subjectKey, ids: &ids, created: &created, in: db)
                 var record = StudyTaskRecord(task, subjectId: subjectId)
                 record.id = nil
+                record.updatedAt = clock.now()
                 try record.insert(db)
                 saved.append(record.task(subjectKey: task.subjectKey))
             }
-            return (saved, created)
+            return ((saved, created), String(saved.count), nil)
         }
     }
 
-    /// Deletes the task; the returned copy holds every field, its id included, for an undo.
+    /// Deletes the task (journaled, so that undo brings it back) and returns it as it was.
     public func deleteTask(id: Int64) throws -> StudyTask {
-        try write { db in
+        try journaledWrite(.taskDeleted) { db in
             guard let record = try StudyTaskRecord.fetchOne(db, key: id) else { throw DomainError.taskNotFound(id: id) }
             let task = try Self.tasks([record], in: db)[0]
             try record.delete(db)
-            return task
-        }
-    }
-
-    /// Restores the tasks (inserted again under their ids, or overwritten where they exist) and deletes the
-    /// ids in `removing`, all in one transaction.
-    public func restoreTasks(_ tasks: [StudyTask], removing ids: [Int64]) throws {
-        try write { db in
-            _ = try StudyTaskRecord.deleteAll(db, keys: ids)
-            for task in tasks {
-                guard task.id != nil else { continue }
-                var record = StudyTaskRecord(task, subjectId: try Self.subjectId(for: task.subjectKey, in: db))
-                try record.save(db)
-            }
+            return (task, task.title, id)
         }
     }
 

@@ -10,18 +10,22 @@ public struct DiarioStore: Sendable {
     /// Where the database file lives.
     public let path: String
     let writer: any DatabaseWriter
+    /// Stamps `updatedAt` on every row the store writes, so that a merge can tell which copy is newer.
+    let clock: DiarioClock
 
-    /// Opens (creating when missing, with mode 0600) and migrates the database at `path`.
+    /// Opens (creating when missing, with mode 0600 in a 0700 folder) and migrates the database at `path`.
     ///
-    /// A file written by a newer Diario is refused and left untouched. An existing file that needs
-    /// migrating is first copied, with SQLite's backup API, to `<path>.bak`.
-    public static func open(path: String) throws(StorageError) -> DiarioStore {
+    /// Any number of processes may open, create or migrate the same file at once: the schema is created or
+    /// migrated exactly once and every process goes on. A file written by a newer Diario is refused and left
+    /// untouched. An existing file that needs migrating is first copied into the backups folder.
+    /// Throws ``StorageError`` for a file it cannot open, a damaged or foreign file, or a newer schema.
+    public static func open(path: String, clock: DiarioClock = .live) throws(StorageError) -> DiarioStore {
         do {
             try prepareFile(at: path)
-            try backUpIfMigrationNeeded(path: path)
-            let pool = try DatabasePool(path: path, configuration: configuration())
-            try migrate(pool)
-            return DiarioStore(path: path, writer: pool)
+            let pool = try DatabaseOpening.retryingWhileBusy { try DatabasePool(path: path, configuration: configuration()) }
+            let store = DiarioStore(path: path, writer: pool, clock: clock)
+            try store.migrateIfNeeded()
+            return store
         } catch let error as StorageError {
             throw error
         } catch {
@@ -42,67 +46,65 @@ public struct DiarioStore: Sendable {
         try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
     }
 
-    static func configuration() -> GRDB.Configuration {
+    static func configuration(readonly: Bool = false) -> GRDB.Configuration {
         var config = GRDB.Configuration()
+        config.readonly = readonly
         config.foreignKeysEnabled = true
-        config.busyMode = .timeout(15)
+        // Another process may hold the write lock for a while (a big import); wait rather than fail.
+        config.busyMode = .timeout(30)
         config.prepareDatabase { db in
             // In WAL mode the default NORMAL may lose the last commits on power loss; FULL does not.
-            try db.execute(sql: "PRAGMA synchronous = FULL")
+            if !readonly { try db.execute(sql: "PRAGMA synchronous = FULL") }
         }
         return config
     }
 
-    /// Creates the folder and an empty file with mode 0600 when the file is missing.
+    /// Creates the folder (0700) and an empty file (0600) when missing. `O_EXCL` makes exactly one process the
+    /// creator: the others find the file there and never truncate what the first one has begun writing.
     private static func prepareFile(at path: String) throws {
-        let manager = FileManager.default
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !manager.fileExists(atPath: folder) {
-            try manager.createDirectory(
-                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        }
-        if !manager.fileExists(atPath: path) {
-            guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
-            else { throw StorageError.cannotOpen(path: path, reason: "cannot create the file") }
-        }
-    }
-
-    /// Looks at an existing file without writing to it: refuses a newer schema, and copies a file that is
-    /// about to be migrated to `<path>.bak`.
-    private static func backUpIfMigrationNeeded(path: String) throws {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size > 0 else { return }
-        var config = GRDB.Configuration()
-        config.readonly = true
-        config.busyMode = .timeout(15)
-        let queue = try DatabaseQueue(path: path, configuration: config)
-        defer { try? queue.close() }
-        let needsMigration = try queue.read { db -> Bool in
-            if try migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: path) }
-            let hasTables = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0 > 0
-            return try hasTables && !migrator.hasCompletedMigrations(db)
-        }
-        guard needsMigration else { return }
-        let backupPath = path + ".bak"
-        try? FileManager.default.removeItem(atPath: backupPath)
-        _ = FileManager.default.createFile(
-            atPath: backupPath, contents: nil, attributes: [.posixPermissions: 0o600])
-        let backup = try DatabaseQueue(path: backupPath)
-        try queue.backup(to: backup)
-        try backup.close()
-    }
-
-    /// Runs the migrator; when another process migrates the same new file at the same moment, the loser
-    /// finds the work done and tries again.
-    private static func migrate(_ writer: any DatabaseWriter) throws {
-        var attempt = 0
-        while true {
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
             do {
-                try migrator.migrate(writer)
-                return
+                try FileManager.default.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             } catch {
-                attempt += 1
-                if attempt >= 3 { throw error }
+                guard FileManager.default.fileExists(atPath: folder) else {
+                    throw StorageError.cannotOpen(path: path, reason: String(cString: strerror(EACCES)))
+                }
+            }
+        }
+        let descriptor = Foundation.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        if descriptor >= 0 {
+            close(descriptor)
+        } else if errno != EEXIST {
+            throw StorageError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Brings the schema up to date. When it is current (the usual case) this is one read. Otherwise the
+    /// process takes the migration lock, looks again (another process may have migrated meanwhile), copies an
+    /// existing file into the backups folder, and runs the migrator, all before releasing the lock.
+    func migrateIfNeeded() throws {
+        if try isCurrent() { return }
+        try DatabaseOpening.withMigrationLock(forDatabase: path) {
+            guard try !isCurrent() else { return }
+            let hasTables = try DatabaseOpening.retryingWhileBusy {
+                try writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0 > 0 }
+            }
+            if hasTables {
+                let applied = try appliedMigrations().last ?? "v0"
+                try backUp(reason: "before-migration-from-\(applied)")
+            }
+            try DatabaseOpening.retryingWhileBusy { try Self.migrator.migrate(writer) }
+        }
+    }
+
+    /// Whether the file holds every migration this build knows; throws when it holds one it does not know.
+    private func isCurrent() throws -> Bool {
+        try DatabaseOpening.retryingWhileBusy {
+            try writer.read { db in
+                if try Self.migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: path) }
+                return try Self.migrator.hasCompletedMigrations(db)
             }
         }
     }
@@ -140,8 +142,14 @@ extension StorageError {
         if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_NOTADB: self = .notADatabase(path: path)
-            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY:
+            case .SQLITE_CORRUPT: self = .damaged(path: path, newestBackup: DiarioStore.newestBackup(forDatabase: path))
+            case .SQLITE_FULL: self = .full(path: path)
+            case .SQLITE_READONLY: self = .readOnly(path: path)
+            case .SQLITE_CANTOPEN, .SQLITE_PERM:
                 self = .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")
+            case .SQLITE_IOERR:
+                // A write that found no room comes back as an I/O error from some file systems.
+                self = errno == ENOSPC ? .full(path: path) : .failed(reason: error.message ?? "\(error.resultCode)")
             default: self = .failed(reason: error.message ?? "\(error.resultCode)")
             }
         } else {

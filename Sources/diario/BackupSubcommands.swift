@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiarioApp
+import DiarioDomain
 import Foundation
 
 struct Export: ParsableCommand {
@@ -39,6 +40,22 @@ struct Import: ParsableCommand {
         guard let data else { throw ImportError.unreadable(path: file) }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
-        try BackupCommands(context: options.context()).importTasks(lines: lines)
+        try BackupCommands(context: options.context()).importLines(lines)
     }
+}
+
+struct Backup: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: cliText("cli.Backup.abstract"))
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: cliHelp("cli.Backup.file")) var file: String?
+
+    func run() throws { try BackupCommands(context: options.context()).backUp(to: file) }
+}
+
+struct Restore: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: cliText("cli.Restore.abstract"), aliases: ["ripristina"])
+    @OptionGroup var options: GlobalOptions
+    @Argument(help: cliHelp("cli.Restore.file")) var file: String
+
+    func run() throws { try BackupCommands(context: options.context()).restore(from: file) }
 }

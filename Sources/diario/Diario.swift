@@ -14,7 +14,8 @@ struct Diario: ParsableCommand {
         discussion: cliText("cli.Diario.discussion"),
         subcommands: [
             Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
-            Cards.self, Drill.self, SRS.self, Coach.self, Doctor.self,
+            Cards.self, Drill.self, SRS.self, Coach.self, Doctor.self, Delete.self, Undo.self, Backup.self,
+            Restore.self,
         ],
         defaultSubcommand: Start.self)
 }

@@ -10,7 +10,9 @@ struct Repl {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let context = try options.context()
+        var sessionOptions = options.session()
+        sessionOptions.readsLines = true
+        let context = try AppContext.open(sessionOptions, environment: environment, console: .standard)
         let completion = ReplCompletion(context: context)
         let editor = LineEditor(
             historyPath: Self.historyPath(environment: environment),

@@ -74,7 +74,12 @@ struct Undo: SessionCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    func run(in session: Session) throws { try TaskCommands(context: session.context).undo() }
+    @Flag(help: cliHelp("cli.Undo.list")) var list = false
+
+    func run(in session: Session) throws {
+        let commands = UndoCommands(context: session.context)
+        try list ? commands.list() : commands.undo()
+    }
 }
 
 struct Lang: SessionCommand {

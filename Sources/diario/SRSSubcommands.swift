@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiarioApp
+import DiarioDomain
 import Foundation
 
 struct SRS: ParsableCommand {

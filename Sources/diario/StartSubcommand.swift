@@ -32,6 +32,7 @@ struct ScriptRunner {
         let console = options.json ? Console(out: captured.append, err: Console.standard.err) : Console.standard
         var sessionOptions = options.session()
         sessionOptions.noColor = true
+        sessionOptions.readsLines = true
         let context = try AppContext.open(
             sessionOptions, environment: ProcessInfo.processInfo.environment, console: console)
         let interpreter = LineInterpreter(

@@ -9,6 +9,8 @@ struct ConversationRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var id: Int64?
     var startedAt: Date
     var language: String
+    /// The row's stable identity across devices and backups; the database gives one when nil.
+    var uuid: String? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -41,6 +43,8 @@ struct CoachMessageRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var toolCallId: String?
     var model: String?
     var createdAt: Date
+    /// The row's stable identity across devices and backups; the database gives one when nil.
+    var uuid: String? = nil
 
     /// A proposed action as stored in the `toolCalls` column.
     struct StoredToolCall: Codable {

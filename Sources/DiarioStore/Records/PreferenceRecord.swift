@@ -1,3 +1,4 @@
+import Foundation
 internal import GRDB
 
 /// One preference of the student's, by name.
@@ -11,6 +12,8 @@ struct PreferenceRecord: Codable, FetchableRecord, PersistableRecord {
 
     var key: String
     var value: String
+    /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
+    var updatedAt: Date? = nil
 
     /// The interface language chosen with `/lang`.
     static let languageKey = "language"

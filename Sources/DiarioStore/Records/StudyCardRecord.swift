@@ -21,6 +21,10 @@ struct StudyCardRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var due: Date
     var lastReview: Date?
     var reviewCount: Int
+    /// The row's stable identity across devices and backups; the database gives one when nil.
+    var uuid: String? = nil
+    /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
+    var updatedAt: Date? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -74,6 +78,8 @@ struct ReviewLogRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var durationMs: Int?
     var before: MemoryState
     var after: MemoryState
+    /// The row's stable identity across devices and backups; the database gives one when nil.
+    var uuid: String? = nil
 
     enum Columns {
         static let cardId = Column(CodingKeys.cardId)

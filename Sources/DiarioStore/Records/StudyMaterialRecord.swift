@@ -13,6 +13,10 @@ struct StudyMaterialRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var location: String?
     var notes: String?
     var createdAt: Date
+    /// The row's stable identity across devices and backups; the database gives one when nil.
+    var uuid: String? = nil
+    /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
+    var updatedAt: Date? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)

@@ -1,4 +1,5 @@
 import DiarioDomain
+import Foundation
 internal import GRDB
 
 /// A row of `subject`.
@@ -15,6 +16,10 @@ struct SubjectRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var sortOrder: Int
     var isActive: Bool
     var isBuiltIn: Bool
+    /// The row's stable identity across devices and backups; the database gives one when nil.
+    var uuid: String? = nil
+    /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
+    var updatedAt: Date? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)

@@ -1,0 +1,48 @@
+// SQLite's session extension (changesets), which Debian's libsqlite3 is built with but whose declarations
+// sqlite3.h shows only when these two macros are set. Diario uses it for its undo journal.
+// The wrappers have names of their own so that nothing here clashes with GRDB's view of sqlite3.h.
+#ifndef DIARIO_SQLITE_SESSION_SHIM_H
+#define DIARIO_SQLITE_SESSION_SHIM_H
+
+#define SQLITE_ENABLE_SESSION 1
+#define SQLITE_ENABLE_PREUPDATE_HOOK 1
+#include <sqlite3.h>
+
+static const int diario_sqlite_ok = SQLITE_OK;
+
+/// The conflict handler's answers and reasons, as plain ints.
+static const int diario_changeset_data = SQLITE_CHANGESET_DATA;
+static const int diario_changeset_notfound = SQLITE_CHANGESET_NOTFOUND;
+static const int diario_changeset_conflict = SQLITE_CHANGESET_CONFLICT;
+static const int diario_changeset_omit = SQLITE_CHANGESET_OMIT;
+static const int diario_changeset_replace = SQLITE_CHANGESET_REPLACE;
+static const int diario_changeset_abort = SQLITE_CHANGESET_ABORT;
+
+static inline int diario_session_start(void *db, sqlite3_session **session) {
+    return sqlite3session_create((sqlite3 *)db, "main", session);
+}
+
+static inline int diario_session_attach(sqlite3_session *session, const char *table) {
+    return sqlite3session_attach(session, table);
+}
+
+static inline int diario_session_changeset(sqlite3_session *session, int *size, void **bytes) {
+    return sqlite3session_changeset(session, size, bytes);
+}
+
+static inline void diario_session_end(sqlite3_session *session) { sqlite3session_delete(session); }
+
+static inline int diario_changeset_invert(int size, const void *bytes, int *invertedSize, void **inverted) {
+    return sqlite3changeset_invert(size, bytes, invertedSize, inverted);
+}
+
+/// Applies a changeset; each conflict is answered by `handler` with the conflict's kind.
+static inline int diario_changeset_apply(
+    void *db, int size, void *bytes, int (*handler)(void *context, int kind, sqlite3_changeset_iter *iterator),
+    void *context) {
+    return sqlite3changeset_apply((sqlite3 *)db, size, bytes, 0, handler, context);
+}
+
+static inline void diario_sqlite_free(void *pointer) { sqlite3_free(pointer); }
+
+#endif

@@ -1,0 +1,86 @@
+import DiarioDomain
+import Foundation
+
+/// `undo` and `undo --list`: the database's undo journal, shared by every session and process.
+public struct UndoCommands: Sendable {
+    let context: AppContext
+
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
+
+    /// How many changes `undo --list` shows.
+    public static let listed = 10
+
+    /// Takes back the newest change, whoever made it, and says what came back; says so when there is none.
+    public func undo() throws {
+        guard let change = try context.journal.undoLastChange() else {
+            context.console.out(context.localization.text("undo.nothing"))
+            return
+        }
+        if context.json {
+            context.console.out(JSONOutput.line(UndoneJSON(change)))
+            return
+        }
+        context.console.out(context.localization.text("undo.\(change.action.rawValue)", ["what": try describe(change)]))
+    }
+
+    /// Lists the changes undo would take back, newest first.
+    public func list() throws {
+        let changes = try context.journal.recentChanges(limit: Self.listed)
+        if context.json {
+            context.console.out(JSONOutput.line(changes.map(UndoneJSON.init)))
+            return
+        }
+        guard !changes.isEmpty else {
+            context.console.out(context.localization.text("undo.nothing"))
+            return
+        }
+        for (position, change) in changes.enumerated() {
+            let (day, time) = context.clock.localDayAndTime(of: change.madeAt)
+            let when = context.localization.shortDate(day) + " " + time.iso
+            let what = context.localization.text("journal.\(change.action.rawValue)", ["what": change.summary])
+            context.console.out("  \(position + 1). \(when)  \(what)")
+        }
+        context.console.out(context.style.dim(context.localization.text("undo.listFooter", ["undo": Self.hint(context)])))
+    }
+
+    /// How the student undoes from where they are: `/annulla` (`/undo`) in the REPL or a script, `diario undo`
+    /// on the command line.
+    static func hint(_ context: AppContext) -> String {
+        context.localization.text(context.session.readsLines ? "undo.hint.line" : "undo.hint.command")
+    }
+
+    /// The thing that came back or went away: the task or card as it is now, else the words it was journaled with.
+    private func describe(_ change: JournaledChange) throws -> String {
+        switch change.action {
+        case .taskAdded, .taskCompleted, .taskEdited, .taskDeleted:
+            if let id = change.itemId, let task = try context.tasks.task(id: id) {
+                return try TaskRenderer(context: context).summary(task)
+            }
+        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .imported, .restored: break
+        }
+        return change.summary
+    }
+}
+
+/// The JSON of an undone or undoable change.
+struct UndoneJSON: Encodable {
+    var id: Int64
+    var action: String
+    var summary: String
+    var item: Int64?
+    var madeAt: String
+
+    init(_ change: JournaledChange) {
+        id = change.id
+        action = change.action.rawValue
+        summary = change.summary
+        item = change.itemId
+        madeAt = ISO8601DateFormatter().string(from: change.madeAt)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, action, summary, item
+        case madeAt = "made_at"
+    }
+}

@@ -1,0 +1,153 @@
+public import DiarioDomain
+import Foundation
+internal import GRDB
+
+extension DiarioStore: BackupRepository {
+    /// How many automatic backups the backups folder keeps; older ones are removed when a new one is made.
+    public static let keptBackups = 10
+
+    /// The folder of automatic backups: `backups/` beside the database (`$XDG_DATA_HOME/diario/backups/`).
+    public static func backupFolder(forDatabase path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return (folder.isEmpty ? "." : folder) + "/backups"
+    }
+
+    /// The most recent backup in the backups folder, if any.
+    public static func newestBackup(forDatabase path: String) -> String? {
+        backups(in: backupFolder(forDatabase: path)).last
+    }
+
+    /// Writes a consistent snapshot of the whole database with SQLite's online backup API, while other
+    /// processes go on writing. Without `file`, it goes into the backups folder with the time and `reason` in
+    /// its name, and only the newest ``keptBackups`` are kept. The file is created with mode 0600 (its folder
+    /// 0700) and must not exist yet. Returns its path; throws ``StorageError`` when it cannot be written.
+    @discardableResult
+    public func backUp(to file: String? = nil, reason: String? = nil) throws(StorageError) -> String {
+        let destination = file ?? automaticBackupPath(reason: reason)
+        do {
+            try Self.createPrivateFile(at: destination)
+            do {
+                let copy = try DatabaseQueue(path: destination)
+                try writer.backup(to: copy)
+                try copy.close()
+            } catch {
+                try? FileManager.default.removeItem(atPath: destination)
+                throw error
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: destination)
+        }
+        if file == nil { Self.pruneBackups(in: Self.backupFolder(forDatabase: path)) }
+        return destination
+    }
+
+    /// Checks that `file` is a sound Diario database this build can read (integrity, Diario's tables, a schema
+    /// no newer than this build's) and says what it holds. Throws ``StorageError`` otherwise.
+    public static func inspectBackup(at file: String) throws(StorageError) -> BackupSummary {
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            throw .cannotOpen(path: file, reason: String(cString: strerror(ENOENT)))
+        }
+        do {
+            let queue = try DatabaseQueue(path: file, configuration: configuration(readonly: true))
+            defer { try? queue.close() }
+            return try queue.read { db in
+                guard try String.fetchAll(db, sql: "PRAGMA integrity_check") == ["ok"] else {
+                    throw StorageError.damaged(path: file, newestBackup: nil)
+                }
+                guard try db.tableExists("grdb_migrations"), try db.tableExists("studyTask") else {
+                    throw StorageError.notADiarioDatabase(path: file)
+                }
+                if try migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: file) }
+                let count = { (table: String) in try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0 }
+                return BackupSummary(
+                    path: file, schemaVersion: try migrator.appliedMigrations(db).last ?? "",
+                    tasks: try count("studyTask"),
+                    cards: try db.tableExists("studyCard") ? count("studyCard") : 0, subjects: try count("subject"))
+            }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: file)
+        }
+    }
+
+    /// Replaces the whole database with the backup `file`, after checking it and keeping the current database
+    /// as a backup first; the restored data is then migrated to the current schema if it is older. Other
+    /// processes see the change at once, in one step. Returns what was restored and where the replaced data was
+    /// kept; the restore is journaled, so `undo` puts the replaced data back.
+    public func restore(from file: String) throws(StorageError) -> (restored: BackupSummary, previous: String) {
+        let summary = try Self.inspectBackup(at: file)
+        let previous = try backUp(reason: "before-restore")
+        do {
+            let source = try DatabaseQueue(path: file, configuration: Self.configuration(readonly: true))
+            try source.backup(to: writer)
+            try source.close()
+            try migrateIfNeeded()
+            try write { db in try UndoJournal.recordRestore(from: previous, summary: summary.path, in: db, at: clock.now()) }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+        return (summary, previous)
+    }
+
+    /// Puts back the database a restore replaced (the undo of a restore), keeping the current one as a backup.
+    func putBack(_ backup: String, replacing change: JournaledChange) throws(StorageError) {
+        _ = try Self.inspectBackup(at: backup)
+        try backUp(reason: "before-undo")
+        do {
+            let source = try DatabaseQueue(path: backup, configuration: Self.configuration(readonly: true))
+            try source.backup(to: writer)
+            try source.close()
+            try migrateIfNeeded()
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    /// `backups/diario-2026-11-22T10-30-00-REASON.sqlite`, with a counter when that name is taken.
+    private func automaticBackupPath(reason: String?) -> String {
+        let folder = Self.backupFolder(forDatabase: path)
+        var stamp = ISO8601DateFormatter.string(
+            from: clock.now(), timeZone: clock.timeZone, formatOptions: [.withFullDate, .withTime, .withDashSeparatorInDate])
+        stamp = stamp.replacingOccurrences(of: ":", with: "-")
+        let base = folder + "/diario-" + stamp + (reason.map { "-" + $0 } ?? "")
+        var candidate = base + ".sqlite"
+        var counter = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = base + "-\(counter).sqlite"
+            counter += 1
+        }
+        return candidate
+    }
+
+    /// The automatic backups in `folder`, oldest first (their names sort by time).
+    static func backups(in folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix("diario-") && $0.hasSuffix(".sqlite") }.sorted().map { folder + "/" + $0 }
+    }
+
+    private static func pruneBackups(in folder: String) {
+        let all = backups(in: folder)
+        for old in all.dropLast(keptBackups) { try? FileManager.default.removeItem(atPath: old) }
+    }
+
+    /// Creates an empty file with mode 0600 (and its folder with 0700); refuses one that exists.
+    static func createPrivateFile(at file: String) throws {
+        let folder = (file as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        }
+        let descriptor = Foundation.open(file, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw StorageError.cannotOpen(path: file, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+    }
+}

@@ -1,0 +1,104 @@
+public import DiarioDomain
+public import Foundation
+internal import GRDB
+
+extension DiarioStore {
+    /// Writes the header and then every row a student owns, kind by kind, in id order (docs/json.md).
+    public func exportEverything(to write: (String) -> Void) throws {
+        try read { db in
+            let header: JSONValue = .object([
+                "type": .string("diario"), "format": .number(Double(BackupRowKind.formatVersion)),
+            ])
+            write(header.text)
+            var aliases: [Int64: [JSONValue]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT subjectId, alias FROM subjectAlias ORDER BY id") {
+                aliases[row["subjectId"], default: []].append(.string(row["alias"]))
+            }
+            for kind in BackupRowKind.all {
+                let cursor = try Row.fetchCursor(db, sql: Self.exportQuery(kind))
+                while let row = try cursor.next() {
+                    var line = Self.line(of: row, kind)
+                    if kind.table == "subject" {
+                        // Aliases belong to their subject: they travel inside its line.
+                        line["aliases"] = .array(aliases[row["id"]] ?? [])
+                    }
+                    write(JSONValue.object(line).text)
+                }
+            }
+        }
+    }
+
+    /// Merges an export into the database in one journaled transaction (see ``BackupRepository``).
+    public func importEverything(lines: [String], now: Date) throws -> ImportReport {
+        try journaledWrite(.imported) { db in
+            var merger = try BackupMerger(db: db, now: now)
+            for (offset, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+                do {
+                    try merger.merge(line)
+                } catch let error as ImportError {
+                    throw error
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                    throw ImportError.invalidLine(
+                        line: offset + 1, reason: "import.reason.constraint", detail: error.message ?? "")
+                } catch let problem as BackupLineProblem {
+                    throw ImportError.invalidLine(line: offset + 1, reason: problem.reason, detail: problem.detail)
+                }
+            }
+            guard merger.sawRows else { throw ImportError.empty }
+            let report = merger.report
+            return (report, "\(report.addedCount)+\(report.updatedCount)", nil)
+        }
+    }
+
+    /// The query of one kind's rows, with the subject's key or the referenced row's uuid beside each reference.
+    private static func exportQuery(_ kind: BackupRowKind) -> String {
+        var columns = ["t.*"]
+        var joins: [String] = []
+        for (index, field) in kind.fields.enumerated() {
+            switch field.value {
+            case .subjectKey:
+                joins.append("LEFT JOIN subject r\(index) ON r\(index).id = t.\(field.column)")
+                columns.append("r\(index).key AS ref_\(field.column)")
+            case .reference(let table):
+                joins.append("LEFT JOIN \(table) r\(index) ON r\(index).id = t.\(field.column)")
+                columns.append("r\(index).uuid AS ref_\(field.column)")
+            default: break
+            }
+        }
+        let order = kind.table == "preference" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.id"
+        return "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(joins.joined(separator: " ")) ORDER BY \(order)"
+    }
+
+    /// One row as a line: every field present, null when empty.
+    private static func line(of row: Row, _ kind: BackupRowKind) -> [String: JSONValue] {
+        var object: [String: JSONValue] = ["type": .string(kind.type)]
+        for field in kind.fields {
+            let value: DatabaseValue =
+                switch field.value {
+                case .subjectKey, .reference: row["ref_\(field.column)"]
+                default: row[field.column]
+                }
+            object[field.key] = json(of: value, field.value)
+        }
+        return object
+    }
+
+    private static func json(of value: DatabaseValue, _ kind: BackupValueKind) -> JSONValue {
+        switch (value.storage, kind) {
+        case (.null, _): .null
+        case (.int64(let number), .boolean): .bool(number != 0)
+        case (.int64(let number), _): .number(Double(number))
+        case (.double(let number), _): .number(number)
+        case (.string(let text), .instant): BackupInstant.iso(fromStored: text).map(JSONValue.string) ?? .string(text)
+        case (.string(let text), .json): JSONValue.parse(text) ?? .string(text)
+        case (.string(let text), _): .string(text)
+        case (.blob, _): .null
+        }
+    }
+}
+
+/// Why one line of an import cannot be taken: a localization key and the offending value.
+struct BackupLineProblem: Error {
+    var reason: String
+    var detail: String
+}
