@@ -53,7 +53,7 @@ struct BackupMerger {
     private mutating func save(_ kind: BackupRowKind, _ values: [String: DatabaseValue], aliases: [String]?) throws {
         let existing = try match(kind, values)
         if let existing {
-            let rowId: Int64 = existing["rowid"]
+            let rowId: Int64 = existing["matchedRowId"]
             var changed = kind.fields.contains { field in
                 field.column != "id" && field.column != "uuid"
                     && values[field.column] != (existing[field.column] as DatabaseValue?) ?? .null
@@ -96,7 +96,7 @@ struct BackupMerger {
     /// The row of the database that is the file's row: same uuid; for a subject, else the same key; for a
     /// preference, the same key.
     private func match(_ kind: BackupRowKind, _ values: [String: DatabaseValue]) throws -> Row? {
-        let select = "SELECT rowid, * FROM \(kind.table)"
+        let select = "SELECT rowid AS matchedRowId, * FROM \(kind.table)"
         if kind.identity == "key" {
             return try Row.fetchOne(db, sql: select + " WHERE key = ?", arguments: [values["key"] ?? .null])
         }

@@ -22,6 +22,7 @@ public struct DiarioStore: Sendable {
     public static func open(path: String, clock: DiarioClock = .live) throws(StorageError) -> DiarioStore {
         do {
             try prepareFile(at: path)
+            try refuseNewerSchema(at: path)
             let pool = try DatabaseOpening.retryingWhileBusy { try DatabasePool(path: path, configuration: configuration()) }
             let store = DiarioStore(path: path, writer: pool, clock: clock)
             try store.migrateIfNeeded()
@@ -81,6 +82,19 @@ public struct DiarioStore: Sendable {
         }
     }
 
+    /// Looks at an existing file through a read-only connection, so that a file written by a newer Diario is
+    /// refused before anything (not even a checkpoint) touches it.
+    private static func refuseNewerSchema(at path: String) throws {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size > 0 else { return }
+        let queue = try DatabaseOpening.retryingWhileBusy {
+            try DatabaseQueue(path: path, configuration: configuration(readonly: true))
+        }
+        defer { try? queue.close() }
+        let superseded = try DatabaseOpening.retryingWhileBusy { try queue.read(migrator.hasBeenSuperseded) }
+        if superseded { throw StorageError.newerSchema(path: path) }
+    }
+
     /// Brings the schema up to date. When it is current (the usual case) this is one read. Otherwise the
     /// process takes the migration lock, looks again (another process may have migrated meanwhile), copies an
     /// existing file into the backups folder, and runs the migrator, all before releasing the lock.
@@ -121,16 +135,12 @@ public struct DiarioStore: Sendable {
         }
     }
 
-    /// Runs `body` in one write transaction. Domain errors thrown by `body` pass through unchanged
-    /// (and roll the transaction back); SQLite errors become ``StorageError``.
+    /// Runs `body` in one write transaction. Errors thrown by `body` pass through unchanged (and roll the
+    /// transaction back); SQLite errors become ``StorageError``.
     func write<T>(_ body: (GRDB.Database) throws -> T) throws -> T {
         do {
             return try writer.write(body)
-        } catch let error as DomainError {
-            throw error
-        } catch let error as StorageError {
-            throw error
-        } catch {
+        } catch let error as DatabaseError {
             throw StorageError(error, path: path)
         }
     }

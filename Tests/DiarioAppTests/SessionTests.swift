@@ -25,12 +25,13 @@ final class ScriptedAnswers: Sendable {
 
 @Suite("A session: undo, references by title, questions, language")
 struct SessionTests {
-    @Test("/undo reverses add, done (with the next occurrence it filed), edit and delete, newest first")
+    @Test("undo reverses add, done (with the next occurrence it filed), edit and delete, newest first")
     func undoEveryChange() throws {
         let directory = TemporaryDirectory()
         let recorder = RecordingConsole()
         let context = try openContext(directory, language: "en", recorder: recorder)
         let commands = TaskCommands(context: context)
+        let undo = UndoCommands(context: context)
         let weekly = try commands.add("ripasso di inglese ogni lunedì")
         let test = try commands.add("history test on Friday")
         try commands.complete("ripasso")
@@ -40,17 +41,17 @@ struct SessionTests {
         let afterAll = try context.tasks.allTasks()
         #expect(afterAll.count == 2)
 
-        try commands.undo()  // delete
+        try undo.undo()  // delete
         #expect(try context.tasks.task(id: 1)?.completedAt != nil)
-        try commands.undo()  // edit
+        try undo.undo()  // edit
         #expect(try context.tasks.task(id: 2) == test)
-        try commands.undo()  // done: open again, next occurrence gone
+        try undo.undo()  // done: open again, next occurrence gone
         #expect(try context.tasks.allTasks() == [weekly, test])
-        try commands.undo()
-        try commands.undo()
+        try undo.undo()
+        try undo.undo()
         #expect(try context.tasks.allTasks() == [])
-        try commands.undo()
-        #expect(recorder.output.last == "Nothing to undo in this session.")
+        try undo.undo()
+        #expect(recorder.output.last == "Nothing to undo.")
     }
 
     @Test("A task is named by id, #id or its title (ignoring case and accents); ambiguity is an error")

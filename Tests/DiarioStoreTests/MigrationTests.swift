@@ -16,7 +16,10 @@ struct MigrationTests {
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
+        let folderMode = try FileManager.default.attributesOfItem(atPath: directory.file("nested/folder"))[
+            .posixPermissions] as? Int
+        #expect(folderMode == 0o700)
+        #expect(DiarioStore.newestBackup(forDatabase: path) == nil)
         #expect(try store.integrityCheck() == ["ok"])
         let journal = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
@@ -28,10 +31,10 @@ struct MigrationTests {
         let path = directory.file("diario.sqlite")
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         #expect(try DiarioStore.open(path: path).subjects(includingHidden: true).count == 12)
-        #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
+        #expect(DiarioStore.newestBackup(forDatabase: path) == nil)
     }
 
-    @Test("The v1 fixture migrates with every row kept, a .bak copy first, and subjects for subject-less rows")
+    @Test("The v1 fixture migrates with every row kept, a copy in backups/ first, and subjects for subject-less rows")
     func v1Fixture() throws {
         let directory = TemporaryDirectory()
         let path = try Fixtures.copy("db/diario-v1.sqlite", to: directory)
@@ -47,7 +50,7 @@ struct MigrationTests {
         let store = try DiarioStore.open(path: path)
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
 
-        let backup = try DatabaseQueue(path: path + ".bak")
+        let backup = try DatabaseQueue(path: try #require(DiarioStore.newestBackup(forDatabase: path)))
         #expect(
             try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
                 == ["v1-subjects-and-tasks"])
@@ -81,7 +84,7 @@ struct MigrationTests {
         let (tasksBefore, materialsBefore) = try DatabaseQueue(path: path).read { db in
             (
                 try Row.fetchAll(db, sql: "SELECT \(columns) FROM studyTask ORDER BY id"),
-                try Row.fetchAll(db, sql: "SELECT * FROM studyMaterial ORDER BY id")
+                try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, location, notes FROM studyMaterial ORDER BY id")
             )
         }
         #expect(tasksBefore.count == 4 && materialsBefore.count == 1)
@@ -92,14 +95,14 @@ struct MigrationTests {
         let after = try DatabaseQueue(path: path).read { db in
             (
                 try Row.fetchAll(db, sql: "SELECT \(columns) FROM studyTask ORDER BY id"),
-                try Row.fetchAll(db, sql: "SELECT * FROM studyMaterial ORDER BY id")
+                try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, location, notes FROM studyMaterial ORDER BY id")
             )
         }
         #expect(after.0 == tasksBefore && after.1 == materialsBefore)
         #expect(try store.preferredLanguage() == nil)
         try store.savePreferredLanguage(.en)
         #expect(try DiarioStore.open(path: path).preferredLanguage() == .en)
-        let backup = try DatabaseQueue(path: path + ".bak")
+        let backup = try DatabaseQueue(path: try #require(DiarioStore.newestBackup(forDatabase: path)))
         #expect(
             try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }
                 == ["v1-subjects-and-tasks", "v2-study-materials"])
@@ -120,17 +123,70 @@ struct MigrationTests {
 
         let store = try DiarioStore.open(path: path)
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
-        #expect(DiarioStore.knownMigrations.last == "v5-coach-conversations")
-        #expect(try read(path) == before)
+        #expect(try read(path).map(\.count) == before.map(\.count))
         #expect(try store.latestConversation() == nil)
         #expect(try store.preferredLanguage() == .it)
         let figures = try store.accuracyBySubject(since: .distantPast)
         #expect(figures == [SubjectAccuracy(subjectKey: "history", reviews: 2, remembered: 1)])
         #expect(try store.integrityCheck() == ["ok"])
-        let backup = try DatabaseQueue(path: path + ".bak")
+        let copies = try FileManager.default.contentsOfDirectory(atPath: DiarioStore.backupFolder(forDatabase: path))
+        #expect(copies.count == 1 && copies[0].hasSuffix("before-migration-from-v4-cards-and-reviews.sqlite"))
+        let backup = try DatabaseQueue(path: DiarioStore.backupFolder(forDatabase: path) + "/" + copies[0])
         #expect(
             try backup.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") }.last
                 == "v4-cards-and-reviews")
+    }
+
+    @Test("The v5 fixture migrates to v6: every row kept as it was, each with a UUID; built-in subjects share theirs")
+    func v5Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v5.sqlite", to: directory)
+        let tables = [
+            "studyTask", "studyCard", "reviewLog", "preference", "subject", "subjectAlias", "conversation",
+            "coachMessage",
+        ]
+        let read = { (path: String, columns: String) in
+            try DatabaseQueue(path: path).read { db in
+                try tables.map { try Row.fetchAll(db, sql: "SELECT \(columns) FROM \($0) ORDER BY rowid") }
+            }
+        }
+        let before = try read(path, "*")
+        #expect(before.map(\.count) == [5, 3, 2, 1, 13, 1, 1, 2])
+
+        let store = try DiarioStore.open(path: path)
+        #expect(DiarioStore.knownMigrations.last == "v6-identities-and-undo-journal")
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        // The old columns, as they were.
+        let oldColumns = { (row: Row) in row.columnNames.filter { !["uuid", "updatedAt"].contains($0) } }
+        let after = try DatabaseQueue(path: path).read { db in
+            try tables.enumerated().map { index, table in
+                let columns = before[index].first.map(oldColumns)?.joined(separator: ", ") ?? "*"
+                return try Row.fetchAll(db, sql: "SELECT \(columns) FROM \(table) ORDER BY rowid")
+            }
+        }
+        #expect(after == before)
+        try DatabaseQueue(path: path).read { db in
+            for table in tables where !["preference", "subjectAlias"].contains(table) {
+                let missing = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table) WHERE uuid IS NULL")
+                let distinct = try Int.fetchOne(db, sql: "SELECT count(DISTINCT uuid) FROM \(table)")
+                let all = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)")
+                #expect(missing == 0, "\(table)")
+                #expect(distinct == all, "\(table)")
+            }
+            #expect(
+                try String.fetchOne(db, sql: "SELECT uuid FROM subject WHERE key = 'math'")
+                    == "c3f5754c-cd6f-55b4-8ec7-b8e6355948c7")
+            let uuid = try #require(try String.fetchOne(db, sql: "SELECT uuid FROM studyTask WHERE id = 1"))
+            #expect(UUID(uuidString: uuid) != nil && uuid == uuid.lowercased())
+        }
+        // A new row gets a UUID without being given one, and an update cannot take it away.
+        let added = try store.addTask(StudyTask(title: "Nuovo", subjectKey: "math", createdAt: Date(timeIntervalSince1970: 0)))
+        _ = try store.updateTask(added)
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(sql: "UPDATE studyTask SET uuid = NULL WHERE id = ?", arguments: [added.id])
+            #expect(try String.fetchOne(db, sql: "SELECT uuid FROM studyTask WHERE id = ?", arguments: [added.id]) != nil)
+        }
+        #expect(try store.integrityCheck() == ["ok"])
     }
 
     @Test("A database written by a newer Diario is refused and left byte for byte untouched")
@@ -144,7 +200,7 @@ struct MigrationTests {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(throws: StorageError.newerSchema(path: path)) { try DiarioStore.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
-        #expect(!FileManager.default.fileExists(atPath: path + ".bak"))
+        #expect(DiarioStore.newestBackup(forDatabase: path) == nil)
     }
 
     @Test("A file that is not SQLite is refused with a clear error, and kept")

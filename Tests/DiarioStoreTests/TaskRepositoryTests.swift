@@ -105,8 +105,8 @@ struct TaskRepositoryTests {
         #expect(try t.store.allTasks().map(\.title) == ["a", "b"])
         #expect(try t.store.subject(key: "greco") == nil)
     }
-    @Test("A deleted task is restored with its id and every field; restoring also removes what an undo names")
-    func deleteAndRestore() throws {
+    @Test("The undo journal takes changes back newest first, each whole: a deleted task returns with its id")
+    func deleteAndUndo() throws {
         let t = try TestStore()
         var draft = task("Verifica di storia", subject: "history", due: "2026-11-24", time: "09:00")
         draft.notes = "capitoli 3-4"
@@ -116,21 +116,31 @@ struct TaskRepositoryTests {
         #expect(deleted == kept)
         #expect(try t.store.task(id: kept.id!) == nil)
         #expect(throws: DomainError.taskNotFound(id: kept.id!)) { try t.store.deleteTask(id: kept.id!) }
+        #expect(try t.store.recentChanges(limit: 10).map(\.action) == [.taskDeleted, .taskAdded, .taskAdded])
 
-        try t.store.restoreTasks([deleted], removing: [try #require(other.id)])
+        #expect(try t.store.undoLastChange()?.summary == "Verifica di storia")
+        #expect(try t.store.allTasks() == [kept, other])
+        #expect(try t.store.undoLastChange()?.itemId == other.id)
         #expect(try t.store.allTasks() == [kept])
+        #expect(try t.store.recentChanges(limit: 10).count == 1)
     }
 
-    @Test("Restoring is one transaction: a task naming a missing subject leaves everything as it was")
-    func restoreIsAtomic() throws {
+    @Test("Undoing the completion of a repeating task reopens it and removes the occurrence it filed, in one step")
+    func undoCompletionWithFollowUp() throws {
         let t = try TestStore()
-        let first = try t.store.addTask(task("Esercizi", due: "2026-11-25"))
-        var broken = first
-        broken.id = 99
-        broken.subjectKey = "no-such-subject"
-        #expect(throws: DomainError.subjectNotFound(key: "no-such-subject")) {
-            try t.store.restoreTasks([broken], removing: [first.id!])
+        var weekly = task("Palestra", subject: "pe", due: "2026-11-23")
+        weekly.repeatRule = "FREQ=WEEKLY;BYDAY=MO"
+        let saved = try t.store.addTask(weekly)
+        let result = try t.store.completeTask(id: saved.id!, at: Date(timeIntervalSince1970: 1_795_100_000)) { done in
+            var next = done
+            next.id = nil
+            next.completedAt = nil
+            next.dueDate = .day("2026-11-30")
+            return next
         }
-        #expect(try t.store.allTasks() == [first])
+        #expect(result.nextIsNew)
+        #expect(try t.store.allTasks().count == 2)
+        #expect(try t.store.undoLastChange()?.action == .taskCompleted)
+        #expect(try t.store.allTasks() == [saved])
     }
 }
