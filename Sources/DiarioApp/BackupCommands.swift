@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioStore
 import Foundation
 
 /// The whole database's safety: snapshots and restores, the complete export and the merging import.
@@ -19,9 +20,14 @@ public struct BackupCommands: Sendable {
     }
 
     /// Replaces the database with the backup `file` (checked first; the current one kept as a backup) and says
-    /// what came back.
-    public func restore(from file: String) throws {
-        let (summary, previous) = try context.backups.restore(from: file)
+    /// what came back. It does not open the database as other commands do, so that a damaged one can be restored.
+    public static func restore(
+        from file: String, options: SessionOptions, environment: [String: String], console: Console
+    ) throws {
+        let clock = try AppContext.clock(now: options.now ?? environment["DIARIO_NOW"])
+        let path = AppContext.databasePath(flag: options.databasePath, environment: environment)
+        let (summary, previous) = try DiarioStore.restore(databaseAt: path, from: file, clock: clock)
+        let context = try AppContext.open(options, environment: environment, console: console)
         if context.json {
             context.console.out(
                 JSONOutput.line(

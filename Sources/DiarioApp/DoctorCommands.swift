@@ -76,7 +76,8 @@ public struct DoctorCommands: Sendable {
                         "database", .error,
                         l10n.text(
                             "doctor.database.damaged",
-                            ["path": store.path, "detail": integrity.prefix(3).joined(separator: "; ")])))
+                            ["path": store.path, "detail": integrity.prefix(3).joined(separator: "; ")])
+                            + " " + restoreHint(for: store.path, l10n)))
             }
         } catch {
             findings.append(Finding("database", .error, describe(error, l10n.language)))
@@ -89,6 +90,12 @@ public struct DoctorCommands: Sendable {
                         "doctor.database.readable", ["path": store.path, "mode": String(mode, radix: 8)])))
         }
         return findings
+    }
+
+    /// "Restore the newest backup with: diario restore …", or that there is none.
+    private func restoreHint(for path: String, _ l10n: LocalizationManager) -> String {
+        guard let backup = DiarioStore.newestBackup(forDatabase: path) else { return l10n.text("doctor.database.noBackup") }
+        return l10n.text("doctor.database.restore", ["backup": backup])
     }
 
     private func coachFindings(_ l10n: LocalizationManager) -> [Finding] {

@@ -58,9 +58,6 @@ public protocol BackupRepository: Sendable {
     /// Writes a consistent snapshot of the whole database to `file` (or, when nil, into the backups folder,
     /// keeping the newest few) with mode 0600, while other processes go on writing; returns its path.
     func backUp(to file: String?, reason: String?) throws(StorageError) -> String
-    /// Checks `file` and replaces the whole database with it, keeping the current one as a backup first;
-    /// journaled, so that undo puts the replaced data back.
-    func restore(from file: String) throws(StorageError) -> (restored: BackupSummary, previous: String)
     /// Writes every row a student owns, one JSON object a line, in a stable order (docs/json.md).
     func exportEverything(to write: (String) -> Void) throws
     /// Merges the lines of an export into the database in one journaled transaction: rows are matched by their

@@ -73,25 +73,76 @@ extension DiarioStore: BackupRepository {
         }
     }
 
-    /// Replaces the whole database with the backup `file`, after checking it and keeping the current database
-    /// as a backup first; the restored data is then migrated to the current schema if it is older. Other
-    /// processes see the change at once, in one step. Returns what was restored and where the replaced data was
-    /// kept; the restore is journaled, so `undo` puts the replaced data back.
-    public func restore(from file: String) throws(StorageError) -> (restored: BackupSummary, previous: String) {
-        let summary = try Self.inspectBackup(at: file)
-        let previous = try backUp(reason: "before-restore")
+    /// Replaces the whole database at `path` with the backup `file`, after checking the backup and keeping the
+    /// current database in the backups folder first. A sound database is overwritten in place with the backup
+    /// API, so that other processes see the change at once, in one step; a damaged one, which SQLite cannot read,
+    /// is copied aside byte for byte and replaced as a file. The restored data is migrated if it is older, and the
+    /// restore is journaled, so that undo puts the replaced data back. Returns what was restored and where the
+    /// replaced database was kept.
+    public static func restore(databaseAt path: String, from file: String, clock: DiarioClock) throws(StorageError)
+        -> (restored: BackupSummary, previous: String)
+    {
+        let summary = try inspectBackup(at: file)
+        if let store = try? DiarioStore.open(path: path, clock: clock), (try? store.integrityCheck()) == ["ok"] {
+            let previous = try store.backUp(reason: "before-restore")
+            do {
+                let source = try DatabaseQueue(path: file, configuration: configuration(readonly: true))
+                try source.backup(to: store.writer)
+                try source.close()
+            } catch {
+                throw StorageError(error, path: path)
+            }
+            try store.finishRestore(of: summary, previous: previous)
+            return (summary, previous)
+        }
+        let previous = try replaceDamagedFile(at: path, with: file, clock: clock)
+        try DiarioStore.open(path: path, clock: clock).finishRestore(of: summary, previous: previous)
+        return (summary, previous)
+    }
+
+    /// Migrates restored data if it is older and journals the restore.
+    private func finishRestore(of summary: BackupSummary, previous: String) throws(StorageError) {
         do {
-            let source = try DatabaseQueue(path: file, configuration: Self.configuration(readonly: true))
-            try source.backup(to: writer)
-            try source.close()
             try migrateIfNeeded()
-            try write { db in try UndoJournal.recordRestore(from: previous, summary: summary.path, in: db, at: clock.now()) }
+            try write { db in
+                try UndoJournal.recordRestore(from: previous, summary: summary.path, in: db, at: clock.now())
+            }
         } catch let error as StorageError {
             throw error
         } catch {
             throw StorageError(error, path: path)
         }
-        return (summary, previous)
+    }
+
+    /// Keeps the unreadable file (and its WAL) in the backups folder as it is, then puts a copy of `file` in its
+    /// place with one rename. Returns where the old file was kept.
+    private static func replaceDamagedFile(at path: String, with file: String, clock: DiarioClock) throws(StorageError)
+        -> String
+    {
+        let manager = FileManager.default
+        let kept = automaticBackupPath(forDatabase: path, clock: clock, reason: "damaged-before-restore")
+        do {
+            if manager.fileExists(atPath: path) {
+                try createPrivateFile(at: kept)
+                try manager.removeItem(atPath: kept)
+                try manager.copyItem(atPath: path, toPath: kept)
+                if manager.fileExists(atPath: path + "-wal") { try manager.copyItem(atPath: path + "-wal", toPath: kept + "-wal") }
+            }
+            let incoming = path + ".restoring"
+            try? manager.removeItem(atPath: incoming)
+            try createPrivateFile(at: incoming)
+            try manager.removeItem(atPath: incoming)
+            try manager.copyItem(atPath: file, toPath: incoming)
+            _ = chmod(incoming, 0o600)
+            for suffix in ["-wal", "-shm"] { try? manager.removeItem(atPath: path + suffix) }
+            guard rename(incoming, path) == 0 else { throw StorageError.cannotOpen(path: path, reason: String(cString: strerror(errno))) }
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError.cannotOpen(path: path, reason: error.localizedDescription)
+        }
+        pruneBackups(in: backupFolder(forDatabase: path))
+        return kept
     }
 
     /// Puts back the database a restore replaced (the undo of a restore), keeping the current one as a backup.
@@ -110,9 +161,13 @@ extension DiarioStore: BackupRepository {
         }
     }
 
-    /// `backups/diario-2026-11-22T10-30-00-REASON.sqlite`, with a counter when that name is taken.
     private func automaticBackupPath(reason: String?) -> String {
-        let folder = Self.backupFolder(forDatabase: path)
+        Self.automaticBackupPath(forDatabase: path, clock: clock, reason: reason)
+    }
+
+    /// `backups/diario-2026-11-22T103000-REASON.sqlite`, with a counter when that name is taken.
+    private static func automaticBackupPath(forDatabase path: String, clock: DiarioClock, reason: String?) -> String {
+        let folder = backupFolder(forDatabase: path)
         var stamp = ISO8601DateFormatter.string(
             from: clock.now(), timeZone: clock.timeZone, formatOptions: [.withFullDate, .withTime, .withDashSeparatorInDate])
         stamp = stamp.replacingOccurrences(of: ":", with: "-")

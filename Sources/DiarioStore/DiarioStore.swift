@@ -91,8 +91,8 @@ public struct DiarioStore: Sendable {
             try DatabaseQueue(path: path, configuration: configuration(readonly: true))
         }
         defer { try? queue.close() }
-        let superseded = try DatabaseOpening.retryingWhileBusy { try queue.read(migrator.hasBeenSuperseded) }
-        if superseded { throw StorageError.newerSchema(path: path) }
+        let applied = try DatabaseOpening.retryingWhileBusy { try queue.read(DatabaseOpening.appliedMigrations) }
+        if !applied.isSubset(of: knownMigrations) { throw StorageError.newerSchema(path: path) }
     }
 
     /// Brings the schema up to date. When it is current (the usual case) this is one read. Otherwise the
@@ -116,10 +116,9 @@ public struct DiarioStore: Sendable {
     /// Whether the file holds every migration this build knows; throws when it holds one it does not know.
     private func isCurrent() throws -> Bool {
         try DatabaseOpening.retryingWhileBusy {
-            try writer.read { db in
-                if try Self.migrator.hasBeenSuperseded(db) { throw StorageError.newerSchema(path: path) }
-                return try Self.migrator.hasCompletedMigrations(db)
-            }
+            let applied = try writer.read(DatabaseOpening.appliedMigrations)
+            guard applied.isSubset(of: Self.knownMigrations) else { throw StorageError.newerSchema(path: path) }
+            return applied == Set(Self.knownMigrations)
         }
     }
 
@@ -151,7 +150,10 @@ extension StorageError {
     init(_ error: any Error, path: String) {
         if let error = error as? DatabaseError {
             switch error.resultCode {
-            case .SQLITE_NOTADB: self = .notADatabase(path: path)
+            case .SQLITE_NOTADB:
+                // A file beside Diario's own backups that is no database any more was one: it is damaged.
+                let backup = DiarioStore.newestBackup(forDatabase: path)
+                self = backup.map { .damaged(path: path, newestBackup: $0) } ?? .notADatabase(path: path)
             case .SQLITE_CORRUPT: self = .damaged(path: path, newestBackup: DiarioStore.newestBackup(forDatabase: path))
             case .SQLITE_FULL: self = .full(path: path)
             case .SQLITE_READONLY: self = .readOnly(path: path)

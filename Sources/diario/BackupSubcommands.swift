@@ -57,5 +57,9 @@ struct Restore: ParsableCommand {
     @OptionGroup var options: GlobalOptions
     @Argument(help: cliHelp("cli.Restore.file")) var file: String
 
-    func run() throws { try BackupCommands(context: options.context()).restore(from: file) }
+    func run() throws {
+        try BackupCommands.restore(
+            from: file, options: options.session(), environment: ProcessInfo.processInfo.environment,
+            console: .standard)
+    }
 }
