@@ -46,12 +46,36 @@ public struct DiarioProcess: Sendable {
         throws -> ProcessResult
     {
         let process = try start(arguments, stdin: stdin, extraEnvironment: extraEnvironment)
+        // Standard error is read on another thread: a child that fills one pipe while the other is being read
+        // would otherwise wait for ever.
+        let err = ReadInBackground(process.errPipe.fileHandleForReading)
         let out = process.outPipe.fileHandleForReading.readDataToEndOfFile()
-        let err = process.errPipe.fileHandleForReading.readDataToEndOfFile()
         process.process.waitUntilExit()
+        let errData = err.wait()
         return ProcessResult(
-            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+            stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
             exitCode: process.process.terminationStatus)
+    }
+
+    /// Runs any command (the first element is looked up in `PATH`) with the environment, and waits for it.
+    public static func runCommand(_ command: [String], environment: [String: String]) throws -> ProcessResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let background = ReadInBackground(err.fileHandleForReading)
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let stderr = background.wait()
+        return ProcessResult(
+            stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self),
+            exitCode: process.terminationStatus)
     }
 
     /// A started child and its pipes.
@@ -130,5 +154,24 @@ public struct DiarioProcess: Sendable {
             try? writer.close()
         }
         return Running(process: process, outPipe: outPipe, errPipe: errPipe)
+    }
+}
+
+/// Reads a file handle to its end on its own thread.
+final class ReadInBackground: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything read, once the writer has closed its end.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
