@@ -83,7 +83,7 @@ struct QuizTests {
                 "Suspended: #1 · 📜 History · Hastings → 14 ottobre 1066 · suspended",
                 "No cards are due. Next review: no cards.",
                 "Card deleted: #1 · 📜 History · Hastings → 14 ottobre 1066 · suspended (/undo brings it back)",
-                "Undone: the card \"Hastings\" is back.",
+                "Undone: the card \"Hastings\" is back, with its reviews.",
                 "#1 · 📜 History · Hastings → 14 ottobre 1066 · suspended",
                 "1 card",
             ])
