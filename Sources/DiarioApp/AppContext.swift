@@ -70,7 +70,8 @@ public struct AppContext: Sendable {
     public init(
         tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
         cards: any CardRepository, conversations: any ConversationRepository, stats: any StudyStatsRepository,
-        journal: any UndoJournalRepository, backups: any BackupRepository, clock: DiarioClock, session: SessionState, console: Console, json: Bool, colour: Bool, columns: Int? = nil,
+        journal: any UndoJournalRepository, backups: any BackupRepository, clock: DiarioClock, session: SessionState,
+        console: Console, json: Bool, colour: Bool, columns: Int? = nil,
         environment: [String: String] = [:]
     ) {
         self.tasks = tasks

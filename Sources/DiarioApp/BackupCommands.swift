@@ -63,7 +63,8 @@ public struct BackupCommands: Sendable {
                         createdSubjects: report.createdSubjects)))
             return report
         }
-        let onlyNewTasks = report.updatedCount == 0 && report.unchanged == 0 && report.added.keys.allSatisfy { $0 == "task" }
+        let onlyNewTasks =
+            report.updatedCount == 0 && report.unchanged == 0 && report.added.keys.allSatisfy { $0 == "task" }
         if onlyNewTasks {
             context.console.out(context.localization.plural("import.done", count: report.addedCount))
         } else {

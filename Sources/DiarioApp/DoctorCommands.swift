@@ -94,7 +94,9 @@ public struct DoctorCommands: Sendable {
 
     /// "Restore the newest backup with: diario restore …", or that there is none.
     private func restoreHint(for path: String, _ l10n: LocalizationManager) -> String {
-        guard let backup = DiarioStore.newestBackup(forDatabase: path) else { return l10n.text("doctor.database.noBackup") }
+        guard let backup = DiarioStore.newestBackup(forDatabase: path) else {
+            return l10n.text("doctor.database.noBackup")
+        }
         return l10n.text("doctor.database.restore", ["backup": backup])
     }
 

@@ -41,7 +41,8 @@ public struct UndoCommands: Sendable {
             let what = context.localization.text("journal.\(change.action.rawValue)", ["what": change.summary])
             context.console.out("  \(position + 1). \(when)  \(what)")
         }
-        context.console.out(context.style.dim(context.localization.text("undo.listFooter", ["undo": Self.hint(context)])))
+        context.console.out(
+            context.style.dim(context.localization.text("undo.listFooter", ["undo": Self.hint(context)])))
     }
 
     /// How the student undoes from where they are: `/annulla` (`/undo`) in the REPL or a script, `diario undo`

@@ -22,7 +22,6 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingCoachMessage
 }
 
-
 /// A failure the student has already been told about, on its own line, by the command that met it (the coach
 /// says that the endpoint failed before it offers the offline coach's advice). Whoever catches it exits with its
 /// code without printing the message again.

@@ -145,7 +145,9 @@ struct BackupMerger {
             return (flag ? 1 : 0).databaseValue
         case .instant:
             guard let text = json.string else { throw problem("import.reason.field", field.key) }
-            guard let stored = BackupInstant.stored(fromISO: text) else { throw problem("import.reason.timestamp", text) }
+            guard let stored = BackupInstant.stored(fromISO: text) else {
+                throw problem("import.reason.timestamp", text)
+            }
             return stored.databaseValue
         case .json:
             return json.text.databaseValue
@@ -209,8 +211,12 @@ struct BackupMerger {
     /// the same, in SQLite's words).
     private func checkTask(_ object: [String: JSONValue]) throws {
         let title = object["title"]?.string ?? ""
-        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw problem("import.reason.emptyTitle", "") }
-        if let kind = object["kind"]?.string, TaskKind(rawValue: kind) == nil { throw problem("import.reason.kind", kind) }
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            throw problem("import.reason.emptyTitle", "")
+        }
+        if let kind = object["kind"]?.string, TaskKind(rawValue: kind) == nil {
+            throw problem("import.reason.kind", kind)
+        }
         if let priority = object["priority"]?.string, TaskPriority(rawValue: priority) == nil {
             throw problem("import.reason.priority", priority)
         }

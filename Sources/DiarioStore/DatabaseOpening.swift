@@ -26,8 +26,9 @@ enum DatabaseOpening {
     /// The migrations applied to the file, read in one snapshot. GRDB's own helper asks its schema cache whether
     /// the table exists, which can be older than the snapshot while another process is creating the schema.
     static func appliedMigrations(_ db: GRDB.Database) throws -> Set<String> {
-        let exists = try Bool.fetchOne(
-            db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'") ?? false
+        let exists =
+            try Bool.fetchOne(
+                db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'") ?? false
         guard exists else { return [] }
         return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
     }

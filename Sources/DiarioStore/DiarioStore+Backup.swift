@@ -126,7 +126,9 @@ extension DiarioStore: BackupRepository {
                 try createPrivateFile(at: kept)
                 try manager.removeItem(atPath: kept)
                 try manager.copyItem(atPath: path, toPath: kept)
-                if manager.fileExists(atPath: path + "-wal") { try manager.copyItem(atPath: path + "-wal", toPath: kept + "-wal") }
+                if manager.fileExists(atPath: path + "-wal") {
+                    try manager.copyItem(atPath: path + "-wal", toPath: kept + "-wal")
+                }
             }
             let incoming = path + ".restoring"
             try? manager.removeItem(atPath: incoming)
@@ -135,7 +137,9 @@ extension DiarioStore: BackupRepository {
             try manager.copyItem(atPath: file, toPath: incoming)
             _ = chmod(incoming, 0o600)
             for suffix in ["-wal", "-shm"] { try? manager.removeItem(atPath: path + suffix) }
-            guard rename(incoming, path) == 0 else { throw StorageError.cannotOpen(path: path, reason: String(cString: strerror(errno))) }
+            guard rename(incoming, path) == 0 else {
+                throw StorageError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            }
         } catch let error as StorageError {
             throw error
         } catch {
@@ -169,7 +173,8 @@ extension DiarioStore: BackupRepository {
     private static func automaticBackupPath(forDatabase path: String, clock: DiarioClock, reason: String?) -> String {
         let folder = backupFolder(forDatabase: path)
         var stamp = ISO8601DateFormatter.string(
-            from: clock.now(), timeZone: clock.timeZone, formatOptions: [.withFullDate, .withTime, .withDashSeparatorInDate])
+            from: clock.now(), timeZone: clock.timeZone,
+            formatOptions: [.withFullDate, .withTime, .withDashSeparatorInDate])
         stamp = stamp.replacingOccurrences(of: ":", with: "-")
         let base = folder + "/diario-" + stamp + (reason.map { "-" + $0 } ?? "")
         var candidate = base + ".sqlite"

@@ -66,7 +66,8 @@ extension DiarioStore {
             }
         }
         let order = kind.table == "preference" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.id"
-        return "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(joins.joined(separator: " ")) ORDER BY \(order)"
+        return
+            "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(joins.joined(separator: " ")) ORDER BY \(order)"
     }
 
     /// One row as a line: every field present, null when empty.

@@ -83,7 +83,8 @@ extension DiarioStore: SubjectRepository {
                 try StudyTaskRecord
                 .filter(StudyTaskRecord.Columns.subjectId == record.id)
                 .updateAll(
-                    db, StudyTaskRecord.Columns.subjectId.set(to: replacement.id), Column("updatedAt").set(to: clock.now()))
+                    db, StudyTaskRecord.Columns.subjectId.set(to: replacement.id),
+                    Column("updatedAt").set(to: clock.now()))
             try StudyMaterialRecord
                 .filter(StudyMaterialRecord.Columns.subjectId == record.id)
                 .updateAll(

@@ -23,7 +23,9 @@ public struct DiarioStore: Sendable {
         do {
             try prepareFile(at: path)
             try refuseNewerSchema(at: path)
-            let pool = try DatabaseOpening.retryingWhileBusy { try DatabasePool(path: path, configuration: configuration()) }
+            let pool = try DatabaseOpening.retryingWhileBusy {
+                try DatabasePool(path: path, configuration: configuration())
+            }
             let store = DiarioStore(path: path, writer: pool, clock: clock)
             try store.migrateIfNeeded()
             return store

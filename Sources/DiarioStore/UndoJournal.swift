@@ -53,7 +53,8 @@ enum UndoJournal {
     /// The newest entries first.
     static func entries(limit: Int, in db: GRDB.Database) throws -> [(change: JournaledChange, backup: String?)] {
         try Row.fetchAll(
-            db, sql: "SELECT id, createdAt, action, summary, itemId, backupPath FROM undoEntry ORDER BY id DESC LIMIT ?",
+            db,
+            sql: "SELECT id, createdAt, action, summary, itemId, backupPath FROM undoEntry ORDER BY id DESC LIMIT ?",
             arguments: [limit]
         ).map { row in
             let change = JournaledChange(

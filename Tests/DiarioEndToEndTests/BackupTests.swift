@@ -78,18 +78,22 @@ struct BackupTests {
         let exported = try source.run(["export"]).stdout
         let task = try #require(lines(exported, type: "task").first)
         let older = task.replacingOccurrences(of: "Compiti di matematica", with: "Vecchio titolo")
-            .replacingOccurrences(of: "\"updated_at\":\"2026-11-21T09:00:00.000Z\"", with: "\"updated_at\":\"2026-11-20T09:00:00.000Z\"")
+            .replacingOccurrences(
+                of: "\"updated_at\":\"2026-11-21T09:00:00.000Z\"", with: "\"updated_at\":\"2026-11-20T09:00:00.000Z\"")
         let newer = task.replacingOccurrences(of: "Compiti di matematica", with: "Nuovo titolo")
-            .replacingOccurrences(of: "\"updated_at\":\"2026-11-21T09:00:00.000Z\"", with: "\"updated_at\":\"2026-11-22T09:00:00.000Z\"")
+            .replacingOccurrences(
+                of: "\"updated_at\":\"2026-11-21T09:00:00.000Z\"", with: "\"updated_at\":\"2026-11-22T09:00:00.000Z\"")
         #expect(older != task && newer != task)
 
-        #expect(try source.run(["import", "-", "--lang", "en"], stdin: older + "\n").lines == [
-            "Imported: 0 new rows, 0 updated, 1 already there."
-        ])
+        #expect(
+            try source.run(["import", "-", "--lang", "en"], stdin: older + "\n").lines == [
+                "Imported: 0 new rows, 0 updated, 1 already there."
+            ])
         #expect(try source.run(["list", "--all", "--json"]).stdout.contains("Compiti di matematica"))
-        #expect(try source.run(["import", "-", "--lang", "en"], stdin: newer + "\n").lines == [
-            "Imported: 0 new rows, 1 updated, 0 already there."
-        ])
+        #expect(
+            try source.run(["import", "-", "--lang", "en"], stdin: newer + "\n").lines == [
+                "Imported: 0 new rows, 1 updated, 0 already there."
+            ])
         #expect(try source.run(["list", "--all", "--json"]).stdout.contains("Nuovo titolo"))
         let undone = try source.run(["undo", "--lang", "en"])
         #expect(undone.lines == ["Undone: the import was taken back; your data is as it was before it."])
@@ -186,7 +190,10 @@ struct BackupTests {
             let subject = ["math", "history", "latino", "physics", "english"][number % 5]
             input += #"{"title":"Compito \#(number)","subject":"\#(subject)","kind":"homework","due":"\#(due)","#
             input += #""created_at":"\#(ISO8601DateFormatter().string(from: created))""#
-            if done { input += #","completed_at":"\#(ISO8601DateFormatter().string(from: created.addingTimeInterval(3_600)))""# }
+            if done {
+                input +=
+                    #","completed_at":"\#(ISO8601DateFormatter().string(from: created.addingTimeInterval(3_600)))""#
+            }
             input += "}\n"
         }
         let source = diario("a.sqlite")

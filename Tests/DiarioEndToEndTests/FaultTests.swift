@@ -66,7 +66,10 @@ struct FaultTests {
 
         let list = try diario.run(["list", "--all", "--lang", "en"])
         #expect(list.exitCode == 3)
-        #expect(list.stderr == "The database \(home.file("diario.sqlite")) is damaged. Restore the newest backup with: diario restore \(path)\n")
+        #expect(
+            list.stderr
+                == "The database \(home.file("diario.sqlite")) is damaged. Restore the newest backup with: diario restore \(path)\n"
+        )
         let doctor = try diario.run(["doctor", "--lang", "en"])
         #expect(doctor.exitCode == 1)
         #expect(doctor.stdout.contains("diario restore \(path)"))
@@ -102,9 +105,12 @@ struct FaultTests {
         let before = try diario.run(["export"]).stdout
         let restored = try diario.run(["restore", snapshots[0], "--lang", "en"])
         #expect(restored.exitCode == 0, "\(restored.stderr)")
-        #expect(try diario.run(["list", "--all", "--json"]).stdout.components(separatedBy: "\"title\"").count - 1 == counts[0])
+        #expect(
+            try diario.run(["list", "--all", "--json"]).stdout.components(separatedBy: "\"title\"").count - 1
+                == counts[0])
         let undone = try diario.run(["undo", "--lang", "en"])
-        #expect(undone.lines == ["Undone: the restore of \(snapshots[0]) was taken back; the data it replaced is back."])
+        #expect(
+            undone.lines == ["Undone: the restore of \(snapshots[0]) was taken back; the data it replaced is back."])
         #expect(try diario.run(["export"]).stdout == before)
     }
 
@@ -135,7 +141,9 @@ struct FaultTests {
         try diario.run(["add", "compiti per domani"])
         let store = try DiarioStore.open(path: home.file("diario.sqlite"))
         _ = try store.integrityCheck()
-        try #require(try system(["sqlite3", home.file("diario.sqlite"), "INSERT INTO grdb_migrations VALUES ('v99-future')"]) == 0)
+        try #require(
+            try system(["sqlite3", home.file("diario.sqlite"), "INSERT INTO grdb_migrations VALUES ('v99-future')"])
+                == 0)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: home.file("diario.sqlite")))
         let result = try diario.run(["list", "--lang", "en"])
         #expect(result.exitCode == 3)
@@ -155,7 +163,8 @@ struct FaultTests {
             var process = DiarioProcess(database: folder + "/data/diario.sqlite", home: folder)
             process.environment["DIARIO_BIN"] = DiarioProcess.binary
             let command = ["setpriv", "--reuid=diario-test", "--regid=diario-test", "--clear-groups", "--"]
-            return try DiarioProcess.runCommand(command + [DiarioProcess.binary] + arguments, environment: process.environment)
+            return try DiarioProcess.runCommand(
+                command + [DiarioProcess.binary] + arguments, environment: process.environment)
         }
         // As that user, a new database is private.
         #expect(try runAs(["add", "compiti per domani"]).exitCode == 0)
@@ -180,8 +189,10 @@ struct FaultTests {
         _ = chmod(folder + "/data", 0o500)
         defer { _ = chmod(folder + "/data", 0o700) }
         let elsewhere = try DiarioProcess.runCommand(
-            ["setpriv", "--reuid=diario-test", "--regid=diario-test", "--clear-groups", "--", DiarioProcess.binary,
-             "add", "tema per lunedì", "--lang", "en", "--db", folder + "/data/new.sqlite"],
+            [
+                "setpriv", "--reuid=diario-test", "--regid=diario-test", "--clear-groups", "--", DiarioProcess.binary,
+                "add", "tema per lunedì", "--lang", "en", "--db", folder + "/data/new.sqlite",
+            ],
             environment: diario.environment)
         #expect(elsewhere.exitCode == 3)
         #expect(elsewhere.stderr.split(separator: "\n").count == 1)

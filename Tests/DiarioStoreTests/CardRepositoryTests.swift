@@ -101,13 +101,21 @@ struct CardRepositoryTests {
         let directory = TemporaryDirectory()
         let path = try Fixtures.copy("db/diario-v3.sqlite", to: directory)
         let tasksBefore = try DatabaseQueue(path: path).read { db in
-            try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, notes, createdAt, completedAt, repeatRule, sourceText FROM studyTask ORDER BY id")
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, notes, createdAt, completedAt, repeatRule, sourceText FROM studyTask ORDER BY id"
+            )
         }
         let store = try DiarioStore.open(path: path)
         #expect(try store.appliedMigrations().contains("v4-cards-and-reviews"))
         #expect(try store.preferredLanguage() == .en)
         let tasksAfter = try DatabaseQueue(path: path).read { db in
-            try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, notes, createdAt, completedAt, repeatRule, sourceText FROM studyTask ORDER BY id")
+            try Row.fetchAll(
+                db,
+                sql:
+                    "SELECT id, title, subjectId, kind, dueDate, dueTime, priority, notes, createdAt, completedAt, repeatRule, sourceText FROM studyTask ORDER BY id"
+            )
         }
         #expect(tasksAfter == tasksBefore && tasksAfter.count == 4)
         #expect(try store.cards(.all(subjectKey: nil)).isEmpty)

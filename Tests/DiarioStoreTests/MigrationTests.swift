@@ -16,8 +16,9 @@ struct MigrationTests {
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        let folderMode = try FileManager.default.attributesOfItem(atPath: directory.file("nested/folder"))[
-            .posixPermissions] as? Int
+        let folderMode =
+            try FileManager.default.attributesOfItem(atPath: directory.file("nested/folder"))[
+                .posixPermissions] as? Int
         #expect(folderMode == 0o700)
         #expect(DiarioStore.newestBackup(forDatabase: path) == nil)
         #expect(try store.integrityCheck() == ["ok"])
@@ -84,7 +85,8 @@ struct MigrationTests {
         let (tasksBefore, materialsBefore) = try DatabaseQueue(path: path).read { db in
             (
                 try Row.fetchAll(db, sql: "SELECT \(columns) FROM studyTask ORDER BY id"),
-                try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, location, notes FROM studyMaterial ORDER BY id")
+                try Row.fetchAll(
+                    db, sql: "SELECT id, title, subjectId, kind, location, notes FROM studyMaterial ORDER BY id")
             )
         }
         #expect(tasksBefore.count == 4 && materialsBefore.count == 1)
@@ -95,7 +97,8 @@ struct MigrationTests {
         let after = try DatabaseQueue(path: path).read { db in
             (
                 try Row.fetchAll(db, sql: "SELECT \(columns) FROM studyTask ORDER BY id"),
-                try Row.fetchAll(db, sql: "SELECT id, title, subjectId, kind, location, notes FROM studyMaterial ORDER BY id")
+                try Row.fetchAll(
+                    db, sql: "SELECT id, title, subjectId, kind, location, notes FROM studyMaterial ORDER BY id")
             )
         }
         #expect(after.0 == tasksBefore && after.1 == materialsBefore)
@@ -180,11 +183,13 @@ struct MigrationTests {
             #expect(UUID(uuidString: uuid) != nil && uuid == uuid.lowercased())
         }
         // A new row gets a UUID without being given one, and an update cannot take it away.
-        let added = try store.addTask(StudyTask(title: "Nuovo", subjectKey: "math", createdAt: Date(timeIntervalSince1970: 0)))
+        let added = try store.addTask(
+            StudyTask(title: "Nuovo", subjectKey: "math", createdAt: Date(timeIntervalSince1970: 0)))
         _ = try store.updateTask(added)
         try DatabaseQueue(path: path).write { db in
             try db.execute(sql: "UPDATE studyTask SET uuid = NULL WHERE id = ?", arguments: [added.id])
-            #expect(try String.fetchOne(db, sql: "SELECT uuid FROM studyTask WHERE id = ?", arguments: [added.id]) != nil)
+            #expect(
+                try String.fetchOne(db, sql: "SELECT uuid FROM studyTask WHERE id = ?", arguments: [added.id]) != nil)
         }
         #expect(try store.integrityCheck() == ["ok"])
     }
