@@ -1,5 +1,5 @@
 public import DiarioCoach
-public import DiarioDomain
+import DiarioDomain
 import DiarioLanguage
 import Foundation
 

@@ -1,4 +1,4 @@
-public import DiarioDomain
+import DiarioDomain
 import DiarioLanguage
 import DiarioLocalization
 import DiarioSRS

@@ -2,7 +2,7 @@ import DiarioDomain
 import Foundation
 
 /// The stable JSON form of a task (see docs/json.md): every key always present, null when empty.
-struct TaskJSON: Codable, Equatable {
+struct TaskJSON: Encodable, Equatable {
     var id: Int64?
     var title: String
     var subject: String?
@@ -36,21 +36,6 @@ struct TaskJSON: Codable, Equatable {
         `repeat` = task.repeatRule
     }
 
-    init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        id = try c.decodeIfPresent(Int64.self, forKey: .id)
-        title = try c.decode(String.self, forKey: .title)
-        subject = try c.decodeIfPresent(String.self, forKey: .subject)
-        kind = try c.decodeIfPresent(String.self, forKey: .kind) ?? TaskKind.other.rawValue
-        due = try c.decodeIfPresent(String.self, forKey: .due)
-        time = try c.decodeIfPresent(String.self, forKey: .time)
-        priority = try c.decodeIfPresent(String.self, forKey: .priority) ?? TaskPriority.medium.rawValue
-        notes = try c.decodeIfPresent(String.self, forKey: .notes)
-        createdAt = try c.decodeIfPresent(String.self, forKey: .createdAt)
-        completedAt = try c.decodeIfPresent(String.self, forKey: .completedAt)
-        `repeat` = try c.decodeIfPresent(String.self, forKey: .repeat)
-    }
-
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
@@ -64,58 +49,6 @@ struct TaskJSON: Codable, Equatable {
         try c.encode(createdAt, forKey: .createdAt)
         try c.encode(completedAt, forKey: .completedAt)
         try c.encode(`repeat`, forKey: .repeat)
-    }
-
-    /// The task this JSON describes, or the localization key of the first reason it cannot be one.
-    func task(defaultCreatedAt: Date) -> Result<StudyTask, TaskJSONProblem> {
-        guard let kind = TaskKind(rawValue: kind) else { return .failure(.init("import.reason.kind", kind)) }
-        guard let priority = TaskPriority(rawValue: priority) else {
-            return .failure(.init("import.reason.priority", priority))
-        }
-        var dueDate: CalendarDay?
-        if let due {
-            guard let day = CalendarDay(iso: due) else { return .failure(.init("import.reason.due", due)) }
-            dueDate = day
-        }
-        var dueTime: TimeOfDay?
-        if let time {
-            guard let parsed = TimeOfDay(iso: time), dueDate != nil else {
-                return .failure(.init("import.reason.time", time))
-            }
-            dueTime = parsed
-        }
-        var created = defaultCreatedAt
-        if let createdAt {
-            guard let instant = Timestamp.parse(createdAt) else {
-                return .failure(.init("import.reason.timestamp", createdAt))
-            }
-            created = instant
-        }
-        var completed: Date?
-        if let completedAt {
-            guard let instant = Timestamp.parse(completedAt) else {
-                return .failure(.init("import.reason.timestamp", completedAt))
-            }
-            completed = instant
-        }
-        if let subject, Subject.key(forName: subject) != subject {
-            return .failure(.init("import.reason.subject", subject))
-        }
-        return .success(
-            StudyTask(
-                title: title, subjectKey: subject, kind: kind, dueDate: dueDate, dueTime: dueTime,
-                priority: priority, notes: notes, createdAt: created, completedAt: completed,
-                repeatRule: `repeat`))
-    }
-}
-
-/// Why a JSON task was refused: a localization key and the offending value.
-struct TaskJSONProblem: Error {
-    var key: String
-    var value: String
-    init(_ key: String, _ value: String) {
-        self.key = key
-        self.value = value
     }
 }
 

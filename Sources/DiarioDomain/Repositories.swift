@@ -57,10 +57,6 @@ public protocol TaskRepository: Sendable {
     /// it was filed by this call.
     func completeTask(id: Int64, at instant: Date, then next: (StudyTask) -> StudyTask?) throws
         -> (completed: StudyTask, next: StudyTask?, nextIsNew: Bool)
-    /// Saves all the tasks in one transaction: either every one is saved or none is.
-    /// Subjects named by the tasks that do not exist are created as custom subjects first.
-    /// Returns the saved tasks and the keys of the subjects it created.
-    func importTasks(_ tasks: [StudyTask]) throws -> (tasks: [StudyTask], createdSubjects: [String])
     /// Removes the task with that id and returns it as it was; the undo journal can bring it back.
     func deleteTask(id: Int64) throws -> StudyTask
 }

@@ -66,9 +66,8 @@ struct BackupMerger {
             }
             let columns = kind.fields.map(\.column).filter { $0 != "id" && $0 != "uuid" }
             let assignments = columns.map { "\($0) = ?" }.joined(separator: ", ")
-            try db.execute(
-                sql: "UPDATE \(kind.table) SET \(assignments) WHERE rowid = ?",
-                arguments: StatementArguments(columns.map { values[$0] ?? .null } + [rowId.databaseValue]))
+            try db.cachedStatement(sql: "UPDATE \(kind.table) SET \(assignments) WHERE rowid = ?")
+                .execute(arguments: StatementArguments(columns.map { values[$0] ?? .null } + [rowId.databaseValue]))
             if let aliases { try replaceAliases(aliases, subjectId: rowId) }
             report.updated[kind.type, default: 0] += 1
             remember(kind.table, rowId: rowId, uuid: existing["uuid"])
@@ -76,14 +75,15 @@ struct BackupMerger {
         }
         var columns = kind.fields.map(\.column)
         if let id = values["id"], !id.isNull,
-            try Bool.fetchOne(db, sql: "SELECT 1 FROM \(kind.table) WHERE id = ?", arguments: [id]) == true
+            try Bool.fetchOne(
+                db.cachedStatement(sql: "SELECT 1 FROM \(kind.table) WHERE id = ?"), arguments: [id]) == true
         {
             columns.removeAll { $0 == "id" }  // that number is taken here: the row gets a new one
         }
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        try db.execute(
-            sql: "INSERT INTO \(kind.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))",
-            arguments: StatementArguments(columns.map { values[$0] ?? .null }))
+        try db.cachedStatement(
+            sql: "INSERT INTO \(kind.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
+        ).execute(arguments: StatementArguments(columns.map { values[$0] ?? .null }))
         let rowId = db.lastInsertedRowID
         if let aliases { try replaceAliases(aliases, subjectId: rowId) }
         if kind.table == "subject", let key = String.fromDatabaseValue(values["key"] ?? .null) {
@@ -98,15 +98,15 @@ struct BackupMerger {
     private func match(_ kind: BackupRowKind, _ values: [String: DatabaseValue]) throws -> Row? {
         let select = "SELECT rowid AS matchedRowId, * FROM \(kind.table)"
         if kind.identity == "key" {
-            return try Row.fetchOne(db, sql: select + " WHERE key = ?", arguments: [values["key"] ?? .null])
+            return try Row.fetchOne(db.cachedStatement(sql: select + " WHERE key = ?"), arguments: [values["key"] ?? .null])
         }
         if let uuid = values["uuid"], !uuid.isNull,
-            let row = try Row.fetchOne(db, sql: select + " WHERE uuid = ?", arguments: [uuid])
+            let row = try Row.fetchOne(db.cachedStatement(sql: select + " WHERE uuid = ?"), arguments: [uuid])
         {
             return row
         }
         if kind.table == "subject" {
-            return try Row.fetchOne(db, sql: select + " WHERE key = ?", arguments: [values["key"] ?? .null])
+            return try Row.fetchOne(db.cachedStatement(sql: select + " WHERE key = ?"), arguments: [values["key"] ?? .null])
         }
         return nil
     }
@@ -157,7 +157,8 @@ struct BackupMerger {
         case .reference(let table):
             guard let uuid = json.string?.lowercased() else { throw problem("import.reason.field", field.key) }
             if let id = referenceIds[table]?[uuid] { return id.databaseValue }
-            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM \(table) WHERE uuid = ?", arguments: [uuid])
+            guard let id = try Int64.fetchOne(
+                    db.cachedStatement(sql: "SELECT id FROM \(table) WHERE uuid = ?"), arguments: [uuid])
             else { throw problem("import.reason.reference", uuid) }
             return id.databaseValue
         }

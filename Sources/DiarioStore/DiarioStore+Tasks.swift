@@ -105,25 +105,6 @@ extension DiarioStore: TaskRepository {
         }
     }
 
-    /// Saves every task in one transaction, creating the custom subjects they name that do not exist.
-    public func importTasks(_ tasks: [StudyTask]) throws -> (tasks: [StudyTask], createdSubjects: [String]) {
-        try journaledWrite(.imported) { db in
-            var ids = try Self.subjectIdsByKey(in: db)
-            var created: [String] = []
-            var saved: [StudyTask] = []
-            saved.reserveCapacity(tasks.count)
-            for task in tasks {
-                let subjectId = try Self.subjectId(forImported: task.subjectKey, ids: &ids, created: &created, in: db)
-                var record = StudyTaskRecord(task, subjectId: subjectId)
-                record.id = nil
-                record.updatedAt = clock.now()
-                try record.insert(db)
-                saved.append(record.task(subjectKey: task.subjectKey))
-            }
-            return ((saved, created), String(saved.count), nil)
-        }
-    }
-
     /// Deletes the task (journaled, so that undo brings it back) and returns it as it was.
     public func deleteTask(id: Int64) throws -> StudyTask {
         try journaledWrite(.taskDeleted) { db in

@@ -211,3 +211,26 @@ struct BackupTests {
         #expect(try target.run(["export"]).stdout == exported)
     }
 }
+
+@Suite("Export and import: text as it was typed")
+struct BackupTextTests {
+    let home = TemporaryDirectory()
+
+    @Test("Quotes, backslashes, control characters, accents and emoji (escaped or not) survive export and import")
+    func escapes() throws {
+        let source = DiarioProcess(database: home.file("a.sqlite"), home: home.path)
+        let line =
+            #"{"title":"Tema \"perch\u00e9\" back\\slash \ud83d\ude00 è","notes":"riga 1\nriga 2\t/fine\u0001","created_at":"2026-11-20T08:00:00+01:00"}"#
+        let imported = try source.run(["import", "-"], stdin: line + "\n")
+        #expect(imported.exitCode == 0, "\(imported.stderr)")
+        let exported = try source.run(["export"]).stdout
+        let task = try #require(exported.split(separator: "\n").first { $0.contains(#""type":"task""#) })
+        let object = try #require(try json(String(task)) as? [String: Any])
+        #expect(object["title"] as? String == "Tema \"perché\" back\\slash 😀 è")
+        #expect(object["notes"] as? String == "riga 1\nriga 2\t/fine\u{01}")
+        #expect(object["created_at"] as? String == "2026-11-20T07:00:00.000Z")
+        let target = DiarioProcess(database: home.file("b.sqlite"), home: home.path)
+        #expect(try target.run(["import", "-"], stdin: exported).exitCode == 0)
+        #expect(try target.run(["export"]).stdout == exported)
+    }
+}

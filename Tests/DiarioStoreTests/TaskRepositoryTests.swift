@@ -94,17 +94,22 @@ struct TaskRepositoryTests {
     @Test("Import saves all or nothing, and creates the subjects it names")
     func importIsAtomic() throws {
         let t = try TestStore()
-        let (saved, created) = try t.store.importTasks([task("a", subject: "latino"), task("b", subject: "math")])
-        #expect(saved.count == 2)
-        #expect(created == ["latino"])
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        let report = try t.store.importEverything(
+            lines: [#"{"title":"a","subject":"latino"}"#, #"{"title":"b","subject":"math"}"#], now: now)
+        #expect(report.added == ["task": 2])
+        #expect(report.createdSubjects == ["latino"])
         #expect(try t.store.subject(key: "latino")?.customName == "Latino")
-        // The second row breaks a CHECK constraint (a time without a date): nothing of this batch stays.
-        var broken = task("broken", subject: "greco")
-        broken.dueTime = TimeOfDay(hour: 9, minute: 0)
-        #expect(throws: StorageError.self) { try t.store.importTasks([task("c"), broken]) }
+        // The second line breaks a CHECK constraint (a priority no task has): nothing of this batch stays.
+        #expect(throws: ImportError.self) {
+            try t.store.importEverything(
+                lines: [#"{"title":"c","subject":"greco"}"#, #"{"type":"task","title":"d","kind":"test","priority":"urgentissimo","created_at":"2026-01-01T00:00:00Z"}"#],
+                now: now)
+        }
         #expect(try t.store.allTasks().map(\.title) == ["a", "b"])
         #expect(try t.store.subject(key: "greco") == nil)
     }
+
     @Test("The undo journal takes changes back newest first, each whole: a deleted task returns with its id")
     func deleteAndUndo() throws {
         let t = try TestStore()
