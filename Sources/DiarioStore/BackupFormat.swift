@@ -360,26 +360,33 @@ private struct JSONReader {
 enum BackupInstant {
     /// `2026-11-21 09:00:00.000` → `2026-11-21T09:00:00.000Z`; other stored forms are read as dates first.
     static func iso(fromStored text: String) -> String? {
-        if isStoredForm(text) { return text.replacingOccurrences(of: " ", with: "T") + "Z" }
+        if isStoredForm(text) { return isoForm(ofStored: text) }
         guard let date = Date.fromDatabaseValue(text.databaseValue), let stored = date.databaseValue.storage.text,
             isStoredForm(stored)
         else { return nil }
-        return stored.replacingOccurrences(of: " ", with: "T") + "Z"
+        return isoForm(ofStored: stored)
     }
 
     /// An ISO 8601 instant (with or without milliseconds, `Z` or an offset) → the table's text; nil when unreadable.
     static func stored(fromISO text: String) -> String? {
-        let chars = Array(text.utf8)
-        if chars.count == 24, chars[10] == UInt8(ascii: "T"), chars[23] == UInt8(ascii: "Z") {
-            let candidate = String(text.dropLast()).replacingOccurrences(of: "T", with: " ")
-            if isStoredForm(candidate) { return candidate }
-        }
-        if chars.count == 20, chars[10] == UInt8(ascii: "T"), chars[19] == UInt8(ascii: "Z") {
-            let candidate = String(text.dropLast()).replacingOccurrences(of: "T", with: " ") + ".000"
+        var chars = Array(text.utf8)
+        if (chars.count == 24 || chars.count == 20), chars[10] == UInt8(ascii: "T"), chars.last == UInt8(ascii: "Z") {
+            chars[10] = UInt8(ascii: " ")
+            chars.removeLast()
+            if chars.count == 19 { chars += Array(".000".utf8) }
+            let candidate = String(decoding: chars, as: UTF8.self)
             if isStoredForm(candidate) { return candidate }
         }
         guard let date = DiarioClock.instant(fromISO: text, timeZone: TimeZone(identifier: "UTC")!) else { return nil }
         return date.databaseValue.storage.text
+    }
+
+    /// `2026-11-21 09:00:00.000` → `2026-11-21T09:00:00.000Z`.
+    private static func isoForm(ofStored text: String) -> String {
+        var chars = Array(text.utf8)
+        chars[10] = UInt8(ascii: "T")
+        chars.append(UInt8(ascii: "Z"))
+        return String(decoding: chars, as: UTF8.self)
     }
 
     /// Whether `text` reads `yyyy-MM-dd HH:mm:ss.SSS` and names a real day.

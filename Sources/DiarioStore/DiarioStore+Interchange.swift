@@ -32,7 +32,7 @@ extension DiarioStore {
     public func importEverything(lines: [String], now: Date) throws -> ImportReport {
         try journaledWrite(.imported) { db in
             var merger = try BackupMerger(db: db, now: now)
-            for (offset, line) in lines.enumerated() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            for (offset, line) in lines.enumerated() where line.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
                 do {
                     try merger.merge(line)
                 } catch let error as ImportError {
