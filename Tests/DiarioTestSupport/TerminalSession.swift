@@ -30,7 +30,7 @@ public final class TerminalSession: @unchecked Sendable {
     }
 
     deinit {
-        try? tmux(["kill-server"])
+        _ = try? tmux(["kill-server"])
         var status: Int32 = 0
         if waitpid(serverPID, &status, WNOHANG) == 0 {
             Thread.sleep(forTimeInterval: 0.1)
