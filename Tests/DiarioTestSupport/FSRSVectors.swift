@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// The committed FSRS parity vectors: review histories scheduled by py-fsrs (scripts/make-fsrs-vectors.py).
 public struct FSRSHistory: Decodable, Sendable {
