@@ -333,7 +333,8 @@ private struct JSONReader {
             case UInt8(ascii: "u"):
                 guard var code = hex4() else { return nil }
                 if (0xD800..<0xDC00).contains(code) {
-                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                        bytes[index + 1] == UInt8(ascii: "u")
                     else { return nil }
                     index += 2
                     guard let low = hex4(), (0xDC00..<0xE000).contains(low) else { return nil }
@@ -349,7 +350,8 @@ private struct JSONReader {
     }
 
     private mutating func hex4() -> UInt32? {
-        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        guard index + 4 <= bytes.count,
+            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
         else { return nil }
         index += 4
         return code

@@ -98,7 +98,8 @@ struct BackupMerger {
     private func match(_ kind: BackupRowKind, _ values: [String: DatabaseValue]) throws -> Row? {
         let select = "SELECT rowid AS matchedRowId, * FROM \(kind.table)"
         if kind.identity == "key" {
-            return try Row.fetchOne(db.cachedStatement(sql: select + " WHERE key = ?"), arguments: [values["key"] ?? .null])
+            return try Row.fetchOne(
+                db.cachedStatement(sql: select + " WHERE key = ?"), arguments: [values["key"] ?? .null])
         }
         if let uuid = values["uuid"], !uuid.isNull,
             let row = try Row.fetchOne(db.cachedStatement(sql: select + " WHERE uuid = ?"), arguments: [uuid])
@@ -106,7 +107,8 @@ struct BackupMerger {
             return row
         }
         if kind.table == "subject" {
-            return try Row.fetchOne(db.cachedStatement(sql: select + " WHERE key = ?"), arguments: [values["key"] ?? .null])
+            return try Row.fetchOne(
+                db.cachedStatement(sql: select + " WHERE key = ?"), arguments: [values["key"] ?? .null])
         }
         return nil
     }
@@ -157,7 +159,8 @@ struct BackupMerger {
         case .reference(let table):
             guard let uuid = json.string?.lowercased() else { throw problem("import.reason.field", field.key) }
             if let id = referenceIds[table]?[uuid] { return id.databaseValue }
-            guard let id = try Int64.fetchOne(
+            guard
+                let id = try Int64.fetchOne(
                     db.cachedStatement(sql: "SELECT id FROM \(table) WHERE uuid = ?"), arguments: [uuid])
             else { throw problem("import.reason.reference", uuid) }
             return id.databaseValue

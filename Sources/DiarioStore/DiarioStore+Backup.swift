@@ -85,13 +85,7 @@ extension DiarioStore: BackupRepository {
         let summary = try inspectBackup(at: file)
         if let store = try? DiarioStore.open(path: path, clock: clock), (try? store.integrityCheck()) == ["ok"] {
             let previous = try store.backUp(reason: "before-restore")
-            do {
-                let source = try DatabaseQueue(path: file, configuration: configuration(readonly: true))
-                try source.backup(to: store.writer)
-                try source.close()
-            } catch {
-                throw StorageError(error, path: path)
-            }
+            try store.overwrite(with: file)
             try store.finishRestore(of: summary, previous: previous)
             return (summary, previous)
         }
@@ -100,7 +94,22 @@ extension DiarioStore: BackupRepository {
         return (summary, previous)
     }
 
-    /// Migrates restored data if it is older and journals the restore.
+    /// Writes every page of `file` over this database with the backup API, in one step for other processes, and
+    /// migrates the result if it is older.
+    private func overwrite(with file: String) throws(StorageError) {
+        do {
+            let source = try DatabaseQueue(path: file, configuration: Self.configuration(readonly: true))
+            try source.backup(to: writer)
+            try source.close()
+            try migrateIfNeeded()
+        } catch let error as StorageError {
+            throw error
+        } catch {
+            throw StorageError(error, path: path)
+        }
+    }
+
+    /// Journals the restore (after a damaged file was replaced, migrates it first if it is older).
     private func finishRestore(of summary: BackupSummary, previous: String) throws(StorageError) {
         do {
             try migrateIfNeeded()
@@ -150,19 +159,10 @@ extension DiarioStore: BackupRepository {
     }
 
     /// Puts back the database a restore replaced (the undo of a restore), keeping the current one as a backup.
-    func putBack(_ backup: String, replacing change: JournaledChange) throws(StorageError) {
+    func putBack(_ backup: String) throws(StorageError) {
         _ = try Self.inspectBackup(at: backup)
         try backUp(reason: "before-undo")
-        do {
-            let source = try DatabaseQueue(path: backup, configuration: Self.configuration(readonly: true))
-            try source.backup(to: writer)
-            try source.close()
-            try migrateIfNeeded()
-        } catch let error as StorageError {
-            throw error
-        } catch {
-            throw StorageError(error, path: path)
-        }
+        try overwrite(with: backup)
     }
 
     private func automaticBackupPath(reason: String?) -> String {

@@ -22,12 +22,12 @@ public struct DiarioStore: Sendable {
     public static func open(path: String, clock: DiarioClock = .live) throws(StorageError) -> DiarioStore {
         do {
             try prepareFile(at: path)
-            try refuseNewerSchema(at: path)
+            let applied = try migrationsOfExistingFile(at: path)
             let pool = try DatabaseOpening.retryingWhileBusy {
                 try DatabasePool(path: path, configuration: configuration())
             }
             let store = DiarioStore(path: path, writer: pool, clock: clock)
-            try store.migrateIfNeeded()
+            if applied != Set(knownMigrations) { try store.migrateIfNeeded() }
             return store
         } catch let error as StorageError {
             throw error
@@ -84,21 +84,23 @@ public struct DiarioStore: Sendable {
         }
     }
 
-    /// Looks at an existing file through a read-only connection, so that a file written by a newer Diario is
-    /// refused before anything (not even a checkpoint) touches it.
-    private static func refuseNewerSchema(at path: String) throws {
+    /// The migrations applied to an existing file (none for a new, empty one), read through a read-only
+    /// connection, so that a file written by a newer Diario is refused before anything (not even a checkpoint)
+    /// touches it. When they are all this build's, opening needs nothing more.
+    private static func migrationsOfExistingFile(at path: String) throws -> Set<String> {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size > 0 else { return }
+        guard size > 0 else { return [] }
         let queue = try DatabaseOpening.retryingWhileBusy {
             try DatabaseQueue(path: path, configuration: configuration(readonly: true))
         }
         defer { try? queue.close() }
         let applied = try DatabaseOpening.retryingWhileBusy { try queue.read(DatabaseOpening.appliedMigrations) }
         if !applied.isSubset(of: knownMigrations) { throw StorageError.newerSchema(path: path) }
+        return applied
     }
 
-    /// Brings the schema up to date. When it is current (the usual case) this is one read. Otherwise the
-    /// process takes the migration lock, looks again (another process may have migrated meanwhile), copies an
+    /// Brings the schema up to date (after opening an older file, or restoring one). When it is current this is
+    /// one read. Otherwise the process takes the migration lock, looks again (another process may have migrated meanwhile), copies an
     /// existing file into the backups folder, and runs the migrator, all before releasing the lock.
     func migrateIfNeeded() throws {
         if try isCurrent() { return }

@@ -116,7 +116,7 @@ extension DiarioStore: UndoJournalRepository {
         let newest = try read { db in try UndoJournal.entries(limit: 1, in: db).first }
         guard let (change, backup) = newest else { return nil }
         if let backup {
-            try putBack(backup, replacing: change)
+            try putBack(backup)
             return change
         }
         return try write { db -> JournaledChange? in

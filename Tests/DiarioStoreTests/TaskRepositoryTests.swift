@@ -103,7 +103,10 @@ struct TaskRepositoryTests {
         // The second line breaks a CHECK constraint (a priority no task has): nothing of this batch stays.
         #expect(throws: ImportError.self) {
             try t.store.importEverything(
-                lines: [#"{"title":"c","subject":"greco"}"#, #"{"type":"task","title":"d","kind":"test","priority":"urgentissimo","created_at":"2026-01-01T00:00:00Z"}"#],
+                lines: [
+                    #"{"title":"c","subject":"greco"}"#,
+                    #"{"type":"task","title":"d","kind":"test","priority":"urgentissimo","created_at":"2026-01-01T00:00:00Z"}"#,
+                ],
                 now: now)
         }
         #expect(try t.store.allTasks().map(\.title) == ["a", "b"])
