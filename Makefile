@@ -2,10 +2,13 @@
 # Both install the Debian packages Diario needs when they are missing, then build.
 
 SWIFT ?= swift
+PREFIX ?= /usr/local
+# A target may import only what Package.swift says it depends on (docs/architecture.md, "Arrows").
+IMPORT_CHECK := --explicit-target-dependency-import-check error
 APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl
 DEBUG_BIN := .build/debug/diario
 
-.PHONY: run test bench build release deps format lint clean
+.PHONY: run test bench build release deps format lint clean install
 
 deps:
 	@missing=""; \
@@ -17,17 +20,33 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(IMPORT_CHECK)
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(IMPORT_CHECK)
 
-run: build
-	$(DEBUG_BIN)
+# Only Diario on the screen: the build's output is shown when it fails.
+run: deps
+	@$(SWIFT) build $(IMPORT_CHECK) > .build-run.log 2>&1 || { cat .build-run.log; exit 1; }
+	@$(DEBUG_BIN)
 
 test: deps
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	DIARIO_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+
+# The release binary, its shell completions and its manual page, under PREFIX (DESTDIR for packagers).
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 0755 .build/release/diario $(DESTDIR)$(PREFIX)/bin/diario
+	cp -R .build/release/*.resources $(DESTDIR)$(PREFIX)/bin/
+	.build/release/diario completions bash --lang en > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/diario
+	.build/release/diario completions zsh --lang en > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_diario
+	.build/release/diario completions fish --lang en > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/diario.fish
+	.build/release/diario man-page --lang en > $(DESTDIR)$(PREFIX)/share/man/man1/diario.1
+	install -d $(DESTDIR)$(PREFIX)/share/man/it/man1
+	.build/release/diario man-page --lang it > $(DESTDIR)$(PREFIX)/share/man/it/man1/diario.1
 
 # Parser speed and due-date accuracy beside Python's dateparser 1.5 (installed in a virtual environment).
 BENCH_VENV := .venv-bench

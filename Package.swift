@@ -1,12 +1,15 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 // Diario: a bilingual (Italian / English) study assistant for the terminal.
 // The dependency arrows are one-way; see docs/architecture.md.
 
 import PackageDescription
 
+/// Every target of ours: imports are internal unless marked public, existentials are spelled `any`, and a warning
+/// fails the build (dependencies' warnings are theirs).
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
     .enableUpcomingFeature("ExistentialAny"),
+    .treatAllWarnings(as: .error),
 ]
 
 let package = Package(
@@ -18,7 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
     ],
@@ -34,8 +37,13 @@ let package = Package(
         ),
         .target(
             name: "DiarioStore",
+            dependencies: ["DiarioDomain", "CSQLiteSession", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "DiarioInterchange",
             dependencies: [
-                "DiarioDomain", "CSQLiteSession", .product(name: "GRDB", package: "GRDB.swift"),
+                "DiarioDomain", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
@@ -57,16 +65,16 @@ let package = Package(
         .target(
             name: "DiarioApp",
             dependencies: [
-                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioSRS", "DiarioStore", "DiarioTerminal",
-                "DiarioCoach",
+                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioSRS", "DiarioStore", "DiarioInterchange",
+                "DiarioTerminal", "DiarioCoach",
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "diario",
             dependencies: [
-                "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioApp", "DiarioTerminal", "DiarioSRS",
-                "DiarioStore", "DiarioCoach", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "DiarioApp", "DiarioDomain", "DiarioLocalization", "DiarioTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),

@@ -5,34 +5,6 @@ import DiarioStore
 public import DiarioTerminal
 import Foundation
 
-/// The options every command accepts, before they are resolved against the environment.
-public struct SessionOptions: Sendable {
-    /// `--db PATH`.
-    public var databasePath: String?
-    /// `--lang it|en`.
-    public var language: String?
-    /// `--now DATE-TIME`.
-    public var now: String?
-    /// `--json`.
-    public var json: Bool
-    /// `--no-color`.
-    public var noColor: Bool
-    /// Whether commands arrive as typed lines (the REPL, a script) rather than as one command line.
-    public var readsLines = false
-
-    /// Creates the options as parsed from the command line.
-    public init(
-        databasePath: String? = nil, language: String? = nil, now: String? = nil, json: Bool = false,
-        noColor: Bool = false
-    ) {
-        self.databasePath = databasePath
-        self.language = language
-        self.now = now
-        self.json = json
-        self.noColor = noColor
-    }
-}
-
 /// Everything a command handler needs: the repositories, the clock, the sentences and where to write.
 public struct AppContext: Sendable {
     /// The tasks.
@@ -63,8 +35,12 @@ public struct AppContext: Sendable {
     public let style: TextStyle
     /// The terminal's width, when output goes to one; lists are fitted to it.
     public let columns: Int?
-    /// The session's language and the changes it can undo.
+    /// The session's language, chat mode and coach thread.
     public let session: SessionState
+    /// How the student is asked a question (nobody can be asked in a one-shot command or a script).
+    public let asking: Asking
+    /// The router for the student's subjects, built once per subject list.
+    let languageEngine = LanguageEngine()
 
     /// Creates a context from parts (tests build one over a temporary store).
     public init(
@@ -72,8 +48,9 @@ public struct AppContext: Sendable {
         cards: any CardRepository, conversations: any ConversationRepository, stats: any StudyStatsRepository,
         journal: any UndoJournalRepository, backups: any BackupRepository, clock: DiarioClock, session: SessionState,
         console: Console, json: Bool, colour: Bool, columns: Int? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], asking: Asking = .unavailable()
     ) {
+        self.asking = asking
         self.tasks = tasks
         self.subjects = subjects
         self.preferences = preferences
@@ -92,22 +69,20 @@ public struct AppContext: Sendable {
     }
 
     /// The sentences, in the session's current language.
-    public var localization: LocalizationManager { LocalizationManager(language: session.language) }
+    public var localization: LocalizationManager {
+        LocalizationManager(language: session.language, surface: session.readsLines ? .typedLines : .commandLine)
+    }
 
     /// Whether colour may be used.
     public var colour: Bool { style.isEnabled }
 
-    /// Resolves the options against the environment and the saved language, opens (and migrates) the
-    /// database, and gives work without a subject one, telling the student on standard error when it did.
-    public static func open(_ options: SessionOptions, environment: [String: String], console: Console) throws
+    /// Opens (and migrates) the database the options name, and gives work without a subject one, telling the
+    /// student on standard error when it did. Throws ``StorageError`` when the database cannot be used.
+    public static func open(_ options: ResolvedOptions, console: Console, asking: Asking = .unavailable()) throws
         -> AppContext
     {
-        let clock = try clock(now: options.now ?? environment["DIARIO_NOW"])
-        let path = databasePath(flag: options.databasePath, environment: environment)
-        let store = try DiarioStore.open(path: path, clock: clock)
-        let localization = LocalizationManager(
-            language: LocalizationManager.resolveLanguage(
-                flag: options.language, saved: try store.preferredLanguage(), environment: environment))
+        let store = try DiarioStore.open(path: options.databasePath, clock: options.clock)
+        let localization = LocalizationManager(language: options.language)
         let report = try DataMigrationService(store: store, detector: SubjectDetectionService()).run()
         if !report.isEmpty {
             let counts = report.tasksBySubject.merging(report.materialsBySubject, uniquingKeysWith: +)
@@ -117,47 +92,26 @@ public struct AppContext: Sendable {
                     "migration.subjectsAssigned", count: report.changedTasks + report.changedMaterials,
                     ["details": details.joined(separator: ", ")]))
         }
-        let colour = !options.noColor && environment["NO_COLOR"].map(\.isEmpty) ?? true
         return AppContext(
             tasks: store, subjects: store, preferences: store, cards: store, conversations: store, stats: store,
-            journal: store, backups: store, clock: clock,
-            session: SessionState(language: localization.language, readsLines: options.readsLines), console: console,
-            json: options.json, colour: colour, columns: TerminalSize.columns(environment: environment),
-            environment: environment)
+            journal: store, backups: store, clock: options.clock,
+            session: SessionState(language: options.language, readsLines: options.readsLines), console: console,
+            json: options.json, colour: options.colour, columns: options.columns,
+            environment: options.environment, asking: asking)
     }
 
     /// The subject a word names ("storia", "history", "lat", a key), among the visible subjects; an error when
     /// none.
     public func subjectKey(named text: String) throws -> String {
         if let subject = try subjects.subject(key: text) { return subject.key }
-        let visible = try subjects.subjects(includingHidden: false)
-        guard let key = SubjectDetectionService(subjects: visible).detect(in: text) else {
+        guard let key = try router().subjectDetector.detect(in: text) else {
             throw DomainError.subjectNotFound(key: text)
         }
         return key
     }
 
-    /// A router that knows the student's visible subjects (custom ones by name and alias).
+    /// A router that knows the student's visible subjects (custom ones by name and alias), built once per list.
     func router() throws -> IntentRouter {
-        IntentRouter(subjects: try subjects.subjects(includingHidden: false))
-    }
-
-    /// `--db`, else `DIARIO_DB`, else `$XDG_DATA_HOME/diario/diario.sqlite` (`~/.local/share` by default).
-    public static func databasePath(flag: String?, environment: [String: String]) -> String {
-        if let flag, !flag.isEmpty { return flag }
-        if let path = environment["DIARIO_DB"], !path.isEmpty { return path }
-        let dataHome =
-            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-        return dataHome + "/diario/diario.sqlite"
-    }
-
-    /// A fixed clock for `--now` / `DIARIO_NOW`, else the live one; both in the machine's time zone.
-    public static func clock(now: String?) throws(UsageError) -> DiarioClock {
-        guard let now, !now.isEmpty else { return .live }
-        guard let instant = DiarioClock.instant(fromISO: now, timeZone: .current) else {
-            throw .invalidNow(value: now)
-        }
-        return .fixed(instant, timeZone: .current)
+        languageEngine.router(for: try subjects.subjects(includingHidden: false))
     }
 }

@@ -22,12 +22,11 @@ public struct BackupCommands: Sendable {
     /// Replaces the database with the backup `file` (checked first; the current one kept as a backup) and says
     /// what came back. It does not open the database as other commands do, so that a damaged one can be restored.
     public static func restore(
-        from file: String, options: SessionOptions, environment: [String: String], console: Console
+        from file: String, options: ResolvedOptions, console: Console
     ) throws {
-        let clock = try AppContext.clock(now: options.now ?? environment["DIARIO_NOW"])
-        let path = AppContext.databasePath(flag: options.databasePath, environment: environment)
-        let (summary, previous) = try DiarioStore.restore(databaseAt: path, from: file, clock: clock)
-        let context = try AppContext.open(options, environment: environment, console: console)
+        let (summary, previous) = try DiarioStore.restore(
+            databaseAt: options.databasePath, from: file, clock: options.clock)
+        let context = try AppContext.open(options, console: console)
         if context.json {
             context.console.out(
                 JSONOutput.line(

@@ -1,6 +1,6 @@
 public import DiarioDomain
+import DiarioInterchange
 import DiarioSRS
-import DiarioStore
 import Foundation
 
 extension CardCommands {

@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioInterchange
 import Foundation
 
 /// A card file could not be imported; nothing was.
@@ -11,29 +12,47 @@ public enum CardImportError: Error, Equatable, Sendable {
     case empty
 }
 
-/// The file formats cards are exchanged in.
-public enum CardFileFormat: String, CaseIterable, Sendable {
-    /// Comma-separated: front, back, subject, tags.
-    case csv
-    /// Tab-separated: front, back, subject, tags.
-    case tsv
+extension CardCommands {
+    /// Whether `name` is a card file format (`csv`, `tsv`).
+    public static func isFileFormat(_ name: String) -> Bool { CardFileFormat(rawValue: name) != nil }
 
-    /// The format a file name implies (`.tsv`, `.tab`, `.txt` are tab-separated), else CSV.
-    public init(path: String) {
-        let name = path.lowercased()
-        self = name.hasSuffix(".tsv") || name.hasSuffix(".tab") || name.hasSuffix(".txt") ? .tsv : .csv
+    /// Imports the cards of a file: an Anki package (`.apkg`), or CSV / TSV as its name implies. Throws
+    /// ``CardImportError`` (nothing imported) for a file that cannot be read or a bad line.
+    @discardableResult
+    public func importCards(fromFile path: String, subjectKey: String?) throws -> [StudyCard] {
+        if path.lowercased().hasSuffix(".apkg") { return try importAnki(path: path, subjectKey: subjectKey) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CardImportError.unreadable(path: path)
+        }
+        return try importCards(
+            String(decoding: data, as: UTF8.self), format: CardFileFormat(path: path), subjectKey: subjectKey)
     }
 
-    var separator: Character { self == .tsv ? "\t" : "," }
-}
+    /// Writes the cards (of one subject when given) to `output` (mode 0600) or, without one, to standard output:
+    /// an Anki package for `.apkg`, else CSV or TSV (`format`, else as the file name implies, else CSV).
+    public func exportCards(to output: String?, format: String?, subjectKey: String?) throws {
+        if let output, output.lowercased().hasSuffix(".apkg") {
+            try exportAnki(path: output, subjectKey: subjectKey)
+            return
+        }
+        let chosen = format.flatMap(CardFileFormat.init(rawValue:)) ?? output.map(CardFileFormat.init(path:)) ?? .csv
+        let text = try exportCards(format: chosen, subjectKey: subjectKey)
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        guard
+            FileManager.default.createFile(
+                atPath: output, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+        else { throw CardImportError.unreadable(path: output) }
+    }
 
-extension CardCommands {
     private static let headerWords: Set<String> = ["front", "fronte", "domanda", "question"]
 
     /// Imports cards from CSV or TSV text (front, back, optional subject as key or name, optional tags
     /// separated by spaces); a header row is recognised and skipped. One transaction: a bad line imports nothing.
     @discardableResult
-    public func importCards(_ text: String, format: CardFileFormat, subjectKey: String? = nil) throws -> [StudyCard] {
+    func importCards(_ text: String, format: CardFileFormat, subjectKey: String? = nil) throws -> [StudyCard] {
         let rows: [(line: Int, fields: [String])]
         do {
             rows = try DelimitedText.rows(text, separator: format.separator)
@@ -83,7 +102,7 @@ extension CardCommands {
     }
 
     /// The cards (of one subject when given) as CSV or TSV with a header row: front, back, subject, tags.
-    public func exportCards(format: CardFileFormat, subjectKey: String?) throws -> String {
+    func exportCards(format: CardFileFormat, subjectKey: String?) throws -> String {
         let cards = try context.cards.cards(.all(subjectKey: subjectKey))
         var lines = [DelimitedText.row(["front", "back", "subject", "tags"], separator: format.separator)]
         for card in cards {
@@ -94,4 +113,21 @@ extension CardCommands {
         }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
+}
+
+extension CardImportError: StudentFacingError {
+    /// The sentence naming the bad line and why, or the unreadable file.
+    public var message: StudentMessage {
+        switch self {
+        case .invalidLine(let line, let reason, let detail):
+            StudentMessage(
+                "error.cardImportLine", ["line": String(line)],
+                nested: ["reason": StudentMessage(reason, ["value": detail])])
+        case .unreadable(let path): StudentMessage("error.importUnreadable", ["path": path])
+        case .empty: StudentMessage("error.cardImportEmpty")
+        }
+    }
+
+    /// A file the student gave: 1.
+    public var exitCode: Int32 { 1 }
 }

@@ -144,9 +144,7 @@ extension CoachCommands {
 
     /// The subject a word of the model's names ("storia", "physics"), if any visible one.
     private func subjectKey(named word: String) -> String? {
-        if let subject = try? context.subjects.subject(key: word) { return subject.key }
-        let visible = (try? context.subjects.subjects(includingHidden: false)) ?? []
-        return SubjectDetectionService(subjects: visible).detect(in: word)
+        try? context.subjectKey(named: word)
     }
 
     private func subjectName(_ key: String?) -> String {

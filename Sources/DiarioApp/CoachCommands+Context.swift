@@ -56,8 +56,7 @@ extension CoachCommands {
 
     /// The offline coach's advice for a message, as the lines the student reads.
     func offlineAdvice(for message: String) throws -> [String] {
-        let visible = try context.subjects.subjects(includingHidden: false)
-        let subjectKey = SubjectDetectionService(subjects: visible).detect(in: message)
+        let subjectKey = try context.router().subjectDetector.detect(in: message)
         let study = try studyContext()
         let advice = OfflineCoach.advise(message: message, subjectKey: subjectKey, context: study)
         let l10n = context.localization

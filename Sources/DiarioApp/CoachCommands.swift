@@ -1,5 +1,5 @@
 public import DiarioCoach
-import DiarioDomain
+public import DiarioDomain
 import DiarioLanguage
 import Foundation
 
@@ -228,6 +228,48 @@ public struct CoachUnavailable: Error, Equatable {
     public let endpoint: String
     /// What went wrong.
     public let reason: ChatError
+}
+
+extension CoachUnavailable: StudentFacingError {
+    /// The sentence naming the endpoint and what went wrong with it (never the key).
+    public var message: StudentMessage {
+        var values = ["endpoint": endpoint]
+        switch reason {
+        case .invalidEndpoint(let url):
+            return StudentMessage("error.coach.invalidURL", ["url": url])
+        case .http(let status, let detail):
+            values["status"] = String(status)
+            values["detail"] = detail.map { " «\($0)»" } ?? ""
+            let key =
+                switch status {
+                case 401, 403: "error.coach.unauthorized"
+                case 404: "error.coach.notFound"
+                case 429: "error.coach.busy"
+                case 500...: "error.coach.serverError"
+                default: "error.coach.http"
+                }
+            return StudentMessage(key, values)
+        case .connectTimedOut(let seconds):
+            values["seconds"] = String(seconds)
+            return StudentMessage("error.coach.connectTimeout", values)
+        case .idleTimedOut(let seconds, _):
+            values["seconds"] = String(seconds)
+            return StudentMessage("error.coach.idleTimeout", values)
+        case .connection(let kind, let detail, _):
+            values["detail"] = detail
+            return StudentMessage("error.coach.\(kind.rawValue)", values)
+        case .malformed:
+            return StudentMessage("error.coach.malformed", values)
+        case .interrupted:
+            return StudentMessage("coach.interrupted")
+        }
+    }
+
+    /// 130 when the student stopped the reply with Ctrl-C (as a shell reports it), else 1.
+    public var exitCode: Int32 {
+        if case .interrupted = reason { return 130 }
+        return 1
+    }
 }
 
 /// Whether any of the reply was written, so that the line can be ended after it.

@@ -7,16 +7,16 @@ import Foundation
 /// `diario doctor`: checks the database, the coach's configuration and its endpoint, and says what to fix.
 /// It opens nothing it cannot report on: a database that fails to open is a finding, not a crash.
 public struct DoctorCommands: Sendable {
-    let options: SessionOptions
-    let environment: [String: String]
+    let options: ResolvedOptions
     let console: Console
 
-    /// Creates the checks for the options and environment a session would use.
-    public init(options: SessionOptions, environment: [String: String], console: Console) {
+    /// Creates the checks for the options a session would use.
+    public init(options: ResolvedOptions, console: Console) {
         self.options = options
-        self.environment = environment
         self.console = console
     }
+
+    private var environment: [String: String] { options.environment }
 
     /// How a check came out.
     enum Status: String, Encodable {
@@ -38,15 +38,12 @@ public struct DoctorCommands: Sendable {
 
     /// Runs every check and prints the findings; returns false when any of them is an error.
     public func run() -> Bool {
-        let path = AppContext.databasePath(flag: options.databasePath, environment: environment)
+        let path = options.databasePath
         var store: DiarioStore?
-        var language = LocalizationManager.resolveLanguage(flag: options.language, environment: environment)
+        let language = options.language
         var findings: [Finding] = []
         do {
-            let opened = try DiarioStore.open(path: path)
-            store = opened
-            language = LocalizationManager.resolveLanguage(
-                flag: options.language, saved: try opened.preferredLanguage(), environment: environment)
+            store = try DiarioStore.open(path: path, clock: options.clock)
         } catch {
             findings.append(Finding("database", .error, describe(error, language)))
         }

@@ -26,6 +26,15 @@ public struct DrillCommands: Sendable {
         public var level = DrillLevel.one
     }
 
+    /// Whether `number` is a level a drill can start at (1, 2, 3, …).
+    public static func isLevel(_ number: Int) -> Bool { DrillLevel(rawValue: number) != nil }
+
+    /// Runs `count` problems starting at level `number` (the first level when there is no such level).
+    @discardableResult
+    public func run(levelNumber number: Int, count: Int) -> Summary {
+        run(level: DrillLevel(rawValue: number) ?? .one, count: count)
+    }
+
     /// Runs `count` problems starting at `level`; stops early on a stop word or at the end of input.
     @discardableResult
     public func run(level: DrillLevel = .one, count: Int = 10) -> Summary {

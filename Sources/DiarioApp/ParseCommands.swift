@@ -141,18 +141,14 @@ public struct ParseCommands: Sendable {
 extension ParseCommands {
     /// The parse command for these options: the student's subjects only when a database is named
     /// (`--db` or `DIARIO_DB`), so that parsing alone never creates a file.
-    public static func make(_ options: SessionOptions, environment: [String: String], console: Console) throws
-        -> ParseCommands
-    {
-        let localization = LocalizationManager(
-            language: LocalizationManager.resolveLanguage(flag: options.language, environment: environment))
-        let clock = try AppContext.clock(now: options.now ?? environment["DIARIO_NOW"])
+    public static func make(_ options: ResolvedOptions, console: Console) throws -> ParseCommands {
         var subjects: [Subject] = []
-        if options.databasePath != nil || environment["DIARIO_DB"].map({ !$0.isEmpty }) == true {
-            subjects = try AppContext.open(options, environment: environment, console: console).subjects
-                .subjects(includingHidden: false)
+        if options.databaseIsNamed {
+            subjects = try AppContext.open(options, console: console).subjects.subjects(includingHidden: false)
         }
-        return ParseCommands(subjects: subjects, clock: clock, localization: localization, json: options.json)
+        return ParseCommands(
+            subjects: subjects, clock: options.clock, localization: LocalizationManager(language: options.language),
+            json: options.json)
     }
 }
 

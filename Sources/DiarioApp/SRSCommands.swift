@@ -1,4 +1,4 @@
-import DiarioDomain
+public import DiarioDomain
 import DiarioSRS
 import Foundation
 
@@ -77,4 +77,19 @@ public struct SRSCommands: Sendable {
                         difficulty: next.difficulty, due: Timestamp.format(next.due))))
         }
     }
+}
+
+extension ReviewInputError: StudentFacingError {
+    /// The sentence naming the bad line and why.
+    public var message: StudentMessage {
+        switch self {
+        case .invalidLine(let line, let reason, let detail):
+            StudentMessage(
+                "error.reviewLine", ["line": String(line)],
+                nested: ["reason": StudentMessage(reason, ["value": detail])])
+        }
+    }
+
+    /// Input the student gave: 1.
+    public var exitCode: Int32 { 1 }
 }

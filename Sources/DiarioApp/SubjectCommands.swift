@@ -33,24 +33,31 @@ public struct SubjectCommands: Sendable {
         guard trimmed.count <= 60, let key = Subject.key(forName: trimmed) else {
             throw DomainError.invalidSubjectName(name: name)
         }
-        let subject = try context.subjects.createSubject(
-            Subject(
-                key: key, customName: trimmed, icon: icon ?? "📌", colour: colour ?? .white, sortOrder: 0,
-                aliases: aliases))
-        report(subject, "subject.added")
-        return subject
+        let draft = Subject(
+            key: key, customName: trimmed, icon: icon ?? "📌", colour: colour ?? .white, sortOrder: 0, aliases: aliases)
+        return report(try namingTheOwner { try context.subjects.createSubject(draft) }, "subject.added")
     }
 
     /// Gives a subject the student's own name.
     @discardableResult
     public func rename(key: String, to name: String) throws -> Subject {
-        report(try context.subjects.renameSubject(key: key, to: name), "subject.renamed")
+        let old = try context.subjects.subject(key: key).map(context.localization.name(of:)) ?? key
+        return report(try context.subjects.renameSubject(key: key, to: name), "subject.renamed", ["old": old])
     }
 
     /// Adds other words the student uses for a subject.
     @discardableResult
     public func addAliases(_ aliases: [String], to key: String) throws -> Subject {
-        report(try context.subjects.addAliases(aliases, toSubject: key), "subject.aliased")
+        report(try namingTheOwner { try context.subjects.addAliases(aliases, toSubject: key) }, "subject.aliased")
+    }
+
+    /// Runs a change that may find an alias taken, and names the subject that has it as the student sees it.
+    private func namingTheOwner(_ change: () throws -> Subject) throws -> Subject {
+        do {
+            return try change()
+        } catch DomainError.aliasTaken(let alias, let owner) {
+            throw SubjectCommandError.aliasTaken(alias: alias, name: try name(ofSubject: owner))
+        }
     }
 
     /// Hides a subject from lists and detection, or shows it again; its tasks stay.
@@ -64,28 +71,34 @@ public struct SubjectCommands: Sendable {
     /// Removes a custom subject. Its tasks must be moved somewhere: a subject with tasks is removed only
     /// when `moveTo` is given, so no work changes subject without the student saying so.
     public func remove(key: String, moveTo: String?) throws {
+        let name = try name(ofSubject: key)
         if moveTo == nil {
             let open = try context.tasks.allTasks().filter { $0.subjectKey == key }.count
-            if open > 0 { throw SubjectRemovalError.hasTasks(key: key, count: open) }
+            if open > 0 { throw SubjectCommandError.hasTasks(key: key, name: name, count: open) }
         }
-        let moved = try context.subjects.removeSubject(key: key, movingWorkTo: moveTo ?? Subject.fallbackKey)
+        let target = moveTo ?? Subject.fallbackKey
+        let moved = try context.subjects.removeSubject(key: key, movingWorkTo: target)
         if context.json {
             context.console.out(JSONOutput.line(["removed": key]))
         } else {
             context.console.out(
                 context.localization.plural(
-                    "subject.removed", count: moved, ["key": key, "target": moveTo ?? Subject.fallbackKey]))
+                    "subject.removed", count: moved, ["name": name, "target": try self.name(ofSubject: target)]))
         }
     }
 
+    /// The name a subject is shown by, or its key when there is no such subject.
+    private func name(ofSubject key: String) throws -> String {
+        try context.subjects.subject(key: key).map(context.localization.name(of:)) ?? key
+    }
+
     @discardableResult
-    private func report(_ subject: Subject, _ key: String) -> Subject {
+    private func report(_ subject: Subject, _ key: String, _ more: [String: String] = [:]) -> Subject {
         if context.json {
             context.console.out(JSONOutput.line(json(subject)))
         } else {
-            context.console.out(
-                context.localization.text(
-                    key, ["name": context.localization.name(of: subject), "key": subject.key]))
+            let values = ["name": context.localization.name(of: subject), "key": subject.key].merging(more) { $1 }
+            context.console.out(context.localization.text(key, values))
         }
         return subject
     }
@@ -98,8 +111,24 @@ public struct SubjectCommands: Sendable {
     }
 }
 
-/// A subject still has tasks and no destination was given for them.
-public enum SubjectRemovalError: Error, Equatable, Sendable {
-    /// `count` tasks still belong to the subject `key`.
-    case hasTasks(key: String, count: Int)
+/// A subject command cannot be done as asked; the message names the subject by the name the student sees.
+public enum SubjectCommandError: Error, Equatable, Sendable {
+    /// `count` tasks still belong to the subject `key`, shown as `name`.
+    case hasTasks(key: String, name: String, count: Int)
+    /// The alias already names the subject shown as `name`.
+    case aliasTaken(alias: String, name: String)
+}
+
+extension SubjectCommandError: StudentFacingError {
+    /// The sentence saying how many tasks are left and how to move them.
+    public var message: StudentMessage {
+        switch self {
+        case .hasTasks(let key, let name, let count):
+            StudentMessage("error.subjectHasTasks", ["key": key, "name": name], count: count)
+        case .aliasTaken(let alias, let name): StudentMessage("error.aliasTaken", ["alias": alias, "name": name])
+        }
+    }
+
+    /// The student's request: 1.
+    public var exitCode: Int32 { 1 }
 }

@@ -167,3 +167,18 @@ public enum TaskReferenceError: Error, Equatable, Sendable {
     /// Several open tasks match; their ids let the student choose.
     case ambiguous(reference: String, ids: [Int64])
 }
+
+extension TaskReferenceError: StudentFacingError {
+    /// The sentence saying no task matched, or which ones did.
+    public var message: StudentMessage {
+        switch self {
+        case .noMatch(let reference): StudentMessage("error.noTaskMatches", ["text": reference])
+        case .ambiguous(let reference, let ids):
+            StudentMessage(
+                "error.ambiguousTask", ["text": reference, "ids": ids.map { "#\($0)" }.joined(separator: ", ")])
+        }
+    }
+
+    /// The student's reference: 1.
+    public var exitCode: Int32 { 1 }
+}

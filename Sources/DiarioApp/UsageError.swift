@@ -1,4 +1,7 @@
-/// The command line itself is wrong; shown with exit code 2.
+public import DiarioDomain
+import DiarioLanguage
+
+/// The command line (or a typed command) is wrong; shown with exit code 2.
 public enum UsageError: Error, Equatable, Sendable {
     /// `--now` or `DIARIO_NOW` is not an ISO 8601 date-time.
     case invalidNow(value: String)
@@ -8,18 +11,48 @@ public enum UsageError: Error, Equatable, Sendable {
     case conflictingFilters
     /// A value given for an option is not one of the allowed ones.
     case invalidValue(option: String, value: String)
-    /// The argument parser refused the command line; its own message follows.
-    case parser(message: String)
+    /// The argument parser refused the words; its own message follows. `typed` when they were typed in a
+    /// session (the REPL, a script), where help is `/help`, not `diario --help`.
+    case parser(message: String, typed: Bool)
     /// A command that needs a task (`/done`, `/delete`, `/edit`) was given none, and there is none to take.
     case missingTask
     /// `/edit` was given no new text where none can be typed in (a script), or the edit was left empty.
     case missingEditText
     /// A free-text line could not be understood and no one can be asked (script mode).
     case notUnderstood(line: String)
-    /// A REPL command that does not exist.
-    case unknownCommand(name: String)
+    /// A command that does not exist, with the nearest one's name when one is close; `typed` as for `parser`.
+    case unknownCommand(name: String, suggestion: String?, typed: Bool)
     /// `diario coach` was given no message.
     case missingCoachMessage
+    /// `diario completions` was given a shell it has no script for.
+    case unknownShell(name: String)
+}
+
+extension UsageError: StudentFacingError {
+    /// The sentence saying what is wrong and where help is, on the command line or in a session.
+    public var message: StudentMessage {
+        switch self {
+        case .invalidNow(let value): StudentMessage("error.invalidNow", ["value": value])
+        case .invalidLanguage(let value): StudentMessage("error.invalidLanguage", ["value": value])
+        case .conflictingFilters: StudentMessage("error.conflictingFilters")
+        case .invalidValue(let option, let value):
+            StudentMessage("error.invalidValue", ["option": option, "value": value])
+        case .parser(let detail, let typed):
+            StudentMessage(typed ? "error.usage.typed" : "error.usage", ["detail": detail])
+        case .missingTask: StudentMessage("error.missingTask")
+        case .missingEditText: StudentMessage("error.missingEditText")
+        case .notUnderstood(let line): StudentMessage("error.notUnderstood", ["text": line])
+        case .unknownCommand(let name, let suggestion, let typed):
+            StudentMessage(
+                "error.unknownCommand" + (typed ? ".typed" : "") + (suggestion == nil ? "" : ".suggestion"),
+                ["name": name, "suggestion": suggestion ?? ""])
+        case .missingCoachMessage: StudentMessage("error.missingCoachMessage")
+        case .unknownShell(let name): StudentMessage("error.unknownShell", ["name": name])
+        }
+    }
+
+    /// Usage: 2.
+    public var exitCode: Int32 { 2 }
 }
 
 /// A failure the student has already been told about, on its own line, by the command that met it (the coach
@@ -31,4 +64,12 @@ public struct ReportedError: Error {
 
     /// Wraps an error already shown.
     public init(_ underlying: any Error) { self.underlying = underlying }
+}
+
+extension UsageError {
+    /// A command that does not exist, with the nearest of `names` when one is a typo away (or the only one it
+    /// begins).
+    public static func unknownCommand(name: String, among names: [String], typed: Bool) -> UsageError {
+        .unknownCommand(name: name, suggestion: closestWord(to: name, among: names), typed: typed)
+    }
 }

@@ -30,7 +30,7 @@ public struct UtteranceCommands: Sendable {
                 try tasks.file(task, sourceText: line)
             }
         case .unknown:
-            guard let task = try? tasks.understand(line) else { throw UsageError.notUnderstood(line: line) }
+            guard let task = utterance.unsureTask else { throw UsageError.notUnderstood(line: line) }
             try confirmThenFile(task, line: line, doubt: .notUnderstood)
         case .listTasks:
             try tasks.list(utterance.range.map(ListFilter.range) ?? .agenda, subjectKey: utterance.subjectKey)
@@ -38,9 +38,9 @@ public struct UtteranceCommands: Sendable {
             guard let reference = utterance.text else { throw UsageError.missingTask }
             try tasks.complete(reference)
         case .setLanguage:
-            try SessionCommands(context: context).setLanguage(utterance.targetLanguage)
+            try InterfaceCommands(context: context).setLanguage(utterance.targetLanguage)
         case .help:
-            SessionCommands(context: context).help()
+            InterfaceCommands(context: context).help()
         case .addSubject:
             guard let name = utterance.subjectName else { throw UsageError.notUnderstood(line: line) }
             try SubjectCommands(context: context).add(name: name)

@@ -30,3 +30,15 @@ public enum CoachPromptError: Error, Equatable, Sendable {
     /// The file is not a valid template.
     case invalid(name: String, error: PromptTemplateError)
 }
+
+extension CoachPromptError: StudentFacingError {
+    /// The sentence naming the prompt file.
+    public var message: StudentMessage {
+        switch self {
+        case .missing(let name), .invalid(let name, _): StudentMessage("error.coachPrompt", ["name": name])
+        }
+    }
+
+    /// A broken installation, like storage trouble: 3.
+    public var exitCode: Int32 { 3 }
+}

@@ -1,3 +1,4 @@
+public import DiarioDomain
 import Foundation
 internal import TOMLKit
 
@@ -119,4 +120,21 @@ public enum CoachSettingsError: Error, Equatable, Sendable {
     case invalidURL(url: String)
     /// A base URL was given without a model.
     case missingModel
+}
+
+extension CoachSettingsError: StudentFacingError {
+    /// The sentence naming the setting to fix.
+    public var message: StudentMessage {
+        switch self {
+        case .unreadableFile(let path, let reason):
+            StudentMessage("error.coach.configFile", ["path": path, "reason": reason])
+        case .invalidValue(let name, let value):
+            StudentMessage("error.coach.configValue", ["name": name, "value": value])
+        case .invalidURL(let url): StudentMessage("error.coach.invalidURL", ["url": url])
+        case .missingModel: StudentMessage("error.coach.missingModel")
+        }
+    }
+
+    /// A setting the student gave: 1.
+    public var exitCode: Int32 { 1 }
 }

@@ -1,21 +1,30 @@
 public import Foundation
 
+// The repository boundary. A read can fail only because the database does: it throws ``StorageError`` (typed).
+// A change can also break a rule of Diario's world: it throws ``DomainError`` for that (each method says which) and
+// ``StorageError`` when the database fails; nothing else crosses the boundary.
+
 /// Reads and changes the student's subjects; every change keeps tasks: none is ever deleted with a subject.
 public protocol SubjectRepository: Sendable {
     /// Every subject in list order; hidden ones only when asked.
-    func subjects(includingHidden: Bool) throws -> [Subject]
+    func subjects(includingHidden: Bool) throws(StorageError) -> [Subject]
     /// The subject with that key, hidden or not.
-    func subject(key: String) throws -> Subject?
-    /// Saves a new custom subject; its key and aliases must be free.
+    func subject(key: String) throws(StorageError) -> Subject?
+    /// Saves a new custom subject; its key and aliases must be free. Throws ``DomainError/subjectExists(key:)`` or
+    /// ``DomainError/aliasTaken(alias:subjectKey:)``, else ``StorageError``.
     func createSubject(_ subject: Subject) throws -> Subject
-    /// Gives a subject a name of the student's choosing (for a built-in, nil restores the localized name).
+    /// Gives a subject a name of the student's choosing (for a built-in, nil restores the localized name). Throws
+    /// ``DomainError/subjectNotFound(key:)`` or ``DomainError/invalidSubjectName(name:)``, else ``StorageError``.
     func renameSubject(key: String, to name: String?) throws -> Subject
-    /// Shows or hides a subject in lists and detection.
+    /// Shows or hides a subject in lists and detection. Throws ``DomainError/subjectNotFound(key:)`` or
+    /// ``DomainError/fallbackSubjectRequired``, else ``StorageError``.
     func setSubjectActive(key: String, _ isActive: Bool) throws -> Subject
-    /// Adds the aliases to a subject; an alias can belong to one subject only.
+    /// Adds the aliases to a subject; an alias can belong to one subject only. Throws
+    /// ``DomainError/subjectNotFound(key:)`` or ``DomainError/aliasTaken(alias:subjectKey:)``, else ``StorageError``.
     func addAliases(_ aliases: [String], toSubject key: String) throws -> Subject
     /// Removes a custom subject after moving its tasks and materials to `replacementKey`, in one transaction.
-    /// Returns how many tasks were moved.
+    /// Returns how many tasks were moved. Throws ``DomainError`` for a built-in, the fallback or a missing subject,
+    /// else ``StorageError``.
     func removeSubject(key: String, movingWorkTo replacementKey: String) throws -> Int
 }
 
@@ -41,23 +50,27 @@ public enum TaskQuery: Hashable, Sendable {
 
 /// Reads and changes tasks; lists are ordered by due date, then priority, then filing time.
 public protocol TaskRepository: Sendable {
-    /// Saves a new task and returns it with its id; its subject key must exist.
+    /// Saves a new task and returns it with its id; its subject key must exist. Throws ``DomainError`` for a task
+    /// that breaks a rule (``StudyTask/validated()``) or names no subject, else ``StorageError``.
     func addTask(_ task: StudyTask) throws -> StudyTask
-    /// Saves the changes to an existing task.
+    /// Saves the changes to an existing task. Throws ``DomainError/taskNotFound(id:)`` or a broken rule, else
+    /// ``StorageError``.
     func updateTask(_ task: StudyTask) throws -> StudyTask
     /// The task with that id.
-    func task(id: Int64) throws -> StudyTask?
+    func task(id: Int64) throws(StorageError) -> StudyTask?
     /// The tasks the query selects, in list order (or newest first for `recent` and `completedBetween`).
-    func tasks(_ query: TaskQuery) throws -> [StudyTask]
+    func tasks(_ query: TaskQuery) throws(StorageError) -> [StudyTask]
     /// Every task, open and done, in id order: what a backup holds.
-    func allTasks() throws -> [StudyTask]
+    func allTasks() throws(StorageError) -> [StudyTask]
     /// Marks a task completed at `instant` and, in the same transaction, files the task `next` returns for it
     /// (a repeating task's next occurrence) unless an open task with the same title, subject, rule and due
     /// date exists already. Returns the completed task, the follow-up (filed now, or found open), and whether
-    /// it was filed by this call.
+    /// it was filed by this call. Throws ``DomainError/taskNotFound(id:)`` or
+    /// ``DomainError/taskAlreadyCompleted(id:)``, else ``StorageError``.
     func completeTask(id: Int64, at instant: Date, then next: (StudyTask) -> StudyTask?) throws
         -> (completed: StudyTask, next: StudyTask?, nextIsNew: Bool)
-    /// Removes the task with that id and returns it as it was; the undo journal can bring it back.
+    /// Removes the task with that id and returns it as it was; the undo journal can bring it back. Throws
+    /// ``DomainError/taskNotFound(id:)``, else ``StorageError``.
     func deleteTask(id: Int64) throws -> StudyTask
 }
 
@@ -71,66 +84,72 @@ public enum CardQuery: Hashable, Sendable {
 
 /// Reads and changes flashcards and their review logs.
 public protocol CardRepository: Sendable {
-    /// Saves a new card and returns it with its id; its subject key must exist.
+    /// Saves a new card and returns it with its id; its subject key must exist. Throws ``DomainError`` for a card
+    /// that breaks a rule or names no subject, else ``StorageError``.
     func addCard(_ card: StudyCard) throws -> StudyCard
-    /// Saves every field of an existing card.
+    /// Saves every field of an existing card. Throws ``DomainError/cardNotFound(id:)`` or a broken rule, else
+    /// ``StorageError``.
     func updateCard(_ card: StudyCard) throws -> StudyCard
     /// The card with that id.
-    func card(id: Int64) throws -> StudyCard?
+    func card(id: Int64) throws(StorageError) -> StudyCard?
     /// The cards the query selects.
-    func cards(_ query: CardQuery) throws -> [StudyCard]
+    func cards(_ query: CardQuery) throws(StorageError) -> [StudyCard]
     /// How many cards not suspended are due at the instant.
-    func dueCardCount(at instant: Date, subjectKey: String?) throws -> Int
-    /// Saves the card's new memory state and its review log in one transaction.
+    func dueCardCount(at instant: Date, subjectKey: String?) throws(StorageError) -> Int
+    /// Saves the card's new memory state and its review log in one transaction. Throws
+    /// ``DomainError/cardNotFound(id:)``, else ``StorageError``.
     func recordReview(_ log: ReviewLog) throws
     /// The reviews of a card, oldest first.
-    func reviews(ofCard id: Int64) throws -> [ReviewLog]
-    /// Deletes a card (and its reviews) and returns both, so that an undo can restore them.
+    func reviews(ofCard id: Int64) throws(StorageError) -> [ReviewLog]
+    /// Deletes a card (and its reviews) and returns both, so that an undo can restore them. Throws
+    /// ``DomainError/cardNotFound(id:)``, else ``StorageError``.
     func deleteCard(id: Int64) throws -> (card: StudyCard, reviews: [ReviewLog])
     /// Saves all the cards (with their reviews) in one transaction: every one or none. Subjects named that do
-    /// not exist are created first. Returns the saved cards.
+    /// not exist are created first. Returns the saved cards. Throws ``DomainError`` for a card that breaks a rule,
+    /// else ``StorageError``.
     func importCards(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard]
 }
 
 /// Reads and saves the preferences the student sets inside Diario.
 public protocol PreferenceRepository: Sendable {
     /// The interface language chosen with `/lang`, if any.
-    func preferredLanguage() throws -> InterfaceLanguage?
+    func preferredLanguage() throws(StorageError) -> InterfaceLanguage?
     /// Remembers the interface language for the next sessions.
-    func savePreferredLanguage(_ language: InterfaceLanguage) throws
+    func savePreferredLanguage(_ language: InterfaceLanguage) throws(StorageError)
 }
 
 /// Reads and saves study materials.
 public protocol MaterialRepository: Sendable {
-    /// Saves a new material and returns it with its id.
+    /// Saves a new material and returns it with its id. Throws ``DomainError`` for a missing subject, else
+    /// ``StorageError``.
     func addMaterial(_ material: StudyMaterial) throws -> StudyMaterial
     /// Every material, in id order.
-    func allMaterials() throws -> [StudyMaterial]
+    func allMaterials() throws(StorageError) -> [StudyMaterial]
 }
 
 /// Keeps the conversations with the coach. Each message is saved whole in one write; a reply is saved once it
 /// ends, with its status, so that a cut reply is never stored as a complete one.
 public protocol ConversationRepository: Sendable {
-    /// Saves a new, empty conversation and returns it with its id.
+    /// Saves a new, empty conversation and returns it with its id. Throws ``StorageError``.
     func startConversation(_ conversation: CoachConversation) throws -> CoachConversation
     /// The conversation with that id.
-    func conversation(id: Int64) throws -> CoachConversation?
+    func conversation(id: Int64) throws(StorageError) -> CoachConversation?
     /// The most recently started conversation, if any.
-    func latestConversation() throws -> CoachConversation?
-    /// Saves the messages, in order, in one transaction, and returns them with their ids.
+    func latestConversation() throws(StorageError) -> CoachConversation?
+    /// Saves the messages, in order, in one transaction, and returns them with their ids. Throws ``StorageError``.
     func addMessages(_ messages: [CoachMessage]) throws -> [CoachMessage]
     /// The messages of a conversation, oldest first.
-    func messages(inConversation id: Int64) throws -> [CoachMessage]
+    func messages(inConversation id: Int64) throws(StorageError) -> [CoachMessage]
 }
 
 /// What the coach knows of how the student studies, read from the quizzes and the completed tasks.
 public protocol StudyStatsRepository: Sendable {
     /// Per subject, the card reviews since the instant and how many were remembered; subjects without reviews
     /// are left out.
-    func accuracyBySubject(since instant: Date) throws -> [SubjectAccuracy]
+    func accuracyBySubject(since instant: Date) throws(StorageError) -> [SubjectAccuracy]
     /// The instants since `instant` at which the student did something of study: a card reviewed, a task
     /// completed. Unordered; the caller makes days of them in the student's time zone.
-    func studyMoments(since instant: Date) throws -> [Date]
+    func studyMoments(since instant: Date) throws(StorageError) -> [Date]
 }
 
 /// Finds which subject a piece of text is about.

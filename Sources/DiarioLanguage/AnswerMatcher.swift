@@ -1,4 +1,4 @@
-public import DiarioDomain
+import DiarioDomain
 
 /// Whether a typed answer says what a card's back says: case, accents, punctuation and spacing are ignored,
 /// and one typo is forgiven in answers of five letters or more.

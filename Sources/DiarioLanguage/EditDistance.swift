@@ -1,3 +1,5 @@
+import DiarioDomain
+
 /// Whether two words differ by at most one typo: one letter added, dropped, changed, or two
 /// neighbouring letters swapped.
 /// Works on UTF-8 bytes: folded words are nearly always ASCII, and an accent left unfolded counts as a letter.
@@ -13,4 +15,14 @@ func isWithinOneTypo(_ x: [UInt8], _ y: [UInt8]) -> Bool {
     }
     // One insertion or deletion.
     return x.count > y.count ? x[(i + 1)...] == y[i...] : x[i...] == y[(i + 1)...]
+}
+
+/// The word of `words` that `typed` most likely meant: the first one a typo away (ignoring case and accents), else
+/// the only one that begins with it (three letters at least); nil when none is close.
+public func closestWord(to typed: String, among words: [String]) -> String? {
+    let folded = Array(TextFolding.fold(typed).utf8)
+    if let word = words.first(where: { isWithinOneTypo(folded, Array(TextFolding.fold($0).utf8)) }) { return word }
+    guard folded.count >= 3 else { return nil }
+    let beginning = words.filter { TextFolding.fold($0).utf8.starts(with: folded) }
+    return beginning.count == 1 ? beginning[0] : nil
 }

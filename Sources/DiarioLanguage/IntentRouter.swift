@@ -41,6 +41,8 @@ public struct ParsedUtterance: Equatable, Sendable {
     public var front: String?
     /// The card's back (`add_card`).
     public var back: String?
+    /// For a line left `unknown`, the task it would be if filed anyway (asked about before it is); nil otherwise.
+    public var unsureTask: ParsedTask?
 
     /// Creates an utterance with only an intent and a language.
     public init(intent: Intent, language: InterfaceLanguage?) {
@@ -57,6 +59,8 @@ public struct ParsedUtterance: Equatable, Sendable {
 public struct IntentRouter: Sendable {
     private let taskParser: NaturalLanguageTaskParser
     private let subjects: SubjectDetectionService
+    /// The subject detector the router reads subjects with (one index per subject list, shared with the parser).
+    public var subjectDetector: SubjectDetectionService { subjects }
     private let dates = DateExpressionParser()
     private let durations = StudyDurationParser()
     private let guesser = LanguageGuesser()
@@ -76,8 +80,9 @@ public struct IntentRouter: Sendable {
 
     /// Creates a router that knows the student's subjects (all built-ins when the list is empty).
     public init(subjects: [Subject] = []) {
-        taskParser = NaturalLanguageTaskParser(subjects: subjects)
-        self.subjects = subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects)
+        let detector = subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects)
+        taskParser = NaturalLanguageTaskParser(detector: detector)
+        self.subjects = detector
     }
 
     /// Understands `line` as seen on `today`; `fallback` is the language assumed when the line could be either.
@@ -181,6 +186,8 @@ public struct IntentRouter: Sendable {
         if reading.hasTaskSignal, !reading.task.title.isEmpty {
             result.intent = .addTask
             result.task = reading.task
+        } else {
+            result.unsureTask = reading.task
         }
         return result
     }

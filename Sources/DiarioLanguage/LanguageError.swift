@@ -1,4 +1,4 @@
-internal import DiarioDomain
+public import DiarioDomain
 
 /// Free text that cannot be understood as written; the interface says so instead of guessing.
 public enum LanguageError: Error, Equatable, Sendable {
@@ -8,4 +8,18 @@ public enum LanguageError: Error, Equatable, Sendable {
     case impossibleTime(text: String)
     /// The line is longer than the parser reads.
     case lineTooLong(maxLength: Int)
+}
+
+extension LanguageError: StudentFacingError {
+    /// The sentence naming the phrase that cannot be understood.
+    public var message: StudentMessage {
+        switch self {
+        case .impossibleDate(let text): StudentMessage("error.impossibleDate", ["text": text])
+        case .impossibleTime(let text): StudentMessage("error.impossibleTime", ["text": text])
+        case .lineTooLong(let max): StudentMessage("error.lineTooLong", ["max": String(max)])
+        }
+    }
+
+    /// The student's text: 1.
+    public var exitCode: Int32 { 1 }
 }

@@ -45,8 +45,11 @@ public struct NaturalLanguageTaskParser: Sendable {
     /// Creates a parser that knows the student's subjects (built-ins by the lexicon, all by name and alias);
     /// with no list, the built-ins.
     public init(subjects: [Subject] = []) {
-        self.subjects = subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects)
+        self.init(detector: subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects))
     }
+
+    /// Creates a parser over a detector already built (the router shares its own).
+    init(detector: SubjectDetectionService) { subjects = detector }
 
     /// Parses `line` as seen on `today`.
     public func parse(_ line: String, today: CalendarDay) throws(LanguageError) -> ParsedTask {

@@ -5,14 +5,29 @@ import Foundation
 ///
 /// Keys are dotted names (`task.added`); placeholders are written `{name}` and filled from the
 /// arguments. A plural key has `.one` and `.other` forms and receives `{count}`.
+///
+/// A command the student can type is written `[[subjects hide {key}]]` in a sentence: it comes out as
+/// `diario subjects hide storia` for a student on the command line and as `/subjects hide storia` for one typing
+/// lines (the REPL, a script), so that a message names what works where the student is.
 public struct LocalizationManager: Sendable {
+    /// Where the student types commands, which decides how a sentence names them.
+    public enum CommandSurface: Sendable {
+        /// One command line: `diario undo`.
+        case commandLine
+        /// Lines typed in a session (the REPL, a script): `/undo`.
+        case typedLines
+    }
+
     /// The language sentences are given in.
     public let language: InterfaceLanguage
+    /// How commands are named.
+    public let surface: CommandSurface
     private let table: [String: String]
 
-    /// Creates the manager for `language`.
-    public init(language: InterfaceLanguage) {
+    /// Creates the manager for `language`, naming commands as they are typed on `surface`.
+    public init(language: InterfaceLanguage, surface: CommandSurface = .commandLine) {
         self.language = language
+        self.surface = surface
         self.table = StringTables.shared[language] ?? [:]
     }
 
@@ -34,7 +49,7 @@ public struct LocalizationManager: Sendable {
     /// The sentence for `key` with its placeholders filled; a missing key shows as `[key]`.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
         guard let template = table[key] else { return "[\(key)]" }
-        return Self.fill(template, arguments)
+        return fill(template, arguments)
     }
 
     /// The singular or plural sentence for `count` (`key.one` / `key.other`), with `{count}` filled.
@@ -42,6 +57,14 @@ public struct LocalizationManager: Sendable {
         var arguments = arguments
         arguments["count"] = String(count)
         return text(count == 1 ? "\(key).one" : "\(key).other", arguments)
+    }
+
+    /// A message put into words: its nested sentences first, then its own (plural when it has a count).
+    public func text(_ message: StudentMessage) -> String {
+        var arguments = message.arguments
+        for (name, nested) in message.nested { arguments[name] = text(nested) }
+        if let count = message.count { return plural(message.key, count: count, arguments) }
+        return text(message.key, arguments)
     }
 
     /// Every key of the language's table: for completeness checks.
@@ -92,13 +115,16 @@ public struct LocalizationManager: Sendable {
         }
     }
 
-    private static func fill(_ template: String, _ arguments: [String: String]) -> String {
-        guard template.contains("{") else { return template }
+    private func fill(_ template: String, _ arguments: [String: String]) -> String {
         var result = template
-        for (name, value) in arguments {
-            result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        if result.contains("{") {
+            for (name, value) in arguments {
+                result = result.replacingOccurrences(of: "{\(name)}", with: value)
+            }
         }
-        return result
+        guard result.contains("[[") else { return result }
+        let prefix = surface == .commandLine ? "diario " : "/"
+        return result.replacingOccurrences(of: "[[", with: prefix).replacingOccurrences(of: "]]", with: "")
     }
 }
 

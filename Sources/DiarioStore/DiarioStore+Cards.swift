@@ -27,7 +27,7 @@ extension DiarioStore: CardRepository {
     }
 
     /// The card with that id, or nil.
-    public func card(id: Int64) throws -> StudyCard? {
+    public func card(id: Int64) throws(StorageError) -> StudyCard? {
         try read { db in
             guard let record = try StudyCardRecord.fetchOne(db, key: id) else { return nil }
             return try Self.cards([record], in: db).first
@@ -35,7 +35,7 @@ extension DiarioStore: CardRepository {
     }
 
     /// The cards the query selects; "due" reads the partial index on `due` (or on subject and `due`).
-    public func cards(_ query: CardQuery) throws -> [StudyCard] {
+    public func cards(_ query: CardQuery) throws(StorageError) -> [StudyCard] {
         try read { db in
             let request: QueryInterfaceRequest<StudyCardRecord>
             switch query {
@@ -59,7 +59,7 @@ extension DiarioStore: CardRepository {
     }
 
     /// How many active cards are due at the instant.
-    public func dueCardCount(at instant: Date, subjectKey: String?) throws -> Int {
+    public func dueCardCount(at instant: Date, subjectKey: String?) throws(StorageError) -> Int {
         try read { db in
             var due = StudyCardRecord.all().active().filter(StudyCardRecord.Columns.due <= instant)
             if let subjectKey {
@@ -93,7 +93,7 @@ extension DiarioStore: CardRepository {
     }
 
     /// A card's reviews, oldest first.
-    public func reviews(ofCard id: Int64) throws -> [ReviewLog] {
+    public func reviews(ofCard id: Int64) throws(StorageError) -> [ReviewLog] {
         try read { db in
             try ReviewLogRecord.filter(ReviewLogRecord.Columns.cardId == id)
                 .order(ReviewLogRecord.Columns.reviewedAt, Column("id")).fetchAll(db).map(\.log)

@@ -14,12 +14,12 @@ extension DiarioStore: ConversationRepository {
     }
 
     /// The conversation with that id, or nil.
-    public func conversation(id: Int64) throws -> CoachConversation? {
+    public func conversation(id: Int64) throws(StorageError) -> CoachConversation? {
         try read { db in try ConversationRecord.fetchOne(db, key: id)?.conversation }
     }
 
     /// The conversation started last (ties: the higher id).
-    public func latestConversation() throws -> CoachConversation? {
+    public func latestConversation() throws(StorageError) -> CoachConversation? {
         try read { db in
             try ConversationRecord.order(ConversationRecord.Columns.startedAt.desc, ConversationRecord.Columns.id.desc)
                 .fetchOne(db)?.conversation
@@ -39,7 +39,7 @@ extension DiarioStore: ConversationRepository {
     }
 
     /// A conversation's messages in the order they were written.
-    public func messages(inConversation id: Int64) throws -> [CoachMessage] {
+    public func messages(inConversation id: Int64) throws(StorageError) -> [CoachMessage] {
         try read { db in
             try CoachMessageRecord.filter(CoachMessageRecord.Columns.conversationId == id)
                 .order(CoachMessageRecord.Columns.id).fetchAll(db).map(\.message)
@@ -49,7 +49,7 @@ extension DiarioStore: ConversationRepository {
 
 extension DiarioStore: StudyStatsRepository {
     /// Reviews and remembered reviews per subject since the instant; cards without a subject are left out.
-    public func accuracyBySubject(since instant: Date) throws -> [SubjectAccuracy] {
+    public func accuracyBySubject(since instant: Date) throws(StorageError) -> [SubjectAccuracy] {
         try read { db in
             let rows = try Row.fetchAll(
                 db,
@@ -71,7 +71,7 @@ extension DiarioStore: StudyStatsRepository {
     }
 
     /// Review times and task completion times since the instant (indexed on both).
-    public func studyMoments(since instant: Date) throws -> [Date] {
+    public func studyMoments(since instant: Date) throws(StorageError) -> [Date] {
         try read { db in
             try Date.fetchAll(
                 db,

@@ -16,7 +16,7 @@ extension DiarioStore: MaterialRepository {
     }
 
     /// Every material, in id order, with its subject key.
-    public func allMaterials() throws -> [StudyMaterial] {
+    public func allMaterials() throws(StorageError) -> [StudyMaterial] {
         try read { db in
             let keys = try Self.subjectKeysById(in: db)
             return try StudyMaterialRecord.order(StudyMaterialRecord.Columns.id).fetchAll(db).map {

@@ -3,7 +3,7 @@ internal import GRDB
 
 extension DiarioStore: SubjectRepository {
     /// Every subject in list order with its aliases; hidden ones only when asked.
-    public func subjects(includingHidden: Bool) throws -> [Subject] {
+    public func subjects(includingHidden: Bool) throws(StorageError) -> [Subject] {
         try read { db in
             var request = SubjectRecord.all().inListOrder()
             if !includingHidden { request = request.filter(SubjectRecord.Columns.isActive == true) }
@@ -12,7 +12,7 @@ extension DiarioStore: SubjectRepository {
     }
 
     /// The subject with that key, hidden or not.
-    public func subject(key: String) throws -> Subject? {
+    public func subject(key: String) throws(StorageError) -> Subject? {
         try read { db in try Self.subject(key: key, in: db) }
     }
 

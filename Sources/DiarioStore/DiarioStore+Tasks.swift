@@ -27,7 +27,7 @@ extension DiarioStore: TaskRepository {
     }
 
     /// The task with that id, or nil.
-    public func task(id: Int64) throws -> StudyTask? {
+    public func task(id: Int64) throws(StorageError) -> StudyTask? {
         try read { db in
             guard let record = try StudyTaskRecord.fetchOne(db, key: id) else { return nil }
             return try Self.tasks([record], in: db).first
@@ -35,7 +35,7 @@ extension DiarioStore: TaskRepository {
     }
 
     /// The tasks the query selects, in list order.
-    public func tasks(_ query: TaskQuery) throws -> [StudyTask] {
+    public func tasks(_ query: TaskQuery) throws(StorageError) -> [StudyTask] {
         try read { db in
             let all = StudyTaskRecord.all()
             let request: QueryInterfaceRequest<StudyTaskRecord>
@@ -66,7 +66,7 @@ extension DiarioStore: TaskRepository {
     }
 
     /// Every task, open and done, in id order.
-    public func allTasks() throws -> [StudyTask] {
+    public func allTasks() throws(StorageError) -> [StudyTask] {
         try read { db in
             try Self.tasks(try StudyTaskRecord.order(StudyTaskRecord.Columns.id).fetchAll(db), in: db)
         }

@@ -126,25 +126,36 @@ public struct DiarioStore: Sendable {
         }
     }
 
+    /// Runs `body` in one read. A read breaks no rule, so every failure is the database's: ``StorageError``
+    /// (a row that cannot become a domain value is a damaged row, `failed`).
     func read<T>(_ body: (GRDB.Database) throws -> T) throws(StorageError) -> T {
         do {
             return try writer.read(body)
-        } catch let error as StorageError {
-            throw error
-        } catch let error as DomainError {
-            throw StorageError.failed(reason: "\(error)")
         } catch {
-            throw StorageError(error, path: path)
+            throw Self.storageError(error, path: path)
         }
     }
 
-    /// Runs `body` in one write transaction. Errors thrown by `body` pass through unchanged (and roll the
-    /// transaction back); SQLite errors become ``StorageError``.
+    /// Runs `body` in one write transaction. An error the student can read thrown by `body` (a ``DomainError``
+    /// for a rule the change breaks, an ``ImportError`` for a bad line) passes through unchanged and rolls the
+    /// transaction back; every other failure is the database's, as for `read`.
     func write<T>(_ body: (GRDB.Database) throws -> T) throws -> T {
         do {
             return try writer.write(body)
-        } catch let error as DatabaseError {
-            throw StorageError(error, path: path)
+        } catch let error as any StudentFacingError {
+            throw error
+        } catch {
+            throw Self.storageError(error, path: path)
+        }
+    }
+
+    /// What any failure inside a read or write is at the boundary: a ``StorageError`` as it is, SQLite's errors
+    /// mapped to what the student is told, anything else (a rule broken by a stored row) a failed operation.
+    private static func storageError(_ error: any Error, path: String) -> StorageError {
+        switch error {
+        case let error as StorageError: error
+        case let error as DatabaseError: StorageError(error, path: path)
+        default: .failed(reason: "\(error)")
         }
     }
 }

@@ -17,7 +17,8 @@ public final class LineEditor: @unchecked Sendable {
     /// `historyLimit` lines), completion, and the Ctrl-C handler. Commands in `wholeLineCommands`
     /// ("/done") complete their whole argument (task titles have spaces) rather than one word.
     public init(
-        historyPath: String?, historyLimit: Int32 = 1000, wholeLineCommands: [String], completer: @escaping Completer
+        historyPath: String?, historyLimit: Int32 = 1000, wholeLineCommands: [String],
+        completer: @escaping Completer = { _, _ in [] }
     ) {
         self.historyPath = historyPath
         diario_use_utf8_locale()
@@ -39,6 +40,9 @@ public final class LineEditor: @unchecked Sendable {
         sigaddset(&interrupt, SIGINT)
         pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
     }
+
+    /// What Tab offers from now on (the planner knows it only once its data is open).
+    public func complete(with completer: @escaping Completer) { EditorState.completer = completer }
 
     /// Shows `prompt` and returns the line typed, or nil at end of input (Ctrl-D on an empty line).
     /// `prefill` is put on the line first, for the student to edit. When `interruptible` (a quiz answer),

@@ -3,14 +3,16 @@ import DiarioApp
 import DiarioDomain
 import Foundation
 
-struct Export: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.Export.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct Export: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "export",
+            abstract: cliText("cli.Export.abstract"), aliases: ["esporta"])
+    }
     @Option(help: cliHelp("cli.Export.output")) var output: String?
 
-    func run() throws {
-        let commands = try BackupCommands(context: options.context())
+    func run(in context: AppContext) throws {
+        let commands = BackupCommands(context: context)
         guard let output else {
             try commands.export { Console.standard.out($0) }
             return
@@ -24,13 +26,15 @@ struct Export: ParsableCommand {
     }
 }
 
-struct Import: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.Import.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct Import: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import",
+            abstract: cliText("cli.Import.abstract"), aliases: ["importa"])
+    }
     @Argument(help: cliHelp("cli.Import.file")) var file: String
 
-    func run() throws {
+    func run(in context: AppContext) throws {
         let data: Data?
         if file == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
@@ -40,26 +44,26 @@ struct Import: ParsableCommand {
         guard let data else { throw ImportError.unreadable(path: file) }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
-        try BackupCommands(context: options.context()).importLines(lines)
+        try BackupCommands(context: context).importLines(lines)
     }
 }
 
-struct Backup: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: cliText("cli.Backup.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct Backup: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "backup", abstract: cliText("cli.Backup.abstract"), aliases: ["copia"])
+    }
     @Argument(help: cliHelp("cli.Backup.file")) var file: String?
 
-    func run() throws { try BackupCommands(context: options.context()).backUp(to: file) }
+    func run(in context: AppContext) throws { try BackupCommands(context: context).backUp(to: file) }
 }
 
-struct Restore: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: cliText("cli.Restore.abstract"), aliases: ["ripristina"])
-    @OptionGroup var options: GlobalOptions
+struct Restore: DiarioCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "restore", abstract: cliText("cli.Restore.abstract"), aliases: ["ripristina"])
+    }
     @Argument(help: cliHelp("cli.Restore.file")) var file: String
 
-    func run() throws {
-        try BackupCommands.restore(
-            from: file, options: options.session(), environment: ProcessInfo.processInfo.environment,
-            console: .standard)
+    func run(with options: ResolvedOptions) throws {
+        try BackupCommands.restore(from: file, options: options, console: .standard)
     }
 }

@@ -5,10 +5,10 @@ import Foundation
 
 /// `diario coach "message"` answers once and exits (a new conversation, unless `--continue`); in the REPL
 /// `/coach [message]` enters chat mode, where every line goes to the coach until `/exit`.
-struct Coach: SessionCommand {
-    static let configuration = CommandConfiguration(abstract: cliText("cli.Coach.abstract"), aliases: ["tutor"])
-
-    @OptionGroup var options: GlobalOptions
+struct Coach: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "coach", abstract: cliText("cli.Coach.abstract"), aliases: ["tutor"])
+    }
 
     @Flag(name: .customLong("continue"), help: cliHelp("cli.Coach.continue"))
     var continueConversation = false
@@ -18,7 +18,7 @@ struct Coach: SessionCommand {
 
     /// One-shot: a yes to a proposed action is read from standard input (asked on the terminal when it is one);
     /// Ctrl-C stops the reply, which is kept as interrupted.
-    func run() throws {
+    func run(with options: ResolvedOptions) throws {
         guard !message.isEmpty else { throw UsageError.missingCoachMessage }
         LineEditor.catchInterrupts()
         let terminal = isatty(STDIN_FILENO) != 0
@@ -27,39 +27,38 @@ struct Coach: SessionCommand {
             return Swift.readLine()
         }
         let asking = Asking(ask: read, edit: { _ in nil }, answer: read, wasInterrupted: LineEditor.takeInterrupt)
-        let session = Session(context: try options.context(), asking: asking)
-        try CoachCommands(context: session.context, asking: session.asking)
+        let context = try AppContext.open(options, console: .standard, asking: asking)
+        try CoachCommands(context: context, asking: asking)
             .answer(message.joined(separator: " "), in: continueConversation ? .current : .new)
     }
 
-    func run(in session: Session) throws {
-        let coach = CoachCommands(context: session.context, asking: session.asking)
+    func run(in context: AppContext) throws {
+        let coach = CoachCommands(context: context, asking: context.asking)
         coach.enterChat()
         if !message.isEmpty { try coach.answer(message.joined(separator: " ")) }
     }
 }
 
 /// `/new` in the REPL: the next message starts a new conversation with the coach.
-struct NewConversation: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "new", abstract: cliText("cli.NewConversation.abstract"), aliases: ["nuova"])
+struct NewConversation: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "new", abstract: cliText("cli.NewConversation.abstract"), aliases: ["nuova"])
+    }
 
-    @OptionGroup var options: GlobalOptions
-
-    func run(in session: Session) throws {
-        CoachCommands(context: session.context, asking: session.asking).startOver()
+    func run(in context: AppContext) throws {
+        CoachCommands(context: context, asking: context.asking).startOver()
     }
 }
 
 /// `diario doctor`: checks the database, the coach's configuration and its endpoint.
-struct Doctor: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: cliText("cli.Doctor.abstract"))
+struct Doctor: DiarioCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "doctor", abstract: cliText("cli.Doctor.abstract"), aliases: ["diagnosi"])
+    }
 
-    @OptionGroup var options: GlobalOptions
-
-    func run() throws {
-        let doctor = DoctorCommands(
-            options: options.session(), environment: ProcessInfo.processInfo.environment, console: .standard)
+    func run(with options: ResolvedOptions) throws {
+        let doctor = DoctorCommands(options: options, console: .standard)
         if !doctor.run() { throw ExitCode(1) }
     }
 }

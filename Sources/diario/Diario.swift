@@ -1,66 +1,124 @@
 import ArgumentParser
 import DiarioApp
-import DiarioCoach
 import DiarioDomain
-import DiarioLanguage
 import DiarioLocalization
-import DiarioStore
 import Foundation
 
+/// The command tree of the command line. Without a command, Diario starts the planner (``Start``).
 struct Diario: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "diario",
-        abstract: cliText("cli.Diario.abstract"),
-        discussion: cliText("cli.Diario.discussion"),
-        subcommands: [
-            Start.self, List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
-            Cards.self, Drill.self, SRS.self, Coach.self, Doctor.self, Delete.self, Undo.self, Backup.self,
-            Restore.self,
-        ],
-        defaultSubcommand: Start.self)
+    /// The version `diario --version` prints.
+    static let version = "0.12.0"
+
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "diario",
+            abstract: cliText("cli.Diario.abstract"),
+            discussion: cliText("cli.Diario.discussion"),
+            subcommands: [
+                List.self, Add.self, Done.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
+                Cards.self, Drill.self, SRS.self, Coach.self, Doctor.self, Delete.self, Undo.self, Backup.self,
+                Restore.self, Completions.self, ManualPage.self,
+            ])
+    }
+
+    /// The options every command takes, declared here too so that shell completions offer them.
+    @OptionGroup var options: GlobalOptions
 }
 
 @main
 enum Entry {
+    /// Reads the command line in two steps: the global options (anywhere), help and version first, then the
+    /// command. Errors from either step and from running end the same way: one localized line, the exit code.
     static func main() {
+        let environment = ProcessInfo.processInfo.environment
+        let invocation: Invocation
         do {
-            var command = try Diario.parseAsRoot(
-                GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst())))
-            try command.run()
+            invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
-            exit(dueTo: error)
+            let language = ResolvedOptions.languageBeforeResolving(CommandLineFlags(), environment: environment)
+            exit(dueTo: UsageError.parser(message: Invocation.message(for: error), typed: false), in: language)
+        }
+        let flags = invocation.global.flags
+        let options: ResolvedOptions
+        do {
+            options = try ResolvedOptions.resolve(
+                flags, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+        } catch {
+            exit(dueTo: error, in: ResolvedOptions.languageBeforeResolving(flags, environment: environment))
+        }
+        commandLineLanguage.withLock { $0 = options.language }
+        do {
+            try run(invocation, with: options)
+        } catch {
+            exit(dueTo: error, in: options.language)
         }
     }
 
-    /// Prints the error as one localized line and exits with the documented code.
-    static func exit(dueTo error: any Error) -> Never {
-        let environment = ProcessInfo.processInfo.environment
-        let language = LocalizationManager.resolveLanguage(flag: languageFlag(), environment: environment)
-        let l10n = LocalizationManager(language: language)
-        var error = error
-        if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
-        if !(error is UsageError) && !(error is DomainError) && !(error is StorageError)
-            && !(error is ImportError) && !(error is LanguageError) && !(error is SubjectRemovalError)
-            && !(error is TaskReferenceError) && !(error is ReviewInputError) && !(error is CardImportError)
-            && !(error is AnkiPackageError) && !(error is ReportedError) && !(error is CoachSettingsError)
-            && !(error is CoachUnavailable) && !(error is CoachPromptError)
-        {
-            // The argument parser's own errors: help and version exit cleanly, the rest are usage errors.
-            if Diario.exitCode(for: error) == .success { Diario.exit(withError: error) }
-            error = UsageError.parser(message: Diario.message(for: error))
+    /// Shows the version or a help page, starts the planner, or parses and runs the command the words name.
+    static func run(_ invocation: Invocation, with options: ResolvedOptions) throws {
+        let help = HelpPage(
+            localization: LocalizationManager(language: options.language), root: Diario.self, prefix: "diario ")
+        var words = invocation.words
+        if invocation.version {
+            print(Diario.version)
+        } else if invocation.help || ["help", "aiuto"].contains(words.first?.lowercased()) {
+            if !invocation.help { words.removeFirst() }
+            print(try help.text(for: words))
+        } else if let name = words.first {
+            let names = Diario.configuration.subcommands.flatMap(CommandNames.all(of:))
+            guard names.contains(name.lowercased()) else {
+                throw UsageError.unknownCommand(name: name, among: names, typed: false)
+            }
+            words[0] = name.lowercased()
+            let command: any ParsableCommand
+            do {
+                command = try Diario.parseAsRoot(words)
+            } catch {
+                throw UsageError.parser(message: Diario.message(for: error), typed: false)
+            }
+            guard let command = command as? any DiarioCommand else {
+                // A group of commands named alone ("diario srs"): its page says what it holds.
+                print(try help.text(for: words))
+                return
+            }
+            try command.run(with: options)
+        } else {
+            try Start.run(with: options)
         }
-        let (message, code) = ErrorPresenter.describe(error, l10n)
+    }
+
+    /// Prints the error as one localized line (unless it was already shown) and exits with its code.
+    static func exit(dueTo error: any Error, in language: InterfaceLanguage) -> Never {
+        if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
+        let (message, code) = ErrorPresenter.describe(error, LocalizationManager(language: language))
         if !(error is ReportedError) { Console.standard.err(message) }
         Foundation.exit(code)
     }
+}
 
-    /// The value of `--lang` on the command line, read before parsing so that parse errors are localized.
-    static func languageFlag() -> String? {
-        let arguments = CommandLine.arguments
-        for (index, argument) in arguments.enumerated() {
-            if argument == "--lang", index + 1 < arguments.count { return arguments[index + 1] }
-            if argument.hasPrefix("--lang=") { return String(argument.dropFirst(7)) }
-        }
-        return nil
+/// `diario completions bash|zsh|fish`: the shell's completion script, generated from the command tree.
+struct Completions: DiarioCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "completions", abstract: cliText("cli.Completions.abstract"), aliases: ["completamenti"])
+    }
+
+    @Argument(help: cliHelp("cli.Completions.shell")) var shell: String
+
+    func run(with options: ResolvedOptions) throws {
+        guard let kind = CompletionShell(rawValue: shell) else { throw UsageError.unknownShell(name: shell) }
+        print(Diario.completionScript(for: kind), terminator: "")
+    }
+}
+
+/// `diario man-page`: the manual page (roff), generated from the command tree in the interface language.
+struct ManualPage: DiarioCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "man-page", abstract: cliText("cli.ManualPage.abstract"), shouldDisplay: false)
+    }
+
+    func run(with options: ResolvedOptions) throws {
+        print(Manual(localization: LocalizationManager(language: options.language)).roff(), terminator: "")
     }
 }

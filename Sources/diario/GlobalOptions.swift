@@ -1,86 +1,43 @@
 import ArgumentParser
 import DiarioApp
-import DiarioDomain
-import DiarioLocalization
-import Foundation
 
-/// The options every subcommand accepts; each has an environment variable too.
+/// The options every command takes, before or after the command's name, each with its Italian spelling and an
+/// environment variable too (README, "Use").
 struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: cliHelp("cli.GlobalOptions.db"))
     var db: String?
 
-    @Option(name: .long, help: cliHelp("cli.GlobalOptions.lang"))
+    @Option(name: [.long, .customLong("lingua")], help: cliHelp("cli.GlobalOptions.lang"))
     var lang: String?
 
-    @Option(name: .long, help: cliHelp("cli.GlobalOptions.now"))
+    @Option(name: [.long, .customLong("adesso")], help: cliHelp("cli.GlobalOptions.now"))
     var now: String?
 
     @Flag(name: .long, help: cliHelp("cli.GlobalOptions.json"))
     var json = false
 
-    @Flag(name: .long, help: cliHelp("cli.GlobalOptions.noColor"))
+    @Flag(name: [.long, .customLong("senza-colori")], help: cliHelp("cli.GlobalOptions.noColor"))
     var noColor = false
 
-    func validate() throws {
-        if let lang, InterfaceLanguage(code: lang) == nil { throw usage(.invalidLanguage(value: lang)) }
-    }
-
-    /// A usage error as the argument parser reports it, in the student's language.
-    func usage(_ error: UsageError) -> ValidationError {
-        let language = LocalizationManager.resolveLanguage(
-            flag: lang.flatMap { InterfaceLanguage(code: $0) == nil ? nil : $0 },
-            environment: ProcessInfo.processInfo.environment)
-        return ValidationError(ErrorPresenter.describe(error, LocalizationManager(language: language)).message)
-    }
-
-    /// The options as the app layer takes them; colour only when standard output is a terminal.
-    func session() -> SessionOptions {
-        let plain = noColor || isatty(STDOUT_FILENO) == 0
-        return SessionOptions(databasePath: db, language: lang, now: now, json: json, noColor: plain)
-    }
-
-    /// Opens the session these options describe.
-    func context() throws -> AppContext {
-        try AppContext.open(session(), environment: ProcessInfo.processInfo.environment, console: .standard)
+    /// The options as the app layer resolves them.
+    var flags: CommandLineFlags {
+        CommandLineFlags(databasePath: db, language: lang, now: now, json: json, noColor: noColor)
     }
 }
 
-extension GlobalOptions {
-    /// The options that take a value, and the flags, that may also stand before the subcommand.
-    private static let valued: Set<String> = ["--db", "--lang", "--now"]
-    private static let flags: Set<String> = ["--json", "--no-color"]
+/// The command line before its command is known: the global options wherever they stand, the requests for help
+/// and for the version, and the words left, which name the command and carry its own arguments.
+struct Invocation: ParsableCommand {
+    static var configuration: CommandConfiguration { CommandConfiguration(commandName: "diario", helpNames: []) }
 
-    /// Moves global options written before the subcommand ("diario --json list") to after it, where
-    /// every subcommand declares them, so that both orders work.
-    static func movedAfterSubcommand(_ arguments: [String]) -> [String] {
-        var leading: [String] = []
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            let name = String(argument.split(separator: "=", maxSplits: 1).first ?? "")
-            if flags.contains(argument) {
-                leading.append(argument)
-                index += 1
-            } else if valued.contains(argument), index + 1 < arguments.count {
-                leading += [argument, arguments[index + 1]]
-                index += 2
-            } else if valued.contains(name) {
-                leading.append(argument)
-                index += 1
-            } else {
-                break
-            }
-        }
-        guard index < arguments.count else { return leading }
-        var path: [String] = []
-        var command: any ParsableCommand.Type = Diario.self
-        while index < arguments.count,
-            let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] })
-        {
-            path.append(arguments[index])
-            command = sub
-            index += 1
-        }
-        return path + leading + arguments[index...]
-    }
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: [.customShort("h"), .long, .customLong("aiuto")], help: cliHelp("cli.help"))
+    var help = false
+
+    @Flag(name: [.long, .customLong("versione")], help: cliHelp("cli.version"))
+    var version = false
+
+    @Argument(parsing: .allUnrecognized)
+    var words: [String] = []
 }

@@ -5,42 +5,51 @@ import DiarioApp
 /// line, anything else through the IntentRouter, or, in chat mode (after `/coach`), to the coach; there
 /// `/exit` goes back to the planner.
 struct LineInterpreter {
-    let session: Session
+    let context: AppContext
 
     /// Runs one line; returns false when the line asks to end the session.
     func run(_ line: String) throws -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        let chatting = session.context.session.isChatting
+        let chatting = context.session.isChatting
         guard trimmed.hasPrefix("/") else {
             if chatting {
                 guard !trimmed.isEmpty else { return true }
-                try CoachCommands(context: session.context, asking: session.asking).answer(trimmed)
+                try CoachCommands(context: context, asking: context.asking).answer(trimmed)
             } else {
-                try UtteranceCommands(context: session.context, asking: session.asking).handle(trimmed)
+                try UtteranceCommands(context: context, asking: context.asking).handle(trimmed)
             }
             return true
         }
         var words = Self.words(of: String(trimmed.dropFirst()))
-        guard let name = words.first?.lowercased() else { throw UsageError.unknownCommand(name: "/") }
+        guard let name = words.first?.lowercased() else {
+            throw UsageError.unknownCommand(name: "/", suggestion: nil, typed: true)
+        }
         if chatting && ReplCommands.leaveChatNames.contains(name) {
-            CoachCommands(context: session.context, asking: session.asking).leaveChat()
+            CoachCommands(context: context, asking: context.asking).leaveChat()
             return true
         }
         if ReplCommands.quitNames.contains(name) { return false }
-        guard ReplCommands.names.contains(name) else { throw UsageError.unknownCommand(name: "/" + name) }
+        guard ReplCommands.names.contains(name) else {
+            throw UsageError.unknownCommand(name: "/" + name, among: ReplCommands.names.map { "/" + $0 }, typed: true)
+        }
         words[0] = name
+        if words.contains(where: { ["-h", "--help", "--aiuto"].contains($0) }) {
+            commandLineLanguage.withLock { $0 = context.session.language }
+            let help = HelpPage(localization: context.localization, root: ReplCommands.self, prefix: "/")
+            context.console.out(try help.text(for: words))
+            return true
+        }
         let command: any ParsableCommand
         do {
+            commandLineLanguage.withLock { $0 = context.session.language }
             command = try ReplCommands.parseAsRoot(words)
         } catch {
-            if ReplCommands.exitCode(for: error) == .success {
-                session.context.console.out(ReplCommands.fullMessage(for: error))
-                return true
-            }
-            throw UsageError.parser(message: ReplCommands.message(for: error))
+            throw UsageError.parser(message: ReplCommands.message(for: error), typed: true)
         }
-        guard let command = command as? any SessionCommand else { throw UsageError.unknownCommand(name: "/" + name) }
-        try command.run(in: session)
+        guard let command = command as? any ContextCommand else {
+            throw UsageError.unknownCommand(name: "/" + name, suggestion: nil, typed: true)
+        }
+        try command.run(in: context)
         return true
     }
 

@@ -2,18 +2,18 @@ import ArgumentParser
 import DiarioApp
 import Foundation
 
-struct Parse: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.Parse.abstract"))
-
-    @OptionGroup var options: GlobalOptions
+struct Parse: DiarioCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "parse",
+            abstract: cliText("cli.Parse.abstract"), aliases: ["analizza"])
+    }
 
     @Argument(help: cliHelp("cli.Parse.text"))
     var text: [String] = []
 
-    func run() throws {
-        let command = try ParseCommands.make(
-            options.session(), environment: ProcessInfo.processInfo.environment, console: .standard)
+    func run(with options: ResolvedOptions) throws {
+        let command = try ParseCommands.make(options, console: .standard)
         if !text.isEmpty {
             let (result, failed) = command.render(text.joined(separator: " "))
             if failed && !options.json {

@@ -6,23 +6,22 @@ import Foundation
 /// The interactive planner: a readline prompt showing what is due today, history kept between runs, tab
 /// completion, and every line run by the LineInterpreter.
 struct Repl {
-    let options: GlobalOptions
+    let options: ResolvedOptions
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
-        var sessionOptions = options.session()
-        sessionOptions.readsLines = true
-        let context = try AppContext.open(sessionOptions, environment: environment, console: .standard)
-        let completion = ReplCompletion(context: context)
+        var options = options
+        options.readsLines = true
         let editor = LineEditor(
-            historyPath: Self.historyPath(environment: environment),
-            wholeLineCommands: ReplCompletion.wholeLineCommands, completer: completion.candidates)
+            historyPath: Self.historyPath(environment: options.environment),
+            wholeLineCommands: ReplCompletion.wholeLineCommands)
         let asking = Asking(
             ask: { question in editor.readLine(prompt: question + " ") },
             edit: { text in editor.readLine(prompt: "✎ ", prefill: text) },
             answer: { prompt in editor.readLine(prompt: prompt, interruptible: true) },
             wasInterrupted: LineEditor.takeInterrupt)
-        let interpreter = LineInterpreter(session: Session(context: context, asking: asking))
+        let context = try AppContext.open(options, console: .standard, asking: asking)
+        editor.complete(with: ReplCompletion(context: context).candidates)
+        let interpreter = LineInterpreter(context: context)
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))
         while true {
             _ = LineEditor.takeInterrupt()

@@ -4,18 +4,20 @@ import DiarioDomain
 import Foundation
 
 struct SRS: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "srs", abstract: cliText("cli.SRS.abstract"), subcommands: [Replay.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "srs", abstract: cliText("cli.SRS.abstract"), subcommands: [Replay.self])
+    }
 }
 
-struct Replay: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: cliText("cli.Replay.abstract"))
-
-    @OptionGroup var options: GlobalOptions
+struct Replay: DiarioCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "replay", abstract: cliText("cli.Replay.abstract"), aliases: ["riesegui"])
+    }
 
     @Argument(help: cliHelp("cli.Replay.file")) var file: String?
 
-    func run() throws {
+    func run(with options: ResolvedOptions) throws {
         let console = Console.standard
         if let file, file != "-" {
             guard let handle = FileHandle(forReadingAtPath: file) else { throw ImportError.unreadable(path: file) }

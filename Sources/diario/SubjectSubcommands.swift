@@ -3,27 +3,32 @@ import DiarioApp
 import DiarioDomain
 
 struct Subjects: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.Subjects.abstract"),
-        subcommands: [
-            ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
-            ShowSubject.self, RemoveSubject.self,
-        ],
-        defaultSubcommand: ListSubjects.self,
-        aliases: ["materie"])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "subjects",
+            abstract: cliText("cli.Subjects.abstract"),
+            subcommands: [
+                ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
+                ShowSubject.self, RemoveSubject.self,
+            ],
+            defaultSubcommand: ListSubjects.self,
+            aliases: ["materie"])
+    }
 }
 
-struct ListSubjects: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: cliText("cli.ListSubjects.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct ListSubjects: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "list", abstract: cliText("cli.ListSubjects.abstract"), aliases: ["elenco"])
+    }
     @Flag(help: cliHelp("cli.ListSubjects.all")) var all = false
 
-    func run(in session: Session) throws { try SubjectCommands(context: session.context).list(includingHidden: all) }
+    func run(in context: AppContext) throws { try SubjectCommands(context: context).list(includingHidden: all) }
 }
 
-struct AddSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "add", abstract: cliText("cli.AddSubject.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct AddSubject: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "add", abstract: cliText("cli.AddSubject.abstract"), aliases: ["aggiungi"])
+    }
     @Argument(help: cliHelp("cli.AddSubject.name")) var name: String
     @Option(name: .customLong("alias"), help: cliHelp("cli.AddSubject.aliases")) var aliases: [String] = []
     @Option(help: cliHelp("cli.AddSubject.icon")) var icon: String?
@@ -31,63 +36,68 @@ struct AddSubject: SessionCommand {
 
     func validate() throws {
         if let colour, SubjectColour(rawValue: colour) == nil {
-            throw options.usage(.invalidValue(option: "--colour", value: colour))
+            throw invalid(.invalidValue(option: "--colour", value: colour))
         }
         if let icon, icon.isEmpty || icon.count > 2 {
-            throw options.usage(.invalidValue(option: "--icon", value: icon))
+            throw invalid(.invalidValue(option: "--icon", value: icon))
         }
     }
 
-    func run(in session: Session) throws {
-        try SubjectCommands(context: session.context)
+    func run(in context: AppContext) throws {
+        try SubjectCommands(context: context)
             .add(name: name, aliases: aliases, icon: icon, colour: colour.flatMap(SubjectColour.init(rawValue:)))
     }
 }
 
-struct RenameSubject: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "rename", abstract: cliText("cli.RenameSubject.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct RenameSubject: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "rename", abstract: cliText("cli.RenameSubject.abstract"), aliases: ["rinomina"])
+    }
     @Argument(help: cliHelp("cli.RenameSubject.key")) var key: String
     @Argument(help: cliHelp("cli.RenameSubject.name")) var name: String
 
-    func run(in session: Session) throws { try SubjectCommands(context: session.context).rename(key: key, to: name) }
+    func run(in context: AppContext) throws { try SubjectCommands(context: context).rename(key: key, to: name) }
 }
 
-struct AliasSubject: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "alias", abstract: cliText("cli.AliasSubject.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct AliasSubject: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "alias", abstract: cliText("cli.AliasSubject.abstract"))
+    }
     @Argument(help: cliHelp("cli.AliasSubject.key")) var key: String
     @Argument(help: cliHelp("cli.AliasSubject.aliases")) var aliases: [String]
 
-    func run(in session: Session) throws { try SubjectCommands(context: session.context).addAliases(aliases, to: key) }
+    func run(in context: AppContext) throws { try SubjectCommands(context: context).addAliases(aliases, to: key) }
 }
 
-struct HideSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "hide", abstract: cliText("cli.HideSubject.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct HideSubject: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "hide", abstract: cliText("cli.HideSubject.abstract"), aliases: ["nascondi"])
+    }
     @Argument(help: cliHelp("cli.HideSubject.key")) var key: String
 
-    func run(in session: Session) throws { try SubjectCommands(context: session.context).setVisible(key: key, false) }
+    func run(in context: AppContext) throws { try SubjectCommands(context: context).setVisible(key: key, false) }
 }
 
-struct ShowSubject: SessionCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: cliText("cli.ShowSubject.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct ShowSubject: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "show", abstract: cliText("cli.ShowSubject.abstract"), aliases: ["mostra"])
+    }
     @Argument(help: cliHelp("cli.ShowSubject.key")) var key: String
 
-    func run(in session: Session) throws { try SubjectCommands(context: session.context).setVisible(key: key, true) }
+    func run(in context: AppContext) throws { try SubjectCommands(context: context).setVisible(key: key, true) }
 }
 
-struct RemoveSubject: SessionCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: cliText("cli.RemoveSubject.abstract"))
-    @OptionGroup var options: GlobalOptions
+struct RemoveSubject: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "remove", abstract: cliText("cli.RemoveSubject.abstract"), aliases: ["rimuovi"])
+    }
     @Argument(help: cliHelp("cli.RemoveSubject.key")) var key: String
     @Option(name: .customLong("move-to"), help: cliHelp("cli.RemoveSubject.moveTo")) var moveTo: String?
 
-    func run(in session: Session) throws {
-        try SubjectCommands(context: session.context).remove(key: key, moveTo: moveTo)
+    func run(in context: AppContext) throws {
+        try SubjectCommands(context: context).remove(key: key, moveTo: moveTo)
     }
 }

@@ -1,45 +1,47 @@
 import ArgumentParser
 import DiarioApp
 
-struct Add: SessionCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.Add.abstract"),
-        aliases: ["aggiungi"])
+struct Add: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "add",
+            abstract: cliText("cli.Add.abstract"),
+            aliases: ["aggiungi"])
+    }
 
-    @OptionGroup var options: GlobalOptions
-
-    @Option(help: cliHelp("cli.Add.subject"))
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Add.subject"))
     var subject: String?
 
-    @Option(help: cliHelp("cli.Add.notes"))
+    @Option(name: [.long, .customLong("note")], help: cliHelp("cli.Add.notes"))
     var notes: String?
 
     @Argument(help: cliHelp("cli.Add.text"))
     var text: [String]
 
-    func run(in session: Session) throws {
-        try TaskCommands(context: session.context).add(text.joined(separator: " "), subjectKey: subject, notes: notes)
+    func run(in context: AppContext) throws {
+        try TaskCommands(context: context).add(text.joined(separator: " "), subjectKey: subject, notes: notes)
     }
 }
 
-struct List: SessionCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.List.abstract"),
-        aliases: ["lista", "elenco"])
+struct List: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "list",
+            abstract: cliText("cli.List.abstract"),
+            aliases: ["lista", "elenco"])
+    }
 
-    @OptionGroup var options: GlobalOptions
+    @Flag(name: [.long, .customLong("oggi")], help: cliHelp("cli.List.today")) var today = false
+    @Flag(name: [.long, .customLong("domani")], help: cliHelp("cli.List.tomorrow")) var tomorrow = false
+    @Flag(name: [.long, .customLong("settimana")], help: cliHelp("cli.List.week")) var week = false
+    @Flag(name: [.long, .customLong("in-ritardo")], help: cliHelp("cli.List.overdue")) var overdue = false
+    @Flag(name: [.long, .customLong("tutti")], help: cliHelp("cli.List.all")) var all = false
 
-    @Flag(help: cliHelp("cli.List.today")) var today = false
-    @Flag(help: cliHelp("cli.List.tomorrow")) var tomorrow = false
-    @Flag(help: cliHelp("cli.List.week")) var week = false
-    @Flag(help: cliHelp("cli.List.overdue")) var overdue = false
-    @Flag(help: cliHelp("cli.List.all")) var all = false
-
-    @Option(help: cliHelp("cli.List.subject"))
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.List.subject"))
     var subject: String?
 
     func validate() throws {
-        if [today, tomorrow, week, overdue, all].filter({ $0 }).count > 1 { throw options.usage(.conflictingFilters) }
+        if [today, tomorrow, week, overdue, all].filter({ $0 }).count > 1 { throw invalid(.conflictingFilters) }
     }
 
     var filter: ListFilter {
@@ -51,21 +53,22 @@ struct List: SessionCommand {
         return .agenda
     }
 
-    func run(in session: Session) throws {
-        try TaskCommands(context: session.context).list(filter, subjectKey: subject)
+    func run(in context: AppContext) throws {
+        try TaskCommands(context: context).list(filter, subjectKey: subject)
     }
 }
 
-struct Done: SessionCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.Done.abstract"), aliases: ["fatto"])
-
-    @OptionGroup var options: GlobalOptions
+struct Done: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "done",
+            abstract: cliText("cli.Done.abstract"), aliases: ["fatto"])
+    }
 
     @Argument(help: cliHelp("cli.Done.task"))
     var task: [String]
 
-    func run(in session: Session) throws {
-        try TaskCommands(context: session.context).complete(task.joined(separator: " "))
+    func run(in context: AppContext) throws {
+        try TaskCommands(context: context).complete(task.joined(separator: " "))
     }
 }

@@ -23,11 +23,12 @@ func openContext(
     _ directory: TemporaryDirectory, language: String? = "it", json: Bool = false,
     recorder: RecordingConsole
 ) throws -> AppContext {
-    try AppContext.open(
-        SessionOptions(
+    let options = try ResolvedOptions.resolve(
+        CommandLineFlags(
             databasePath: directory.file("diario.sqlite"), language: language, now: "2026-11-21T10:00",
             json: json, noColor: true),
-        environment: [:], console: recorder.console)
+        environment: [:], outputIsTerminal: false)
+    return try AppContext.open(options, console: recorder.console)
 }
 
 @Suite("Commands over a real store")

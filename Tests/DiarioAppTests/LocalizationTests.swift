@@ -55,7 +55,7 @@ struct LocalizationTests {
         for example in 1...6 { used.insert("help.example.\(example)") }
         used.subtract([
             "help.command.", "help.example.", "list.group.", "coach.offline.topic.", "coach.offline.subject.",
-            "coach.range.", "doctor.mark.", "coach.offline.question.", "error.coach.",
+            "coach.range.", "doctor.mark.", "coach.offline.question.", "error.coach.", "cli.value.",
         ])
         let pluralKeys = [
             "list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",

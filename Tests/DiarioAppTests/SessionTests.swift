@@ -119,7 +119,7 @@ struct SessionTests {
         let recorder = RecordingConsole()
         let context = try openContext(directory, language: nil, recorder: recorder)
         #expect(context.localization.language == .it)
-        try SessionCommands(context: context).setLanguage(.en)
+        try InterfaceCommands(context: context).setLanguage(.en)
         #expect(recorder.output.last == "From now on I speak English.")
         #expect(context.localization.text("list.group.today") == "Today")
         #expect(try openContext(directory, language: nil, recorder: recorder).localization.language == .en)

@@ -84,7 +84,7 @@ struct CommandLineTests {
         #expect(again.stderr == "Task #1 is already done.\n")
         let missing = try diario.run(["done", "42"])
         #expect(missing.exitCode == 1)
-        #expect(missing.stderr == "Non c'è nessun compito #42: vedi i numeri con diario list --all.\n")
+        #expect(missing.stderr == "Non c'è nessun compito #42: vedi i numeri con diario lista --tutti.\n")
         #expect(try diario.run(["list", "--all", "--json"]).stdout == "[]\n")
     }
 
@@ -108,10 +108,10 @@ struct CommandLineTests {
                 ["list", "--today", "--week", "--lang", "en"], 2,
                 "Choose one of --today, --tomorrow, --week, --overdue, --all. (see diario --help)"
             ),
-            (["list", "--lang", "fr"], 2, "\"fr\" non è una lingua di Diario: usa it o en. (vedi diario --help)"),
+            (["list", "--lang", "fr"], 2, "\"fr\" non è una lingua di Diario: usa it o en."),
             (
                 ["subjects", "remove", "math"], 1,
-                "math è una materia predefinita: nascondila con diario subjects hide math."
+                "Matematica è una materia predefinita: nascondila con diario materie nascondi math."
             ),
             (
                 ["list", "--subject", "latin", "--lang", "en"], 1,
@@ -146,12 +146,16 @@ struct CommandLineTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == bytes)
     }
 
-    @Test("An unknown subcommand is a usage error (exit 2) in one line")
+    @Test("An unknown command is a usage error (exit 2) in one line, with the nearest command when one is close")
     func unknownSubcommand() throws {
-        let result = try diario.run(["lsit"])
-        #expect(result.exitCode == 2)
-        #expect(result.stderr.split(separator: "\n").count == 1)
-        #expect(result.stderr.contains("diario --help"))
+        let typo = try diario.run(["lsit"])
+        #expect(typo.exitCode == 2)
+        #expect(typo.stderr == "Il comando «lsit» non esiste. Forse intendevi «list»?\n")
+        let english = try diario.run(["--lang", "en", "aggiung", "x"])
+        #expect(english.stderr == "There is no command «aggiung». Did you mean «aggiungi»?\n")
+        let nothingClose = try diario.run(["zebra"])
+        #expect(nothingClose.exitCode == 2)
+        #expect(nothingClose.stderr == "Il comando «zebra» non esiste: diario --aiuto li elenca.\n")
     }
 
     @Test("Custom subjects: add with an alias, detection by alias, removal only with somewhere for the tasks")
@@ -161,7 +165,7 @@ struct CommandLineTests {
         #expect(try (json(added.stdout) as? [String: Any])?["subject"] as? String == "latino")
         let refused = try diario.run(["subjects", "remove", "latino", "--lang", "en"])
         #expect(refused.exitCode == 1)
-        #expect(refused.stderr == "latino still has 1 task: move it with --move-to KEY, or hide the subject instead.\n")
+        #expect(refused.stderr == "Latino still has 1 task: move it with --move-to KEY, or hide the subject instead.\n")
         #expect(try diario.run(["subjects", "remove", "latino", "--move-to", "italian"]).exitCode == 0)
         let tasks = try #require(try json(diario.run(["list", "--all", "--json"]).stdout) as? [[String: Any]])
         #expect(tasks.map { $0["subject"] as? String } == ["italian"])

@@ -1,18 +1,10 @@
 import ArgumentParser
 import DiarioApp
-import DiarioDomain
-import DiarioTerminal
 import Foundation
 
-/// `diario` with no subcommand: the REPL on a terminal, or script mode when standard input is not one.
-struct Start: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: cliText("cli.Start.abstract"),
-        shouldDisplay: false)
-
-    @OptionGroup var options: GlobalOptions
-
-    func run() throws {
+/// `diario` with no command: the planner on a terminal, or script mode when standard input is not one.
+enum Start {
+    static func run(with options: ResolvedOptions) throws {
         if isatty(STDIN_FILENO) != 0 {
             try Repl(options: options).run()
         } else {
@@ -25,18 +17,17 @@ struct Start: ParsableCommand {
 /// one JSON object per input line, written and flushed once the line's change is committed. Failing lines
 /// are named on standard error and make the exit code non-zero; the lines after them still run.
 struct ScriptRunner {
-    let options: GlobalOptions
+    let options: ResolvedOptions
 
     func run() throws {
         let captured = CapturedLines()
         let console = options.json ? Console(out: captured.append, err: Console.standard.err) : Console.standard
-        var sessionOptions = options.session()
-        sessionOptions.noColor = true
-        sessionOptions.readsLines = true
+        var options = options
+        options.colour = false
+        options.readsLines = true
         let context = try AppContext.open(
-            sessionOptions, environment: ProcessInfo.processInfo.environment, console: console)
-        let interpreter = LineInterpreter(
-            session: Session(context: context, asking: .unavailable(answers: { _ in Swift.readLine() })))
+            options, console: console, asking: .unavailable(answers: { _ in Swift.readLine() }))
+        let interpreter = LineInterpreter(context: context)
         var number = 0
         var firstFailure: Int32?
         while let line = Swift.readLine(strippingNewline: true) {

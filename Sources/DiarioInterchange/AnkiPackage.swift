@@ -157,3 +157,20 @@ public enum AnkiPackage {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\n", with: "<br>")
     }
 }
+
+extension AnkiPackageError: StudentFacingError {
+    /// The sentence naming the package and what to do.
+    public var message: StudentMessage {
+        switch self {
+        case .notAPackage(let path): StudentMessage("error.ankiNotAPackage", ["path": path])
+        case .unsupportedFormat(let path): StudentMessage("error.ankiUnsupported", ["path": path])
+        case .cannotWrite(let path): StudentMessage("error.ankiCannotWrite", ["path": path])
+        }
+    }
+
+    /// A file the student named (1), or one that cannot be written (3, like storage trouble).
+    public var exitCode: Int32 {
+        if case .cannotWrite = self { return 3 }
+        return 1
+    }
+}

@@ -1,14 +1,16 @@
 /// Comma- or tab-separated text as RFC 4180 writes it: fields with the separator, a quote or a line break are
 /// quoted, quotes doubled; lines end in CRLF or LF.
-enum DelimitedText {
+public enum DelimitedText {
     /// A row that could not be read, and why (a localization key).
-    struct Malformed: Error, Equatable {
-        let line: Int
-        let reason: String
+    public struct Malformed: Error, Equatable {
+        /// The line the row starts on.
+        public let line: Int
+        /// The localization key of what is wrong.
+        public let reason: String
     }
 
     /// The rows of `text`, each with the line it started on; blank lines are skipped.
-    static func rows(_ text: String, separator: Character) throws(Malformed) -> [(line: Int, fields: [String])] {
+    public static func rows(_ text: String, separator: Character) throws(Malformed) -> [(line: Int, fields: [String])] {
         var rows: [(line: Int, fields: [String])] = []
         var fields: [String] = []
         var field = ""
@@ -65,7 +67,7 @@ enum DelimitedText {
     }
 
     /// One row, quoted where needed, without the line break.
-    static func row(_ fields: [String], separator: Character) -> String {
+    public static func row(_ fields: [String], separator: Character) -> String {
         fields.map { field in
             let needsQuotes = field.contains {
                 $0 == separator || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"

@@ -1,8 +1,8 @@
 public import DiarioDomain
 import DiarioLocalization
 
-/// The commands about the session itself: its language and the help.
-public struct SessionCommands: Sendable {
+/// The commands about the interface itself: its language and the help.
+public struct InterfaceCommands: Sendable {
     let context: AppContext
 
     /// Creates the commands over a context.

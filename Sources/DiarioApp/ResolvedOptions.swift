@@ -1,0 +1,133 @@
+public import DiarioDomain
+import DiarioStore
+import DiarioTerminal
+import Foundation
+
+/// The global options as typed on the command line, before the environment and saved preferences are applied.
+public struct CommandLineFlags: Equatable, Sendable {
+    /// `--db PATH`.
+    public var databasePath: String?
+    /// `--lang it|en` (`--lingua`).
+    public var language: String?
+    /// `--now DATE-TIME` (`--adesso`).
+    public var now: String?
+    /// `--json`.
+    public var json: Bool
+    /// `--no-color` (`--senza-colori`).
+    public var noColor: Bool
+
+    /// Creates the flags as parsed.
+    public init(
+        databasePath: String? = nil, language: String? = nil, now: String? = nil, json: Bool = false,
+        noColor: Bool = false
+    ) {
+        self.databasePath = databasePath
+        self.language = language
+        self.now = now
+        self.json = json
+        self.noColor = noColor
+    }
+}
+
+/// Flags, environment and saved preferences resolved once into what every command and the REPL run with.
+///
+/// Precedence (README, "Use"): the database is `--db`, then `DIARIO_DB`, then `$XDG_DATA_HOME/diario/diario.sqlite`;
+/// the clock is `--now`, then `DIARIO_NOW`, then the machine's; the language is `--lang`, then `DIARIO_LANG`,
+/// then the one saved with `/lang`, then `LC_ALL`, `LC_MESSAGES`, `LANG`, then Italian; colour is off with
+/// `--no-color`, a non-empty `NO_COLOR`, or output that is not a terminal.
+public struct ResolvedOptions: Sendable {
+    /// The database file.
+    public let databasePath: String
+    /// Whether the student named the database (`--db` or `DIARIO_DB`) rather than taking the default one.
+    public let databaseIsNamed: Bool
+    /// The one source of "now".
+    public let clock: DiarioClock
+    /// The interface language the session starts in.
+    public let language: InterfaceLanguage
+    /// Whether to print JSON instead of text.
+    public let json: Bool
+    /// Whether text may be coloured.
+    public var colour: Bool
+    /// Whether commands arrive as typed lines (the REPL, a script) rather than as one command line.
+    public var readsLines = false
+    /// The terminal's width when output goes to one; lists are fitted to it.
+    public let columns: Int?
+    /// The environment the process started in (the coach's settings are read from it when needed).
+    public let environment: [String: String]
+
+    /// Resolves `flags` against `environment` and, when neither names a language, the language saved in the
+    /// database (read without opening it for writing). Throws ``UsageError`` for a `--lang`, `--now` or
+    /// `DIARIO_NOW` that cannot be used.
+    public static func resolve(
+        _ flags: CommandLineFlags, environment: [String: String], outputIsTerminal: Bool,
+        savedLanguage: ((String) -> InterfaceLanguage?)? = nil
+    ) throws(UsageError) -> ResolvedOptions {
+        let savedLanguage = savedLanguage ?? DiarioStore.savedLanguage(inDatabaseAt:)
+        if let code = flags.language, InterfaceLanguage(code: code) == nil { throw .invalidLanguage(value: code) }
+        let path = databasePath(flag: flags.databasePath, environment: environment)
+        let chosen = [flags.language, environment["DIARIO_LANG"]].compactMap {
+            $0.flatMap(InterfaceLanguage.init(code:))
+        }
+        let language =
+            chosen.first ?? savedLanguage(path.path) ?? localeLanguage(environment) ?? .it
+        return ResolvedOptions(
+            databasePath: path.path, databaseIsNamed: path.named,
+            clock: try clock(now: flags.now ?? environment["DIARIO_NOW"]), language: language, json: flags.json,
+            colour: outputIsTerminal && !flags.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
+            columns: TerminalSize.columns(environment: environment), environment: environment)
+    }
+
+    /// The language to report a problem in when the options themselves cannot be resolved: a valid `--lang`,
+    /// then the environment; the database is not read.
+    public static func languageBeforeResolving(_ flags: CommandLineFlags, environment: [String: String])
+        -> InterfaceLanguage
+    {
+        let chosen = [flags.language, environment["DIARIO_LANG"]].compactMap {
+            $0.flatMap(InterfaceLanguage.init(code:))
+        }
+        return chosen.first ?? localeLanguage(environment) ?? .it
+    }
+
+    /// `LC_ALL`, then `LC_MESSAGES`, then `LANG`: the first that names a language Diario speaks.
+    private static func localeLanguage(_ environment: [String: String]) -> InterfaceLanguage? {
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            if let value = environment[name], let language = InterfaceLanguage(code: value) { return language }
+        }
+        return nil
+    }
+
+    /// `--db`, else `DIARIO_DB`, else `$XDG_DATA_HOME/diario/diario.sqlite` (`~/.local/share` by default); an
+    /// empty value counts as not given.
+    private static func databasePath(flag: String?, environment: [String: String]) -> (path: String, named: Bool) {
+        if let flag, !flag.isEmpty { return (flag, true) }
+        if let path = environment["DIARIO_DB"], !path.isEmpty { return (path, true) }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+        return (dataHome + "/diario/diario.sqlite", false)
+    }
+
+    /// A fixed clock for `--now` / `DIARIO_NOW`, else the live one; both in the machine's time zone.
+    private static func clock(now: String?) throws(UsageError) -> DiarioClock {
+        guard let now, !now.isEmpty else { return .live }
+        guard let instant = DiarioClock.instant(fromISO: now, timeZone: .current) else {
+            throw .invalidNow(value: now)
+        }
+        return .fixed(instant, timeZone: .current)
+    }
+
+    /// Options for tests and tools that build them from parts.
+    public init(
+        databasePath: String, databaseIsNamed: Bool = true, clock: DiarioClock, language: InterfaceLanguage,
+        json: Bool = false, colour: Bool = false, columns: Int? = nil, environment: [String: String] = [:]
+    ) {
+        self.databasePath = databasePath
+        self.databaseIsNamed = databaseIsNamed
+        self.clock = clock
+        self.language = language
+        self.json = json
+        self.colour = colour
+        self.columns = columns
+        self.environment = environment
+    }
+}

@@ -1,0 +1,96 @@
+/// A sentence for the student, still to be put in their language: a key of the string tables, the values of its
+/// placeholders, and (for a plural key) the count that picks the form.
+public struct StudentMessage: Equatable, Sendable {
+    /// The string-table key (`error.taskNotFound`); a plural key without its `.one` / `.other` ending.
+    public let key: String
+    /// The values of the placeholders, by name.
+    public let arguments: [String: String]
+    /// The count of a plural key; nil for an ordinary one.
+    public let count: Int?
+    /// Placeholders filled by another localized sentence (the reason inside "line 3: …").
+    public let nested: [String: StudentMessage]
+
+    /// A sentence from its key and the values of its placeholders.
+    public init(
+        _ key: String, _ arguments: [String: String] = [:], count: Int? = nil, nested: [String: StudentMessage] = [:]
+    ) {
+        self.key = key
+        self.arguments = arguments
+        self.count = count
+        self.nested = nested
+    }
+}
+
+/// Every error a student can see: it says what to tell them and how the process ends. Whoever catches one
+/// needs no list of error types: the message is localized and printed as one line, the exit code returned.
+public protocol StudentFacingError: Error {
+    /// What to tell the student.
+    var message: StudentMessage { get }
+    /// The exit code: 1 for a user error, 2 for usage, 3 for storage trouble, 130 for an interrupted reply.
+    var exitCode: Int32 { get }
+}
+
+extension DomainError: StudentFacingError {
+    /// The sentence for each broken rule.
+    public var message: StudentMessage {
+        switch self {
+        case .emptyTitle: StudentMessage("error.emptyTitle")
+        case .titleTooLong(let max): StudentMessage("error.titleTooLong", ["max": String(max)])
+        case .dueTooFarInPast(let due): StudentMessage("error.dueTooFarInPast", ["due": due.iso])
+        case .taskNotFound(let id): StudentMessage("error.taskNotFound", ["id": String(id)])
+        case .taskAlreadyCompleted(let id): StudentMessage("error.taskAlreadyCompleted", ["id": String(id)])
+        case .subjectNotFound(let key): StudentMessage("error.subjectNotFound", ["key": key])
+        case .subjectExists(let key): StudentMessage("error.subjectExists", ["key": key])
+        case .invalidSubjectName(let name): StudentMessage("error.invalidSubjectName", ["name": name])
+        case .builtInSubjectNotRemovable(let key):
+            StudentMessage(
+                "error.builtInNotRemovable", ["key": key], nested: ["name": StudentMessage("subject." + key)])
+        case .fallbackSubjectRequired: StudentMessage("error.fallbackRequired")
+        case .aliasTaken(let alias, let key): StudentMessage("error.aliasTaken", ["alias": alias, "name": key])
+        case .emptyCardSide: StudentMessage("error.emptyCardSide")
+        case .cardTooLong(let max): StudentMessage("error.cardTooLong", ["max": String(max)])
+        case .cardNotFound(let id): StudentMessage("error.cardNotFound", ["id": String(id)])
+        }
+    }
+
+    /// A broken rule is the student's to fix: 1.
+    public var exitCode: Int32 { 1 }
+}
+
+extension StorageError: StudentFacingError {
+    /// The sentence for each storage trouble, naming the file and what to do.
+    public var message: StudentMessage {
+        switch self {
+        case .newerSchema(let path): StudentMessage("error.newerSchema", ["path": path])
+        case .cannotOpen(let path, let reason): StudentMessage("error.cannotOpen", ["path": path, "reason": reason])
+        case .notADatabase(let path): StudentMessage("error.notADatabase", ["path": path])
+        case .failed(let reason): StudentMessage("error.storage", ["reason": reason])
+        case .damaged(let path, let backup?): StudentMessage("error.damaged", ["path": path, "backup": backup])
+        case .damaged(let path, nil): StudentMessage("error.damagedNoBackup", ["path": path])
+        case .full(let path): StudentMessage("error.diskFull", ["path": path])
+        case .readOnly(let path): StudentMessage("error.readOnly", ["path": path])
+        case .notADiarioDatabase(let path): StudentMessage("error.notADiarioDatabase", ["path": path])
+        case .cannotUndo: StudentMessage("error.cannotUndo")
+        }
+    }
+
+    /// Storage trouble: 3.
+    public var exitCode: Int32 { 3 }
+}
+
+extension ImportError: StudentFacingError {
+    /// The sentence naming the bad line and why, or the unreadable file.
+    public var message: StudentMessage {
+        switch self {
+        case .invalidLine(let line, let reason, let detail):
+            StudentMessage(
+                "error.importLine", ["line": String(line)],
+                nested: ["reason": StudentMessage(reason, ["value": detail])])
+        case .unreadable(let path): StudentMessage("error.importUnreadable", ["path": path])
+        case .empty: StudentMessage("error.importEmpty")
+        }
+    }
+
+    /// A file the student gave: 1.
+    public var exitCode: Int32 { 1 }
+}
