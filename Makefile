@@ -3,7 +3,8 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-# A target may import only what Package.swift says it depends on (docs/architecture.md, "Arrows").
+# A target may import only what Package.swift says it depends on (docs/architecture.md); ArchitectureTests checks it
+# too, since this compiler check reports nothing with Swift 6.3.1.
 IMPORT_CHECK := --explicit-target-dependency-import-check error
 APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl
 DEBUG_BIN := .build/debug/diario

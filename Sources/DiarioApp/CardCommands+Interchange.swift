@@ -1,5 +1,6 @@
 public import DiarioDomain
 import DiarioInterchange
+import DiarioLanguage
 import Foundation
 
 /// A card file could not be imported; nothing was.
@@ -47,8 +48,6 @@ extension CardCommands {
         else { throw CardImportError.unreadable(path: output) }
     }
 
-    private static let headerWords: Set<String> = ["front", "fronte", "domanda", "question"]
-
     /// Imports cards from CSV or TSV text (front, back, optional subject as key or name, optional tags
     /// separated by spaces); a header row is recognised and skipped. One transaction: a bad line imports nothing.
     @discardableResult
@@ -60,7 +59,7 @@ extension CardCommands {
             throw CardImportError.invalidLine(line: error.line, reason: error.reason, detail: "")
         }
         let body =
-            rows.first.map { Self.headerWords.contains(TextFolding.fold($0.fields[0])) } == true
+            rows.first.map { SessionVocabulary.cardFileHeader.contains(TextFolding.fold($0.fields[0])) } == true
             ? Array(rows.dropFirst()) : rows
         guard !body.isEmpty else { throw CardImportError.empty }
         let now = Date(timeIntervalSince1970: context.clock.now().timeIntervalSince1970.rounded(.down))

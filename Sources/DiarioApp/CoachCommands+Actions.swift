@@ -62,7 +62,7 @@ extension CoachCommands {
             say(l10n.text("coach.action.notAsked"))
             return ("not_asked", ActionResult.notAsked)
         }
-        guard Answer(reply) == .yes else {
+        guard ConfirmationReply(reply) == .yes else {
             say(l10n.text("coach.action.declined"))
             return ("declined", ActionResult.declined)
         }

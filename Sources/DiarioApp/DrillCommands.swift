@@ -1,4 +1,5 @@
-public import DiarioSRS
+import DiarioLanguage
+import DiarioSRS
 import Foundation
 
 /// Arithmetic drills in a session: a sum or difference at a time, two tries, "?" for a hint, stars per
@@ -12,9 +13,6 @@ public struct DrillCommands: Sendable {
         self.context = context
         self.asking = asking
     }
-
-    private static let stopWords: Set<String> = ["/stop", "/fine", "/quit", "/esci", "/exit"]
-    private static let hintWords: Set<String> = ["?", "aiuto", "hint", "help"]
 
     /// What a drill did.
     public struct Summary: Equatable, Sendable {
@@ -80,8 +78,8 @@ public struct DrillCommands: Sendable {
         while tries < 2 {
             guard let reply = asking.answer(l10n.text("drill.prompt")) else { return nil }
             let word = reply.trimmingCharacters(in: .whitespaces).lowercased()
-            if Self.stopWords.contains(word) { return nil }
-            if Self.hintWords.contains(word) {
+            if SessionVocabulary.stopPractice.contains(word) { return nil }
+            if SessionVocabulary.hint.contains(word) {
                 usedHint = true
                 let key = problem.isAddition ? "drill.hintAdd" : "drill.hintSubtract"
                 if !context.json {

@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioLanguage
 import DiarioLocalization
 
 /// The commands about the interface itself: its language and the help.
@@ -38,6 +39,12 @@ public struct InterfaceCommands: Sendable {
         lines += ["", localization.text("help.footer")]
         lines.forEach(context.console.out)
     }
+
+    /// The slash commands (without the slash) that end a session, in both languages.
+    public static var quitNames: Set<String> { SessionVocabulary.quit }
+
+    /// The slash commands that, in chat mode, go back to the planner instead of ending the session.
+    public static var leaveChatNames: Set<String> { SessionVocabulary.leaveChat }
 
     /// The commands `/help` lists, in the order shown.
     static let commands = [

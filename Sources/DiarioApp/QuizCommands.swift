@@ -30,8 +30,6 @@ public struct QuizCommands: Sendable {
         self.asking = asking
     }
 
-    private static let stopWords: Set<String> = ["/stop", "/fine", "/quit", "/esci", "/exit"]
-
     /// Runs a quiz of at most `limit` due cards, of one subject when given.
     @discardableResult
     public func run(subjectKey: String?, limit: Int = 20) throws -> QuizSummary {
@@ -69,7 +67,7 @@ public struct QuizCommands: Sendable {
         }
         guard let reply = asking.answer(l10n.text("quiz.answerPrompt")) else { return nil }
         let typed = reply.trimmingCharacters(in: .whitespaces)
-        if Self.stopWords.contains(typed.lowercased()) { return nil }
+        if SessionVocabulary.stopPractice.contains(typed.lowercased()) { return nil }
         let options = ratingOptions(card.memory, at: shownAt)
         var proposed: ReviewRating?
         var correct: Bool?
@@ -120,7 +118,7 @@ public struct QuizCommands: Sendable {
             guard let reply = asking.answer(prompt) else { return proposed }
             let word = TextFolding.fold(reply.trimmingCharacters(in: .whitespaces))
             if word.isEmpty, let proposed { return proposed }
-            if Self.stopWords.contains(word) { return nil }
+            if SessionVocabulary.stopPractice.contains(word) { return nil }
             if let rating = Self.ratings[word] { return rating }
             if !context.json { context.console.out(l10n.text("quiz.badRating")) }
         }

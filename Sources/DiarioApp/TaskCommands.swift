@@ -48,11 +48,8 @@ public struct TaskCommands: Sendable {
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
-        let draft = StudyTask(
-            title: parsed.title, subjectKey: subjectKey ?? parsed.subjectKey ?? Subject.fallbackKey,
-            kind: parsed.kind, dueDate: parsed.dueDate, dueTime: parsed.dueTime, priority: parsed.priority,
-            notes: notes, createdAt: wholeSecondNow(), repeatRule: parsed.repeatRule?.description,
-            sourceText: sourceText)
+        let draft = parsed.studyTask(
+            createdAt: wholeSecondNow(), sourceText: sourceText, subjectKey: subjectKey, notes: notes)
         let task = try context.tasks.addTask(try draft.validated(today: context.clock.today))
         context.session.lastTouchedTaskID = task.id
         try report(task, key: "task.added")
@@ -181,4 +178,14 @@ extension TaskReferenceError: StudentFacingError {
 
     /// The student's reference: 1.
     public var exitCode: Int32 { 1 }
+}
+
+extension ParsedTask {
+    /// The task to file for what was understood: the subject given, else the one understood, else the fallback.
+    func studyTask(createdAt: Date, sourceText: String?, subjectKey: String? = nil, notes: String? = nil) -> StudyTask {
+        StudyTask(
+            title: title, subjectKey: subjectKey ?? self.subjectKey ?? Subject.fallbackKey, kind: kind,
+            dueDate: dueDate, dueTime: dueTime, priority: priority, notes: notes, createdAt: createdAt,
+            repeatRule: repeatRule?.description, sourceText: sourceText)
+    }
 }

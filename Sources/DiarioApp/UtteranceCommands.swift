@@ -77,7 +77,7 @@ public struct UtteranceCommands: Sendable {
             try tasks.file(task, sourceText: line)
             return
         }
-        switch Answer(answer) {
+        switch ConfirmationReply(answer) {
         case .yes:
             try tasks.file(task, sourceText: line)
         case .edit:
@@ -92,11 +92,7 @@ public struct UtteranceCommands: Sendable {
     }
 
     private func draft(_ task: ParsedTask) -> StudyTask {
-        StudyTask(
-            title: task.title, subjectKey: task.subjectKey ?? Subject.fallbackKey, kind: task.kind,
-            dueDate: task.dueDate, dueTime: task.dueTime, priority: task.priority,
-            createdAt: Date(timeIntervalSince1970: 0),
-            repeatRule: task.repeatRule?.description)
+        task.studyTask(createdAt: Date(timeIntervalSince1970: 0), sourceText: nil)
     }
 }
 
@@ -111,23 +107,6 @@ enum Doubt {
         switch self {
         case .notUnderstood: "ask.unknown"
         case .vague: "ask.vagueTask"
-        }
-    }
-}
-
-/// A reply to a yes / no / edit question, in either language ("s", "sì", "y", "yes"; "m", "modifica", "e",
-/// "edit"); anything else is a no, so nothing is filed by mistake.
-enum Answer: Equatable {
-    case yes, no, edit
-
-    init(_ text: String) {
-        let word = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
-        if ["s", "si", "y", "yes", "ok", "sure", "certo", "va bene"].contains(word) {
-            self = .yes
-        } else if ["m", "mod", "modifica", "e", "edit", "change", "cambia"].contains(word) {
-            self = .edit
-        } else {
-            self = .no
         }
     }
 }

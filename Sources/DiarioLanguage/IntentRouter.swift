@@ -89,12 +89,7 @@ public struct IntentRouter: Sendable {
     public func route(_ line: String, today: CalendarDay, fallback: InterfaceLanguage) throws(LanguageError)
         -> ParsedUtterance
     {
-        guard
-            line.utf8.count <= NaturalLanguageTaskParser.maxLineLength
-                || line.count <= NaturalLanguageTaskParser.maxLineLength
-        else {
-            throw .lineTooLong(maxLength: NaturalLanguageTaskParser.maxLineLength)
-        }
+        try NaturalLanguageTaskParser.refuseTooLong(line)
         let tokens = Tokenizer.tokenize(line)
         let meaningful = tokens.filter { $0.kind != .quoted }
         guard !meaningful.isEmpty else {

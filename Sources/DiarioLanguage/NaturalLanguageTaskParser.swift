@@ -48,12 +48,20 @@ public struct NaturalLanguageTaskParser: Sendable {
         self.init(detector: subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects))
     }
 
+    /// Throws ``LanguageError/lineTooLong(maxLength:)`` for a line longer than ``maxLineLength`` characters
+    /// (counted in bytes first: a line short in bytes is short in characters).
+    static func refuseTooLong(_ line: String) throws(LanguageError) {
+        guard line.utf8.count <= maxLineLength || line.count <= maxLineLength else {
+            throw .lineTooLong(maxLength: maxLineLength)
+        }
+    }
+
     /// Creates a parser over a detector already built (the router shares its own).
     init(detector: SubjectDetectionService) { subjects = detector }
 
     /// Parses `line` as seen on `today`.
     public func parse(_ line: String, today: CalendarDay) throws(LanguageError) -> ParsedTask {
-        guard line.count <= Self.maxLineLength else { throw .lineTooLong(maxLength: Self.maxLineLength) }
+        try Self.refuseTooLong(line)
         return try parse(tokens: Tokenizer.tokenize(line), line: line, today: today).task
     }
 

@@ -10,8 +10,8 @@ import Foundation
 /// list of a command's arguments and options; its English headings are never shown.
 ///
 /// Conventions of the tree that the page relies on: a command's Italian name is its first alias, and an option's
-/// Italian spelling is declared after its English one. An Italian page shows the Italian names first, an
-/// English page the English ones.
+/// Italian spelling is declared after its English one. A page shows the names of its language only; every name
+/// works in either language.
 struct HelpPage {
     let localization: LocalizationManager
     /// The command the words start from: `Diario` on the command line, `ReplCommands` in a session.
@@ -166,22 +166,24 @@ struct HelpPage {
 
     // MARK: - Names in the page's language
 
-    /// A command's names, the page language's first: in Italian its aliases (the first is its Italian name),
-    /// then its command name; in English the other way round.
+    /// A command's names on this page: on an Italian page its Italian name (its first alias) when it has one, on
+    /// an English page its command name. Every name works in either language; the footer says so.
     func names(of command: any ParsableCommand.Type) -> [String] {
         let all = CommandNames.all(of: command)
-        guard localization.language == .it, all.count > 1 else { return all }
-        return Array(all.dropFirst()) + [all[0]]
+        guard localization.language == .it, all.count > 1 else { return [all[0]] }
+        return [all[1]]
     }
 
     /// The name a command is shown by on this page.
     func name(of command: any ParsableCommand.Type) -> String { names(of: command)[0] }
 
-    /// Option spellings in the page's language first (Italian spellings are declared after English ones).
+    /// An option's spellings on this page: its short one, and its Italian long spelling (declared after the
+    /// English one) on an Italian page, its English one on an English page.
     private func ordered(_ spellings: [String]) -> String {
         let short = spellings.filter { !$0.hasPrefix("--") }
         let long = spellings.filter { $0.hasPrefix("--") }
-        return (short + (localization.language == .it ? long.reversed() : long)).joined(separator: ", ")
+        let shown = localization.language == .it ? long.last : long.first
+        return (short + (shown.map { [$0] } ?? [])).joined(separator: ", ")
     }
 
     /// An option's label ("--lang, --lingua <it|en>") with its spellings in the page's order; its value stays last.

@@ -24,11 +24,11 @@ struct LineInterpreter {
         guard let name = words.first?.lowercased() else {
             throw UsageError.unknownCommand(name: "/", suggestion: nil, typed: true)
         }
-        if chatting && ReplCommands.leaveChatNames.contains(name) {
+        if chatting && InterfaceCommands.leaveChatNames.contains(name) {
             CoachCommands(context: context, asking: context.asking).leaveChat()
             return true
         }
-        if ReplCommands.quitNames.contains(name) { return false }
+        if InterfaceCommands.quitNames.contains(name) { return false }
         guard ReplCommands.names.contains(name) else {
             throw UsageError.unknownCommand(name: "/" + name, among: ReplCommands.names.map { "/" + $0 }, typed: true)
         }

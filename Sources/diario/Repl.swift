@@ -9,6 +9,8 @@ struct Repl {
     let options: ResolvedOptions
 
     func run() throws {
+        let foreground = TerminalForeground.take()
+        defer { foreground.giveBack() }
         var options = options
         options.readsLines = true
         let editor = LineEditor(
@@ -64,7 +66,7 @@ struct Repl {
 struct ReplCompletion: Sendable {
     let context: AppContext
 
-    static let wholeLineCommands = ["/done", "/fatto", "/delete", "/elimina", "/cancella"]
+    static let wholeLineCommands = [Done.self, Delete.self].flatMap(CommandNames.all(of:)).map { "/" + $0 }
 
     func candidates(lineBeforeCursor line: String, word: String) -> [String] {
         if let command = Self.wholeLineCommands.first(where: { line.hasPrefix($0 + " ") }) {

@@ -14,15 +14,9 @@ struct ReplCommands: ParsableCommand {
             ])
     }
 
-    /// The names that end a session.
-    static let quitNames: Set<String> = ["quit", "exit", "esci", "q"]
-
-    /// The names that, in chat mode, go back to the planner instead of ending the session.
-    static let leaveChatNames: Set<String> = ["exit", "esci"]
-
     /// Every command name and alias, for completion.
     static var names: [String] {
-        configuration.subcommands.flatMap(CommandNames.all(of:)) + quitNames.sorted()
+        configuration.subcommands.flatMap(CommandNames.all(of:)) + InterfaceCommands.quitNames.sorted()
     }
 }
 

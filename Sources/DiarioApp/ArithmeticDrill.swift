@@ -1,3 +1,5 @@
+import DiarioSRS
+
 /// How big the numbers of a drill are: operands from 1 to 3, 5, 7 or 10.
 public enum DrillLevel: Int, CaseIterable, Comparable, Sendable {
     /// Operands 1–3.

@@ -1,4 +1,4 @@
-import DiarioSRS
+import DiarioApp
 import Testing
 
 @Suite("Arithmetic drills")

@@ -1,0 +1,44 @@
+import DiarioDomain
+
+/// The words, in both languages, that a student types to steer a session rather than to say something: answers
+/// to a yes / no / edit question, the words that stop a quiz or a drill or ask for a hint, the commands that end a
+/// session or leave chat mode, and the first cell that marks a card file's header row. Lowercase, unaccented.
+public enum SessionVocabulary {
+    /// Answers that mean yes.
+    static let yes: Set<String> = ["s", "si", "y", "yes", "ok", "sure", "certo", "va bene"]
+    /// Answers that ask to edit the line first.
+    static let edit: Set<String> = ["m", "mod", "modifica", "e", "edit", "change", "cambia"]
+    /// What stops a quiz or a drill and goes back to the planner.
+    public static let stopPractice: Set<String> = ["/stop", "/fine", "/quit", "/esci", "/exit"]
+    /// What asks a drill for a hint.
+    public static let hint: Set<String> = ["?", "aiuto", "hint", "help"]
+    /// Slash commands (without the slash) that end a session.
+    public static let quit: Set<String> = ["quit", "exit", "esci", "q"]
+    /// Slash commands (without the slash) that, in chat mode, go back to the planner instead of ending the session.
+    public static let leaveChat: Set<String> = ["exit", "esci"]
+    /// First cells of a card file's header row ("front", "domanda", …).
+    public static let cardFileHeader: Set<String> = ["front", "fronte", "domanda", "question"]
+}
+
+/// A reply to a yes / no / edit question, in either language ("s", "sì", "y", "yes"; "m", "modifica", "e",
+/// "edit"); anything else is a no, so nothing is filed by mistake.
+public enum ConfirmationReply: Equatable, Sendable {
+    /// File it.
+    case yes
+    /// Do not.
+    case no
+    /// Let me change the line first.
+    case edit
+
+    /// Reads what the student typed.
+    public init(_ text: String) {
+        let word = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
+        if SessionVocabulary.yes.contains(word) {
+            self = .yes
+        } else if SessionVocabulary.edit.contains(word) {
+            self = .edit
+        } else {
+            self = .no
+        }
+    }
+}
