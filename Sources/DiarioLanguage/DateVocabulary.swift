@@ -5,7 +5,7 @@ enum DateVocabulary {
     /// Words that mean a day relative to today.
     static let relativeDays: [String: Int] = [
         "today": 0, "tonight": 0, "oggi": 0, "stasera": 0, "stamattina": 0, "stanotte": 0,
-        "tomorrow": 1, "tmrw": 1, "domani": 1, "dopodomani": 2,
+        "tomorrow": 1, "tmrw": 1, "tmr": 1, "2moro": 1, "tmw": 1, "domani": 1, "dmn": 1, "dopodomani": 2,
     ]
 
     /// Parts of the day that may follow a day word and set no time.

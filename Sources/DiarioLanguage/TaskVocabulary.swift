@@ -9,7 +9,7 @@ enum TaskVocabulary {
             .test,
             [
                 ["test"], ["tests"], ["quiz"], ["class", "test"], ["verifica"], ["verifiche"],
-                ["compito", "in", "classe"], ["prova"],
+                ["compito", "in", "classe"], ["prova"], ["verif"],
             ]
         ),
         (.exam, [["exam"], ["exams"], ["final"], ["finals"], ["esame"], ["esami"]]),
@@ -24,7 +24,8 @@ enum TaskVocabulary {
             .homework,
             [
                 ["homework"], ["homeworks"], ["exercises"], ["worksheet"], ["essay"], ["assignment"],
-                ["compiti"], ["compito"], ["esercizi"], ["esercizio"], ["tema"],
+                ["compiti"], ["compito"], ["esercizi"], ["esercizio"], ["tema"], ["hw"], ["hmwk"], ["hwk"], ["ex"],
+                ["es"],
             ]
         ),
         (.reading, [["read"], ["reading"], ["leggere"], ["lettura"], ["leggi"]]),
