@@ -40,6 +40,7 @@ public struct DateExpressionParser: Sendable {
     static let fixedPhrases = PhraseIndex<FixedDay>(
         [
             ("day after tomorrow", .offset(2)), ("the day after tomorrow", .offset(2)),
+            ("dopo domani", .offset(2)), ("il giorno dopo domani", .offset(2)), ("giorno dopo domani", .offset(2)),
             ("this evening", .thisEvening), ("this morning", .thisEvening), ("this afternoon", .thisEvening),
             ("questa sera", .thisEvening), ("questa mattina", .thisEvening),
             ("next week", .nextWeek), ("la prossima settimana", .nextWeek), ("prossima settimana", .nextWeek),
@@ -52,6 +53,9 @@ public struct DateExpressionParser: Sendable {
             ("end of the month", .endOfMonth), ("end of month", .endOfMonth), ("the end of the month", .endOfMonth),
             ("fine mese", .endOfMonth), ("fine del mese", .endOfMonth), ("alla fine del mese", .endOfMonth),
         ])
+
+    /// Holidays by name ("Natale", "Pasquetta", "Thanksgiving"): the next one, today included.
+    static let holidays = PhraseIndex<Holiday>(Holiday.phrases)
 
     /// Creates a parser.
     public init() {}
@@ -113,6 +117,11 @@ public struct DateExpressionParser: Sendable {
         }
         if let match = Self.fixedPhrases.longest(at: i, in: tokens.lazyFolded) {
             return (match.value.day(from: today), match.end)
+        }
+        if let match = Self.holidays.longest(at: i, in: tokens.lazyFolded),
+            let day = match.value.next(onOrAfter: today)
+        {
+            return (day, match.end)
         }
         if let end = inAMonthPhrase(tokens, at: i) {
             return (today.adding(months: 1), end)

@@ -73,8 +73,15 @@ enum DateVocabulary {
         var words = Set(relativeDays.keys).union(weekdays.keys).union(shortWeekdays.keys).union(months.keys)
         words.formUnion([
             "day", "this", "questa", "questo", "next", "la", "il", "prossima", "prossimo", "settimana", "end", "the",
-            "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on",
+            "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on", "dopo", "giorno",
         ])
+        // The first word of each holiday's name, cut by hand: the tokenizer's traits are built from this set.
+        words.formUnion(
+            Holiday.phrases.compactMap { phrase, _ in
+                phrase.split(separator: " ").first.map { word in
+                    word.firstIndex(of: "'").map { String(word[...$0]) } ?? String(word)
+                }
+            })
         return words
     }()
 }

@@ -1,0 +1,75 @@
+import DiarioDomain
+
+/// The days a school year turns on, by the Italian calendar (and a few English names): fixed dates, Easter by the
+/// Gregorian computus and the days that hang on it, Thanksgiving as the fourth Thursday of November.
+enum Holiday: Sendable {
+    /// The same month and day every year.
+    case fixed(month: Int, day: Int)
+    /// Easter Sunday plus `days` (Pasquetta +1, martedì grasso −47).
+    case easter(days: Int)
+    /// The fourth Thursday of November.
+    case thanksgiving
+
+    /// The holiday in `year`.
+    func day(in year: Int) -> CalendarDay? {
+        switch self {
+        case .fixed(let month, let day):
+            return CalendarDay(year: year, month: month, day: day)
+        case .easter(let days):
+            return Self.easterSunday(year).map { $0.adding(days: days) }
+        case .thanksgiving:
+            guard let first = CalendarDay(year: year, month: 11, day: 1) else { return nil }
+            let toThursday = (4 - first.weekday.rawValue + 7) % 7
+            return first.adding(days: toThursday + 21)
+        }
+    }
+
+    /// The next time the holiday comes, today included.
+    func next(onOrAfter today: CalendarDay) -> CalendarDay? {
+        if let day = day(in: today.year), day >= today { return day }
+        return day(in: today.year + 1)
+    }
+
+    /// Easter Sunday of the Gregorian calendar (the anonymous Gregorian algorithm, "Meeus/Jones/Butcher").
+    static func easterSunday(_ year: Int) -> CalendarDay? {
+        let a = year % 19
+        let b = year / 100
+        let c = year % 100
+        let d = b / 4
+        let e = b % 4
+        let f = (b + 8) / 25
+        let g = (b - f + 1) / 3
+        let h = (19 * a + b - d - g + 15) % 30
+        let i = c / 4
+        let k = c % 4
+        let l = (32 + 2 * e + 2 * i - h - k) % 7
+        let m = (a + 11 * h + 22 * l) / 451
+        let month = (h + l - 7 * m + 114) / 31
+        let day = (h + l - 7 * m + 114) % 31 + 1
+        return CalendarDay(year: year, month: month, day: day)
+    }
+
+    /// How students write them, in both languages (folded when indexed).
+    static let phrases: [(String, Holiday)] = [
+        ("natale", .fixed(month: 12, day: 25)), ("christmas", .fixed(month: 12, day: 25)),
+        ("christmas day", .fixed(month: 12, day: 25)), ("vigilia", .fixed(month: 12, day: 24)),
+        ("la vigilia", .fixed(month: 12, day: 24)), ("vigilia di natale", .fixed(month: 12, day: 24)),
+        ("christmas eve", .fixed(month: 12, day: 24)), ("santo stefano", .fixed(month: 12, day: 26)),
+        ("boxing day", .fixed(month: 12, day: 26)), ("capodanno", .fixed(month: 1, day: 1)),
+        ("new year's day", .fixed(month: 1, day: 1)), ("new years day", .fixed(month: 1, day: 1)),
+        ("san silvestro", .fixed(month: 12, day: 31)), ("new year's eve", .fixed(month: 12, day: 31)),
+        ("new years eve", .fixed(month: 12, day: 31)), ("epifania", .fixed(month: 1, day: 6)),
+        ("befana", .fixed(month: 1, day: 6)), ("la befana", .fixed(month: 1, day: 6)),
+        ("san valentino", .fixed(month: 2, day: 14)), ("valentine's day", .fixed(month: 2, day: 14)),
+        ("festa della liberazione", .fixed(month: 4, day: 25)), ("primo maggio", .fixed(month: 5, day: 1)),
+        ("festa dei lavoratori", .fixed(month: 5, day: 1)), ("festa della repubblica", .fixed(month: 6, day: 2)),
+        ("ferragosto", .fixed(month: 8, day: 15)), ("ognissanti", .fixed(month: 11, day: 1)),
+        ("tutti i santi", .fixed(month: 11, day: 1)), ("halloween", .fixed(month: 10, day: 31)),
+        ("immacolata", .fixed(month: 12, day: 8)), ("l'immacolata", .fixed(month: 12, day: 8)),
+        ("pasqua", .easter(days: 0)), ("easter", .easter(days: 0)), ("easter sunday", .easter(days: 0)),
+        ("pasquetta", .easter(days: 1)), ("easter monday", .easter(days: 1)),
+        ("lunedi dell'angelo", .easter(days: 1)), ("carnevale", .easter(days: -47)),
+        ("martedi grasso", .easter(days: -47)), ("giovedi grasso", .easter(days: -52)),
+        ("mardi gras", .easter(days: -47)), ("thanksgiving", .thanksgiving),
+    ]
+}
