@@ -13,7 +13,8 @@ public struct CardCommands: Sendable {
     /// one the text names, else none.
     @discardableResult
     public func add(_ text: String, subjectKey: String? = nil, tags: [String] = []) throws -> StudyCard {
-        let utterance = try context.router().route(text, today: context.clock.today, fallback: context.session.language)
+        let utterance = try context.router().route(
+            text, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
         guard utterance.intent == .addCard, let front = utterance.front, let back = utterance.back else {
             throw DomainError.emptyCardSide
         }

@@ -10,12 +10,14 @@ public struct ParseCommands: Sendable {
     private let localization: LocalizationManager
     private let json: Bool
     private let today: CalendarDay
+    private let now: TimeOfDay
 
     /// Creates the command; `subjects` are the student's (empty: the built-ins only).
     public init(subjects: [Subject], clock: DiarioClock, localization: LocalizationManager, json: Bool) {
         self.router = IntentRouter(subjects: subjects)
         self.clock = clock
         self.today = clock.today
+        self.now = clock.timeOfDay
         self.localization = localization
         self.json = json
     }
@@ -30,7 +32,7 @@ public struct ParseCommands: Sendable {
     /// ``render(_:)`` as UTF-8 bytes, which batch mode writes without making a String of them.
     func renderUTF8(_ line: String) -> (bytes: [UInt8], failed: Bool) {
         do {
-            let utterance = try router.route(line, today: today, fallback: localization.language)
+            let utterance = try router.route(line, today: today, now: now, fallback: localization.language)
             return (json ? Self.jsonObject(utterance).finish() : Array(human(utterance).utf8), false)
         } catch {
             let message = ErrorPresenter.describe(error, localization).message

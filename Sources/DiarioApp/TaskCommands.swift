@@ -30,7 +30,7 @@ public struct TaskCommands: Sendable {
 
     /// What a line of free text would file, without filing it.
     public func understand(_ text: String) throws -> ParsedTask {
-        try context.router().task(from: text, today: context.clock.today)
+        try context.router().task(from: text, today: context.clock.today, now: context.clock.timeOfDay)
     }
 
     /// Files the task a line of free text describes, and echoes what was understood.

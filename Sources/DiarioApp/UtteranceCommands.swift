@@ -19,7 +19,8 @@ public struct UtteranceCommands: Sendable {
     /// Does what the line asks; a blank line does nothing.
     public func handle(_ line: String) throws {
         guard !line.allSatisfy(\.isWhitespace) else { return }
-        let utterance = try context.router().route(line, today: context.clock.today, fallback: context.session.language)
+        let utterance = try context.router().route(
+            line, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
         let tasks = TaskCommands(context: context)
         switch utterance.intent {
         case .addTask:

@@ -5,7 +5,8 @@ enum DateVocabulary {
     /// Words that mean a day relative to today.
     static let relativeDays: [String: Int] = [
         "today": 0, "tonight": 0, "oggi": 0, "stasera": 0, "stamattina": 0, "stanotte": 0,
-        "tomorrow": 1, "tmrw": 1, "tmr": 1, "2moro": 1, "tmw": 1, "domani": 1, "dmn": 1, "dopodomani": 2,
+        "tomorrow": 1, "tmrw": 1, "tmr": 1, "2moro": 1, "tmw": 1, "domani": 1, "dmn": 1, "domattina": 1,
+        "dopodomani": 2,
     ]
 
     /// Parts of the day that may follow a day word and set no time.
@@ -32,10 +33,24 @@ enum DateVocabulary {
 
     /// Words that introduce a due date and are part of the date phrase ("due friday", "per domani").
     /// "x" is how Italian students text "per" ("compiti x domani").
-    static let dueMarkers: Set<String> = ["due", "by", "on", "for", "per", "x", "entro", "before", "prima", "until"]
+    static let dueMarkers: Set<String> = [
+        "due", "by", "on", "for", "per", "x", "entro", "before", "prima", "until", "di", "del",
+    ]
 
     /// Words that introduce a time ("at 9", "alle 9", "by 3pm").
-    static let timeMarkers: Set<String> = ["at", "alle", "all'", "ore", "by", "entro", "before"]
+    static let timeMarkers: Set<String> = ["at", "alle", "all'", "ore", "by", "entro", "before", "verso", "around"]
+
+    /// Words just before a time that belong to it ("a mezzogiorno", "verso le 5").
+    static let timeLeads: Set<String> = timeMarkers.union(["a", "le"])
+
+    /// Words that start a time with no marker: noon and midnight, "half past three", "quarter to five".
+    static let timeStarts: Set<String> = timeMarkers.union(namedTimes.keys).union(["half", "quarter"])
+
+    /// Nouns after which a number is a count, not a day ("lunedì 3 esercizi").
+    static let countedNouns: Set<String> = [
+        "esercizi", "esercizio", "exercises", "exercise", "pagine", "pages", "problemi", "problems", "ore", "hours",
+        "minuti", "minutes", "domande", "questions", "capitoli", "chapters", "volte", "times",
+    ]
 
     /// Words after which a number is a count, never a date ("pages 10-20", "esercizi 3").
     static let countingWords: Set<String> = [
@@ -56,25 +71,84 @@ enum DateVocabulary {
         "ott": 10, "novembre": 11, "dicembre": 12, "dic": 12,
     ]
 
-    /// Counting words for "in three days", "tra due settimane".
-    static let smallNumbers: [String: Int] = [
-        "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-        "eight": 8, "nine": 9, "ten": 10, "un": 1, "uno": 1, "una": 1, "un'": 1, "due": 2, "tre": 3,
-        "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9, "dieci": 10,
+    /// Counting words for "in three days", "tra due settimane", "tra quindici giorni".
+    static let smallNumbers: [String: Int] = {
+        var numbers = hourWords
+        numbers.merge(["a": 1, "an": 1, "un": 1, "uno": 1, "un'": 1]) { old, _ in old }
+        numbers.merge(minuteWords) { old, _ in old }
+        for (word, value) in [
+            ("thirteen", 13), ("fourteen", 14), ("sixteen", 16), ("seventeen", 17), ("eighteen", 18),
+            ("nineteen", 19), ("tredici", 13), ("quattordici", 14), ("quindici", 15), ("sedici", 16),
+            ("diciassette", 17), ("diciotto", 18), ("diciannove", 19),
+        ] {
+            numbers[word] = value
+        }
+        return numbers
+    }()
+
+    /// Hours said in words ("alle otto", "at three"), which count only after a time marker.
+    static let hourWords: [String: Int] = [
+        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "una": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6,
+        "sette": 7, "otto": 8, "nove": 9, "dieci": 10, "undici": 11, "dodici": 12,
     ]
 
-    /// Units for "in N days / weeks", in days.
-    static let spanUnits: [String: Int] = [
-        "day": 1, "days": 1, "giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "settimana": 7, "settimane": 7,
+    /// Minutes said in words after an hour ("ten thirty", "le otto e venti").
+    static let minuteWords: [String: Int] = [
+        "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+        "cinque": 5, "dieci": 10, "quindici": 15, "venti": 20, "venticinque": 25, "trenta": 30, "quaranta": 40,
+        "quarantacinque": 45, "cinquanta": 50,
     ]
+
+    /// Units for "in N days / weeks / hours", as a length of time.
+    enum SpanUnit: Sendable {
+        case days(Int), months(Int), hours
+    }
+
+    /// The words of each span unit.
+    static let spanUnits: [String: SpanUnit] = [
+        "day": .days(1), "days": .days(1), "giorno": .days(1), "giorni": .days(1), "week": .days(7),
+        "weeks": .days(7), "settimana": .days(7), "settimane": .days(7), "fortnight": .days(14),
+        "fortnights": .days(14), "month": .months(1), "months": .months(1), "mese": .months(1), "mesi": .months(1),
+        "year": .months(12), "years": .months(12), "anno": .months(12), "anni": .months(12), "hour": .hours,
+        "hours": .hours, "ora": .hours, "ore": .hours,
+    ]
+
+    /// Ordinal words for a day of the month or a weekday's place in its month ("il primo dicembre", "the first
+    /// monday"); "last"/"ultimo" is -1.
+    static let ordinals: [String: Int] = [
+        "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+        "ninth": 9, "tenth": 10, "primo": 1, "prima": 1, "secondo": 2, "seconda": 2, "terzo": 3, "terza": 3,
+        "quarto": 4, "quarta": 4, "quinto": 5, "sesto": 6, "settimo": 7, "ottavo": 8, "nono": 9, "decimo": 10,
+        "last": -1, "ultimo": -1, "ultima": -1,
+    ]
+
+    /// Noon and midnight, which are times wherever they stand.
+    static let namedTimes: [String: TimeOfDay] = [
+        "noon": TimeOfDay(hour: 12, minute: 0)!, "midday": TimeOfDay(hour: 12, minute: 0)!,
+        "mezzogiorno": TimeOfDay(hour: 12, minute: 0)!, "midnight": TimeOfDay(hour: 0, minute: 0)!,
+        "mezzanotte": TimeOfDay(hour: 0, minute: 0)!,
+    ]
+
+    /// Parts of the day after a clock time that put it in the afternoon or evening ("alle 3 del pomeriggio").
+    static let laterParts: Set<String> = ["pm", "afternoon", "evening", "pomeriggio", "sera", "stasera", "tonight"]
+
+    /// Parts of the day after a clock time that mean the night ("alle 11 di notte" is 23:00, "alle 2 di notte"
+    /// is 02:00).
+    static let nightParts: Set<String> = ["night", "notte", "stanotte"]
+
+    /// Parts of the day after a clock time that keep it in the morning ("alle 7 di mattina").
+    static let earlierParts: Set<String> = ["am", "morning", "mattina", "mattino", "domattina", "stamattina"]
 
     /// Every word that can start a day phrase; other words are passed over at once.
     static let dayStarts: Set<String> = {
         var words = Set(relativeDays.keys).union(weekdays.keys).union(shortWeekdays.keys).union(months.keys)
         words.formUnion([
             "day", "this", "questa", "questo", "next", "la", "il", "prossima", "prossimo", "settimana", "end", "the",
-            "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on", "dopo", "giorno",
+            "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on", "dopo", "giorno", "after", "l'", "a",
         ])
+        words.formUnion(ordinals.keys)
+        words.formUnion(smallNumbers.keys)
         // The first word of each holiday's name, cut by hand: the tokenizer's traits are built from this set.
         words.formUnion(
             Holiday.phrases.compactMap { phrase, _ in

@@ -85,9 +85,10 @@ public struct IntentRouter: Sendable {
         self.subjects = detector
     }
 
-    /// Understands `line` as seen on `today`; `fallback` is the language assumed when the line could be either.
-    public func route(_ line: String, today: CalendarDay, fallback: InterfaceLanguage) throws(LanguageError)
-        -> ParsedUtterance
+    /// Understands `line` as seen on `today` at `now` (a time with no day is the next such time; today when
+    /// `now` is nil); `fallback` is the language assumed when the line could be either.
+    public func route(_ line: String, today: CalendarDay, now: TimeOfDay? = nil, fallback: InterfaceLanguage)
+        throws(LanguageError) -> ParsedUtterance
     {
         try NaturalLanguageTaskParser.refuseTooLong(line)
         let tokens = Tokenizer.tokenize(line)
@@ -101,7 +102,7 @@ public struct IntentRouter: Sendable {
 
         // Slash commands name their intent; the rest of the line is read as usual.
         if let slash = slashCommand(tokens, line: line) {
-            return try route(slash, line: line, tokens: tokens, today: today, into: result)
+            return try route(slash, line: line, tokens: tokens, today: today, now: now, into: result)
         }
 
         // Greetings and "please" at the start say nothing.
@@ -140,7 +141,7 @@ public struct IntentRouter: Sendable {
         if hasCardSeparator || (Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false) {
             return card(line, rest: rest, words: words, into: result)
         }
-        let due = try dates.parse(tokens, today: today)
+        let due = try dates.parse(tokens, today: today, now: now)
         if let match = Self.quiz.prefix(of: words), due.day == nil || match.length > 1 && words[0] != "quiz" {
             result.intent = .quiz
             result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
@@ -188,8 +189,10 @@ public struct IntentRouter: Sendable {
     }
 
     /// The task `line` describes, whatever its intent would be: what `diario add` files.
-    public func task(from line: String, today: CalendarDay) throws(LanguageError) -> ParsedTask {
-        try taskParser.parse(line, today: today)
+    public func task(from line: String, today: CalendarDay, now: TimeOfDay? = nil) throws(LanguageError)
+        -> ParsedTask
+    {
+        try taskParser.parse(line, today: today, now: now)
     }
 
     // MARK: - Intents
@@ -208,7 +211,8 @@ public struct IntentRouter: Sendable {
     }
 
     private func route(
-        _ intent: Intent, line: String, tokens: [Token], today: CalendarDay, into result: ParsedUtterance
+        _ intent: Intent, line: String, tokens: [Token], today: CalendarDay, now: TimeOfDay?,
+        into result: ParsedUtterance
     )
         throws(LanguageError) -> ParsedUtterance
     {
@@ -220,9 +224,9 @@ public struct IntentRouter: Sendable {
         switch intent {
         case .addTask:
             let restLine = String(line[(tokens.count > 2 ? tokens[2].text.startIndex : line.endIndex)...])
-            result.task = try taskParser.parse(restLine, today: today)
+            result.task = try taskParser.parse(restLine, today: today, now: now)
         case .listTasks:
-            result.range = listRange(rest, today: today, due: try dates.parse(rest, today: today).day)
+            result.range = listRange(rest, today: today, due: try dates.parse(rest, today: today, now: now).day)
             result.subjectKey = subjects.detect(inWords: words)
         case .completeTask:
             result.text = restText

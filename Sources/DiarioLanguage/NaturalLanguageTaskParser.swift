@@ -59,10 +59,11 @@ public struct NaturalLanguageTaskParser: Sendable {
     /// Creates a parser over a detector already built (the router shares its own).
     init(detector: SubjectDetectionService) { subjects = detector }
 
-    /// Parses `line` as seen on `today`.
-    public func parse(_ line: String, today: CalendarDay) throws(LanguageError) -> ParsedTask {
+    /// Parses `line` as seen on `today` at `now` (a time with no day is the next such time; today when `now` is
+    /// nil).
+    public func parse(_ line: String, today: CalendarDay, now: TimeOfDay? = nil) throws(LanguageError) -> ParsedTask {
         try Self.refuseTooLong(line)
-        return try parse(tokens: Tokenizer.tokenize(line), line: line, today: today).task
+        return try parse(tokens: Tokenizer.tokenize(line), line: line, today: today, now: now).task
     }
 
     /// What the task parser found, and whether the line looked like a task at all.
@@ -72,11 +73,11 @@ public struct NaturalLanguageTaskParser: Sendable {
         let hasTaskSignal: Bool
     }
 
-    func parse(tokens: [Token], line: String, today: CalendarDay, due known: DueExpression? = nil)
-        throws(LanguageError) -> Reading
-    {
+    func parse(
+        tokens: [Token], line: String, today: CalendarDay, now: TimeOfDay? = nil, due known: DueExpression? = nil
+    ) throws(LanguageError) -> Reading {
         let due: DueExpression
-        if let known { due = known } else { due = try dates.parse(tokens, today: today) }
+        if let known { due = known } else { due = try dates.parse(tokens, today: today, now: now) }
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }

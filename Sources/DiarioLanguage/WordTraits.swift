@@ -65,7 +65,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(IntentVocabulary.coachWords, .coach)
         mark(IntentVocabulary.questionWords, .question)
         mark(DateVocabulary.dayStarts, .dayStart)
-        mark(DateVocabulary.timeMarkers, .timeStart)
+        mark(DateVocabulary.timeStarts, .timeStart)
         mark(RecurrenceParser.starts, .recurrenceStart)
         mark(IntentVocabulary.languageNames.keys, .languageName)
         mark(TaskVocabulary.kinds.flatMap { $0.phrases.compactMap(\.first) }, .kindStart)

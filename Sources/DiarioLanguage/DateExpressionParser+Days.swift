@@ -1,0 +1,344 @@
+internal import DiarioDomain
+
+/// Weekdays, dates with a day number and the nth weekday of a month.
+extension DateExpressionParser {
+    /// "friday", "this friday", "next friday", "venerdì prossimo", "il prossimo venerdì", "wednesday next week",
+    /// "martedì di questa settimana"; a weekday with a day number ("lunedì 7", "friday the 27th") is the next
+    /// such date, and a weekday followed by a full date ("sabato 28 novembre") is that date.
+    func weekdayPhrase(_ tokens: [Token], at i: Int, today: CalendarDay, lastMeaningful: Int)
+        throws(LanguageError) -> (day: CalendarDay, end: Int)?
+    {
+        var index = i
+        var nextWeek = false
+        let word = tokens[index].folded
+        if word == "next" || word == "prossimo" || word == "prossima" {
+            nextWeek = true
+            index += 1
+        } else if ["il", "la"].contains(word), index + 1 < tokens.count,
+            ["prossimo", "prossima"].contains(tokens[index + 1].folded)
+        {
+            nextWeek = true
+            index += 2
+        } else if ["this", "questo", "questa"].contains(word) {
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        let name = tokens[index].folded
+        var weekday = DateVocabulary.weekdays[name]
+        if weekday == nil, let short = DateVocabulary.shortWeekdays[name] {
+            let marked = index > i || (i > 0 && DateVocabulary.dueMarkers.contains(tokens[i - 1].folded))
+            let last = index >= lastMeaningful
+            let heading = index == 0 && index + 1 < tokens.count && tokens[index + 1].text == ":"  // "tue: essay"
+            let numbered = dayNumberAfterWeekday(tokens, at: index + 1) != nil  // "gio 26"
+            if marked || last || heading || numbered { weekday = short }
+        }
+        guard let weekday else { return nil }
+        var end = index + 1
+        if end < tokens.count, ["prossimo", "prossima"].contains(tokens[end].folded) {
+            nextWeek = true
+            end += 1
+        }
+        if let dated = try numericDate(tokens, at: end, today: today) { return dated }
+        if let dated = try namedMonthDate(tokens, at: end, today: today) { return dated }
+        if let numbered = dayNumberAfterWeekday(tokens, at: end) {
+            return (next(weekday, dayOfMonth: numbered.day, from: today), numbered.end)
+        }
+        if let week = weekAfterWeekday(tokens, at: end) {
+            let monday = week.next ? mondayOfNextWeek(after: today) : today.adding(days: 1 - today.weekday.rawValue)
+            return (monday.adding(days: weekday.rawValue - 1), week.end)
+        }
+        if nextWeek {
+            return (mondayOfNextWeek(after: today).adding(days: weekday.rawValue - 1), end)
+        }
+        var ahead = (weekday.rawValue - today.weekday.rawValue + 7) % 7
+        if ahead == 0 { ahead = 7 }
+        return (today.adding(days: ahead), end)
+    }
+
+    /// The day number after a weekday ("lunedì 7", "friday the 27th"), unless it counts something ("lunedì 3
+    /// esercizi") or is a time.
+    private func dayNumberAfterWeekday(_ tokens: [Token], at i: Int) -> (day: Int, end: Int)? {
+        var index = i
+        if index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        guard let number = dayOfMonth(tokens, at: index, words: false) else { return nil }
+        if number.end < tokens.count, DateVocabulary.countedNouns.contains(tokens[number.end].folded) { return nil }
+        return number
+    }
+
+    /// "next week", "of next week", "della prossima settimana", "this week", "di questa settimana" after a
+    /// weekday: which week, and where the phrase ends.
+    private func weekAfterWeekday(_ tokens: [Token], at i: Int) -> (next: Bool, end: Int)? {
+        var index = i
+        if index < tokens.count, ["of", "della", "di", "del"].contains(tokens[index].folded) { index += 1 }
+        guard index < tokens.count, let match = Self.fixedPhrases.longest(at: index, in: tokens.lazyFolded) else {
+            return nil
+        }
+        switch match.value {
+        case .nextWeek: return (true, match.end)
+        case .sundayOfThisWeek: return (false, match.end)
+        default: return nil
+        }
+    }
+
+    /// The next date with that day of the month that falls on `weekday`, within a year; else the next date
+    /// with that day of the month (the number wins over the weekday, as a date wins in "sabato 28 novembre").
+    private func next(_ weekday: Weekday, dayOfMonth number: Int, from today: CalendarDay) -> CalendarDay {
+        var first: CalendarDay?
+        var month = CalendarDay(year: today.year, month: today.month, day: 1) ?? today
+        for _ in 0..<13 {
+            if let candidate = CalendarDay(year: month.year, month: month.month, day: number), candidate >= today {
+                if candidate.weekday == weekday { return candidate }
+                if first == nil { first = candidate }
+            }
+            month = month.adding(months: 1)
+        }
+        return first ?? today
+    }
+
+    /// "il primo martedì di dicembre", "the last friday of the month", "l'ultimo venerdì del mese", "first monday
+    /// of december", "il secondo mercoledì di gennaio": the next such day on or after today.
+    func nthWeekdayOfMonth(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
+        -> (day: CalendarDay, end: Int)?
+    {
+        var index = i
+        if ["il", "the", "l'", "la"].contains(tokens[index].folded) { index += 1 }
+        guard index + 2 < tokens.count, let place = DateVocabulary.ordinals[tokens[index].folded],
+            let weekday = DateVocabulary.weekdays[tokens[index + 1].folded]
+        else { return nil }
+        index += 2
+        if ["of", "di", "del", "in"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        guard index < tokens.count else { return nil }
+        if let month = DateVocabulary.months[tokens[index].folded] {
+            for year in today.year...(today.year + 1) {
+                if let start = CalendarDay(year: year, month: month, day: 1),
+                    let day = Self.weekday(weekday, place: place, inMonthOf: start), day >= today
+                {
+                    return (day, index + 1)
+                }
+            }
+            return nil
+        }
+        guard let relative = relativeMonth(tokens, at: index, today: today) else { return nil }
+        var start = relative.firstDay
+        for _ in 0..<2 {
+            if let day = Self.weekday(weekday, place: place, inMonthOf: start), day >= today {
+                return (day, relative.end)
+            }
+            if relative.explicit { break }
+            start = start.adding(months: 1)
+        }
+        return nil
+    }
+
+    /// The `place`th `weekday` of the month that `start` (its first day) opens; -1 is the last.
+    static func weekday(_ weekday: Weekday, place: Int, inMonthOf start: CalendarDay) -> CalendarDay? {
+        if place < 0 {
+            let last = start.endOfMonth
+            return last.adding(days: -((last.weekday.rawValue - weekday.rawValue + 7) % 7))
+        }
+        let first = start.adding(days: (weekday.rawValue - start.weekday.rawValue + 7) % 7)
+        let day = first.adding(days: 7 * (place - 1))
+        return day.month == start.month ? day : nil
+    }
+
+    /// "the month", "this month", "next month", "il mese", "questo mese", "il mese prossimo": the first day of
+    /// that month; `explicit` when the student said which one ("next", "this").
+    func relativeMonth(_ tokens: [Token], at i: Int, today: CalendarDay) -> (
+        firstDay: CalendarDay, end: Int, explicit: Bool
+    )? {
+        var index = i
+        if ["the", "il", "lo"].contains(tokens[index].folded) { index += 1 }
+        guard index < tokens.count else { return nil }
+        let thisMonth = CalendarDay(year: today.year, month: today.month, day: 1) ?? today
+        var offset: Int?
+        if ["next", "prossimo"].contains(tokens[index].folded) {
+            offset = 1
+            index += 1
+        } else if ["this", "questo"].contains(tokens[index].folded) {
+            offset = 0
+            index += 1
+        }
+        guard index < tokens.count, ["month", "mese"].contains(tokens[index].folded) else { return nil }
+        index += 1
+        if offset == nil, index < tokens.count, ["prossimo", "next"].contains(tokens[index].folded) {
+            offset = 1
+            index += 1
+        }
+        return (thisMonth.adding(months: offset ?? 0), index, offset != nil)
+    }
+
+    /// "27/11", "27-11", "27/11/2026", "27/11/26", "2026-11-27": day first, month first only when
+    /// the second number is over 12. "8.30" (a second number over 12 after a dot) is a time, not a date.
+    func numericDate(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
+        -> (day: CalendarDay, end: Int)?
+    {
+        guard i < tokens.count, tokens[i].kind == .number, !isCounted(tokens, at: i) else { return nil }
+        let text = tokens[i].folded
+        let separators = text.filter { $0 == "/" || $0 == "-" || $0 == "." }
+        guard !separators.isEmpty, Set(separators).count == 1, !text.contains(":") else { return nil }
+        let parts = text.split(whereSeparator: { "/-.".contains($0) }).map(String.init)
+        guard (2...3).contains(parts.count), let numbers = Optional(parts.compactMap { Int($0) }),
+            numbers.count == parts.count
+        else { return nil }
+        if parts.count == 3, parts[0].count == 4 {  // 2026-11-27
+            guard let day = CalendarDay(year: numbers[0], month: numbers[1], day: numbers[2]) else {
+                throw .impossibleDate(text: String(tokens[i].text))
+            }
+            return (day, i + 1)
+        }
+        guard parts[0].count <= 2, parts[1].count <= 2 else { return nil }
+        if separators.first == ".", parts.count == 2, parts[1].count == 2, numbers[1] > 12, numbers[0] <= 23 {
+            return nil
+        }
+        var dayNumber = numbers[0]
+        var month = numbers[1]
+        if month > 12, dayNumber <= 12 { swap(&dayNumber, &month) }
+        if parts.count == 3 {
+            guard parts[2].count == 2 || parts[2].count == 4 else { return nil }
+            let year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
+            guard let day = CalendarDay(year: year, month: month, day: dayNumber) else {
+                throw .impossibleDate(text: String(tokens[i].text))
+            }
+            return (day, i + 1)
+        }
+        guard let day = upcoming(month: month, day: dayNumber, from: today) else {
+            throw .impossibleDate(text: String(tokens[i].text))
+        }
+        return (day, i + 1)
+    }
+
+    /// "27 novembre", "27th November", "the 27th of November", "Nov 27", "Nov 27th", "primo dicembre",
+    /// "the first of March", "1° marzo", "il secondo giorno di dicembre", "il 20 del mese prossimo",
+    /// "20th of next month".
+    func namedMonthDate(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
+        -> (day: CalendarDay, end: Int)?
+    {
+        guard i < tokens.count else { return nil }
+        var index = i
+        if ["the", "il", "on"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        guard index < tokens.count else { return nil }
+        if let number = dayOfMonth(tokens, at: index, words: true), !isCounted(tokens, at: index) {
+            var monthIndex = number.end
+            if monthIndex + 1 < tokens.count, ["giorno", "day"].contains(tokens[monthIndex].folded) {
+                monthIndex += 1
+            }
+            if monthIndex < tokens.count, ["of", "di", "del"].contains(tokens[monthIndex].folded) { monthIndex += 1 }
+            guard monthIndex < tokens.count else { return nil }
+            if let month = DateVocabulary.months[tokens[monthIndex].folded] {
+                return try dated(month: month, day: number.day, tokens, yearAt: monthIndex + 1, today: today)
+            }
+            if monthIndex > number.end, let relative = relativeMonth(tokens, at: monthIndex, today: today) {
+                let start = relative.firstDay
+                guard let day = CalendarDay(year: start.year, month: start.month, day: number.day) else {
+                    throw .impossibleDate(text: tokens[i..<relative.end].map(\.text).joined(separator: " "))
+                }
+                return (day, relative.end)
+            }
+            return nil
+        }
+        // Month first ("Nov 27"); "set" and "mar" are too often other words (a set, Tuesday) to lead.
+        if !["set", "mar"].contains(tokens[index].folded), let month = DateVocabulary.months[tokens[index].folded],
+            let number = dayOfMonth(tokens, at: index + 1, words: false)
+        {
+            return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
+        }
+        return nil
+    }
+
+    private func dated(month: Int, day: Int, _ tokens: [Token], yearAt index: Int, today: CalendarDay)
+        throws(LanguageError) -> (day: CalendarDay, end: Int)
+    {
+        let text = "\(day)/\(month)"
+        if index < tokens.count, tokens[index].kind == .number, tokens[index].folded.count == 4,
+            let year = Int(tokens[index].folded)
+        {
+            guard let date = CalendarDay(year: year, month: month, day: day) else {
+                throw .impossibleDate(text: text)
+            }
+            return (date, index + 1)
+        }
+        guard let date = upcoming(month: month, day: day, from: today) else {
+            throw .impossibleDate(text: text)
+        }
+        return (date, index)
+    }
+
+    /// "on the 27th", "the 27th", "il 27", "per il 3", "entro il 15", "on the first" (at the end of the line):
+    /// the next date with that day of the month, on or after today. A day that no month has ("il 45") is an
+    /// error.
+    func dayOfMonthAlone(_ tokens: [Token], at i: Int, today: CalendarDay, lastMeaningful: Int)
+        throws(LanguageError) -> (day: CalendarDay, end: Int)?
+    {
+        guard ["il", "the", "on"].contains(tokens[i].folded) else { return nil }
+        var index = i + 1
+        if tokens[i].folded == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
+        let text = tokens[index].folded
+        let number: (day: Int, end: Int)?
+        if tokens[i].folded == "il" {
+            // Italian writes "il 27"; "il primo" alone is too often "the first one".
+            number = tokens[index].kind == .number ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
+        } else if let ordinal = DateVocabulary.ordinals[text], ordinal > 0, index == lastMeaningful {
+            number = (ordinal, index + 1)  // "essay on the first"
+        } else {
+            // English needs an ordinal ("the 27th"; "the 3 chapters" is a count).
+            let ordinal = Self.startsWithDigit(tokens[index]) && Self.hasOrdinalSuffix(text)
+            number = ordinal ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
+        }
+        guard let number else { return nil }
+        // "il 3 e il 4", "the 2 of us": a following counting context is not a date, but "il 45" is an error.
+        guard (1...31).contains(number.day) else {
+            throw .impossibleDate(text: "\(tokens[i].text) \(tokens[index].text)")
+        }
+        var month = CalendarDay(year: today.year, month: today.month, day: 1) ?? today
+        for _ in 0..<13 {
+            if let candidate = CalendarDay(year: month.year, month: month.month, day: number.day), candidate >= today {
+                return (candidate, number.end)
+            }
+            month = month.adding(months: 1)
+        }
+        return nil
+    }
+
+    /// A day of the month at `i` and where it ends: a number, an ordinal ("27th", "1°", "1º"), or with `words`
+    /// an ordinal word ("primo", "first"); nil for anything else.
+    func dayOfMonth(_ tokens: [Token], at i: Int, words: Bool, allowLarge: Bool = false) -> (day: Int, end: Int)? {
+        guard i < tokens.count, tokens[i].kind != .quoted else { return nil }
+        if words, let ordinal = DateVocabulary.ordinals[tokens[i].folded] {
+            return ordinal > 0 ? (ordinal, i + 1) : nil
+        }
+        let bytes = Array(tokens[i].folded.utf8)
+        guard let first = bytes.first, (0x30...0x39).contains(first), bytes.count <= 4 else { return nil }
+        let digits = bytes.prefix { (0x30...0x39).contains($0) }
+        let suffix = tokens[i].folded.utf8.dropFirst(digits.count)
+        let ordinalSuffix =
+            suffix.count == 2 && Self.hasOrdinalSuffix(tokens[i].folded)
+            || ["º", "ª", "°"].contains(String(Substring(suffix)))
+        guard digits.count <= 2, suffix.isEmpty || ordinalSuffix else { return nil }
+        let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        guard number >= 1, allowLarge || number <= 31 else { return nil }
+        var end = i + 1
+        if suffix.isEmpty, end < tokens.count, ["°", "º", "ª"].contains(tokens[end].folded) { end += 1 }  // "1 °"
+        return (number, end)
+    }
+
+    /// Whether a folded word ends in an English ordinal suffix ("1st", "2nd", "3rd", "27th").
+    static func hasOrdinalSuffix(_ text: String) -> Bool {
+        text.utf8HasSuffix("st") || text.utf8HasSuffix("nd") || text.utf8HasSuffix("rd") || text.utf8HasSuffix("th")
+    }
+
+    /// The next day with that month and day, this year if not yet past, else next year; nil if none exists
+    /// (29 February is looked for up to eight years ahead).
+    func upcoming(month: Int, day: Int, from today: CalendarDay) -> CalendarDay? {
+        for year in today.year...(today.year + 8) {
+            if let date = CalendarDay(year: year, month: month, day: day), date >= today { return date }
+        }
+        return nil
+    }
+
+    func mondayOfNextWeek(after today: CalendarDay) -> CalendarDay {
+        today.adding(days: 8 - today.weekday.rawValue)
+    }
+}
