@@ -49,11 +49,12 @@ install: release
 	install -d $(DESTDIR)$(PREFIX)/share/man/it/man1
 	.build/release/diario man-page --lang it > $(DESTDIR)$(PREFIX)/share/man/it/man1/diario.1
 
-# Parser speed and due-date accuracy beside Python's dateparser 1.5 (installed in a virtual environment).
+# Parser speed and due-date accuracy beside Duckling and Python's dateparser 1.5 (installed in a virtual environment).
 BENCH_VENV := .venv-bench
 bench: release
 	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
 	@$(BENCH_VENV)/bin/python -c "import dateparser" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q dateparser==1.5.0
+	@$(BENCH_VENV)/bin/python -c "import duckling" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q pyduckling-native-phihos==0.3.0
 	$(BENCH_VENV)/bin/python scripts/bench.py .build/release/diario
 	$(SWIFT) build -c release --product DiarioBench
 	$(BENCH_VENV)/bin/python scripts/bench-cards.py .build/release/DiarioBench 1000000

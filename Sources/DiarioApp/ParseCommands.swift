@@ -90,6 +90,12 @@ public struct ParseCommands: Sendable {
         case .completeTask:
             object.add("title", utterance.text)
             object.add("subject", utterance.subjectKey)
+        case .moveTask:
+            object.add("title", utterance.task?.title)
+            object.add("subject", utterance.task?.subjectKey)
+            object.add("kind", utterance.task?.kind.rawValue)
+            object.add("due", utterance.task?.dueDate?.iso)
+            object.add("time", utterance.task?.dueTime?.iso)
         case .addCard:
             object.add("front", utterance.front)
             object.add("back", utterance.back)

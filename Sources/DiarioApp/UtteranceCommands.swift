@@ -38,6 +38,15 @@ public struct UtteranceCommands: Sendable {
         case .completeTask:
             guard let reference = utterance.text else { throw UsageError.missingTask }
             try tasks.complete(reference)
+        case .moveTask:
+            guard let described = utterance.task else { throw UsageError.missingTask }
+            try tasks.move(described) { task, day in
+                let question = context.localization.text(
+                    "ask.moveTask", ["title": task.title, "date": context.localization.shortDate(day)])
+                guard let reply = try confirm(question, notDone: "ask.notMoved") else { return nil }
+                if reply == .edit { context.console.out(context.localization.text("ask.notMoved")) }
+                return reply == .yes
+            }
         case .setLanguage:
             try InterfaceCommands(context: context).setLanguage(utterance.targetLanguage)
         case .help:
@@ -73,12 +82,13 @@ public struct UtteranceCommands: Sendable {
         let tasks = TaskCommands(context: context)
         let localization = context.localization
         let preview = try TaskRenderer(context: context).summary(draft(task))
-        guard let answer = asking.ask(localization.text(doubt.questionKey, ["task": preview])) else {
+        guard let reply = try confirm(localization.text(doubt.questionKey, ["task": preview]), notDone: "ask.notSaved")
+        else {
             if doubt == .notUnderstood { throw UsageError.notUnderstood(line: line) }
             try tasks.file(task, sourceText: line)
             return
         }
-        switch ConfirmationReply(answer) {
+        switch reply {
         case .yes:
             try tasks.file(task, sourceText: line)
         case .edit:
@@ -87,9 +97,27 @@ public struct UtteranceCommands: Sendable {
                 return
             }
             try handle(edited)
-        case .no:
-            context.console.out(localization.text("ask.notSaved"))
+        case .no, .notAnAnswer:
+            break
         }
+    }
+
+    /// Asks a yes / no / edit question; nil when no one can answer. A "no" says `notDone`'s sentence; a line
+    /// that is not an answer says it too and is then handled as a new line, so a command typed at the question
+    /// is never lost.
+    private func confirm(_ question: String, notDone: String) throws -> ConfirmationReply? {
+        guard let answer = asking.ask(question) else { return nil }
+        let reply = ConfirmationReply(answer)
+        switch reply {
+        case .no:
+            context.console.out(context.localization.text(notDone))
+        case .notAnAnswer:
+            context.console.out(context.localization.text(notDone))
+            try handle(answer)
+        case .yes, .edit:
+            break
+        }
+        return reply
     }
 
     private func draft(_ task: ParsedTask) -> StudyTask {

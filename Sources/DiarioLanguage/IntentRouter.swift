@@ -6,6 +6,7 @@ public enum Intent: String, CaseIterable, Sendable {
     case addTask = "add_task"
     case listTasks = "list_tasks"
     case completeTask = "complete_task"
+    case moveTask = "move_task"
     case quiz
     case addCard = "add_card"
     case coach
@@ -23,7 +24,7 @@ public struct ParsedUtterance: Equatable, Sendable {
     public var intent: Intent
     /// The language the line was written in; nil for an empty line.
     public var language: InterfaceLanguage?
-    /// The task to file (`add_task`).
+    /// The task to file (`add_task`), or the task to move with its new day and time (`move_task`).
     public var task: ParsedTask?
     /// The subject named, for every intent but `add_task` (whose subject is in ``task``).
     public var subjectKey: String?
@@ -54,10 +55,11 @@ public struct ParsedUtterance: Equatable, Sendable {
 /// Routes a line to one of the intents of the natural-language contract and fills its fields.
 ///
 /// The order of the checks is the order of specificity: help, language switch, new subject, new card,
-/// quiz, study log, statistics, completion, listing, coach; then a task when the line has anything of a task
-/// (a date, a kind, a subject, a priority, a filler); else unknown. Pure: "today" is given by the caller.
+/// quiz, study log, statistics, move, completion, listing, coach; then a task when the line has anything of a
+/// task (a date, a kind, a subject, a priority, a filler, an opening verb of doing); else unknown. Pure:
+/// "today" and "now" are given by the caller.
 public struct IntentRouter: Sendable {
-    private let taskParser: NaturalLanguageTaskParser
+    let taskParser: NaturalLanguageTaskParser
     private let subjects: SubjectDetectionService
     /// The subject detector the router reads subjects with (one index per subject list, shared with the parser).
     public var subjectDetector: SubjectDetectionService { subjects }
@@ -74,6 +76,8 @@ public struct IntentRouter: Sendable {
     private static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
     private static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
+    private static let askAbout = PhraseIndex(IntentVocabulary.askAbout.map { ($0, ()) })
+    private static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
     private static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
     private static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
     private static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
@@ -122,7 +126,7 @@ public struct IntentRouter: Sendable {
             return result
         }
         let lineTraits = WordTraits.union(of: rest)
-        if lineTraits.contains(.languageName), let target = languageSwitch(words) {
+        if lineTraits.contains(.languageName), let target = languageRequest(words) {
             result.intent = .setLanguage
             result.targetLanguage = target
             return result
@@ -160,13 +164,20 @@ public struct IntentRouter: Sendable {
             result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
             return result
         }
+        if let moved = try movedTask(tokens, words: allWords, due: due, line: line, today: today) {
+            result.intent = .moveTask
+            result.task = moved
+            return result
+        }
         if let completed = completion(line, rest: rest, words: words) {
             result.intent = .completeTask
             result.text = completed.title
             result.subjectKey = subjects.detect(inWords: completed.words)
             return result
         }
-        if isListRequest(words, questionMark: questionMark, hasDate: due.day != nil) {
+        if isListRequest(words, questionMark: questionMark, hasDate: due.day != nil)
+            || isQuestionAboutTasks(words, hasDate: due.day != nil)
+        {
             result.intent = .listTasks
             result.range = listRange(rest, today: today, due: due.day)
             result.subjectKey = subjects.detect(inWords: words)
@@ -179,7 +190,7 @@ public struct IntentRouter: Sendable {
             return result
         }
         let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: due)
-        if reading.hasTaskSignal, !reading.task.title.isEmpty {
+        if reading.hasTaskSignal || looksLikeTask(words), !reading.task.title.isEmpty {
             result.intent = .addTask
             result.task = reading.task
         } else {
@@ -205,7 +216,7 @@ public struct IntentRouter: Sendable {
         let commands: [String: Intent] = [
             "add": .addTask, "list": .listTasks, "done": .completeTask, "quiz": .quiz, "card": .addCard,
             "coach": .coach, "help": .help, "lang": .setLanguage, "study": .logStudy, "stats": .stats,
-            "subject": .addSubject,
+            "subject": .addSubject, "move": .moveTask,
         ]
         return commands[tokens[1].folded] ?? .unknown
     }
@@ -231,6 +242,11 @@ public struct IntentRouter: Sendable {
         case .completeTask:
             result.text = restText
             result.subjectKey = subjects.detect(inWords: words)
+        case .moveTask:
+            let due = try dates.parse(rest, today: today, now: now)
+            let restLine = String(line[(tokens.count > 2 ? tokens[2].text.startIndex : line.endIndex)...])
+            result.task = try taskParser.parse(restLine, today: today, now: now)
+            if due.day == nil { result.intent = .unknown }
         case .quiz, .stats, .coach:
             result.subjectKey = subjects.detect(inWords: words)
             if intent == .coach { result.text = restText }
@@ -250,21 +266,6 @@ public struct IntentRouter: Sendable {
             break
         }
         return result
-    }
-
-    /// "switch to English", "parla in italiano", "in english please": a short line with a language name and
-    /// a word that asks for a switch.
-    private func languageSwitch(_ words: [String]) -> InterfaceLanguage? {
-        guard words.count <= 7 else { return nil }
-        let targets = words.compactMap { IntentVocabulary.languageNames[$0] }
-        guard let code = targets.last, Set(targets).count == 1 else { return nil }
-        let asked =
-            words.contains { IntentVocabulary.languageTriggers.contains($0) }
-            || [["english"], ["italiano"], ["in", "english"], ["in", "italiano"]].contains(words)
-        // The codes "en" and "it" are ordinary words too ("it"): alone they count only after "language".
-        let named = words.contains { ["english", "inglese", "italian", "italiano"].contains($0) }
-        guard asked, named || words.contains("lingua") || words.contains("language") else { return nil }
-        return InterfaceLanguage(code: code)
     }
 
     /// "add card Capital of France :: Paris", "carta: front :: back".
@@ -306,6 +307,7 @@ public struct IntentRouter: Sendable {
             start += 1
         }
         guard start < end else { return nil }
+        end = endBeforeRecipient(words, from: start, to: end)
         let title = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<end))
         return title.isEmpty ? nil : (title, Array(words[start..<end]))
     }
@@ -325,8 +327,21 @@ public struct IntentRouter: Sendable {
             && !words.contains { ["how", "come", "why", "perche"].contains($0) }
     }
 
+    /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
+    /// that lists when the rest names a subject or a day, or nothing more.
+    private func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
+        guard let match = Self.askAbout.prefix(of: words) else { return false }
+        return hasDate || match.end == words.count || subjects.detect(inWords: Array(words[match.end...])) != nil
+    }
+
     private func isForTheCoach(_ tokens: [Token], words: [String], lineTraits: WordTraits, questionMark: Bool) -> Bool {
-        if lineTraits.contains(.coach) { return true }
+        if lineTraits.contains(.coach) {
+            // "consiglio di classe" is a meeting, not a request for advice.
+            let masked = Set(Self.notForTheCoach.matches(in: words).flatMap { Array($0.start..<$0.end) })
+            if tokens.indices.contains(where: { tokens[$0].traits.contains(.coach) && !masked.contains($0) }) {
+                return true
+            }
+        }
         if !Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty { return true }
         guard let first = tokens.first(where: \.isMeaningful) else { return false }
         return questionMark || (first.traits.contains(.question) && words.count >= 3 && first.folded != "do")
@@ -353,7 +368,8 @@ public struct IntentRouter: Sendable {
         if zipNext(words, "this", "week") || zipNext(words, "questa", "settimana") || words.contains("week")
             || words.contains("settimana")
         {
-            return DayRange(today, sunday)
+            // On a weekend, "this week" is the school week coming.
+            return DayRange(today, today.weekday.rawValue >= 6 ? sunday.adding(days: 7) : sunday)
         }
         if words.contains("weekend") || zipNext(words, "fine", "settimana") {
             return DayRange(today.weekday.rawValue >= 6 ? today : sunday.adding(days: -1), sunday)

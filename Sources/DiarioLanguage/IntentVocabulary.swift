@@ -10,7 +10,19 @@ enum IntentVocabulary {
     /// Words that, in a short line with a language name, ask to switch language.
     static let languageTriggers: Set<String> = [
         "switch", "change", "set", "speak", "use", "talk", "parla", "passa", "cambia", "imposta", "usa", "lingua",
-        "language", "please", "parliamo", "rispondi", "answer", "reply", "scrivi", "write",
+        "language", "please", "parliamo", "rispondi", "answer", "reply", "scrivi", "write", "parlami", "rispondimi",
+        "scrivimi", "mettiti", "like", "want", "vorrei", "voglio", "torna", "torniamo", "passiamo",
+    ]
+
+    /// The other words a request about Diario's language may have ("switch the app to English", "usa l'inglese
+    /// da ora in poi"): a line with any word outside these, the triggers and the language names is not such a
+    /// request ("write the Italian summary by Friday" is a task).
+    static let languageRequestWords: Set<String> = [
+        "to", "in", "into", "the", "app", "diario", "me", "mi", "ti", "please", "per", "favore", "piacere", "prego",
+        "from", "now", "on", "d'", "ora", "poi", "da", "adesso", "i'd", "id", "i", "would", "can", "you", "could",
+        "puoi", "potresti", "l'", "all'", "a", "only", "solo", "sempre", "always", "instead", "invece", "again",
+        "di", "nuovo", "back", "let's", "lets", "us", "with", "con", "let", "and", "e", "ok", "okay", "thanks",
+        "grazie", "interface", "interfaccia",
     ]
 
     /// Language names and what they mean.
@@ -55,6 +67,16 @@ enum IntentVocabulary {
         "ive finished", "i have finished", "i did", "i've done", "ive done", "i have done", "i completed",
         "i've completed", "i just finished", "just finished", "ho finito", "ho fatto", "ho completato",
         "ho appena finito", "finito", "completato", "mark", "segna", "/done", "check off", "tick off",
+        // Handing something in is finishing it.
+        "ho dato", "ho consegnato", "consegnato", "consegnata", "consegnati", "consegnate", "ho inviato",
+        "ho mandato", "turned in", "i turned in", "handed in", "i handed in", "submitted", "i submitted", "sent",
+        "i sent", "i gave", "i've handed in", "i've submitted",
+    ]
+
+    /// Who work is handed to, cut from the end of a completion ("ho dato la ricerca alla prof").
+    static let recipients: Set<String> = [
+        "prof", "professore", "professoressa", "teacher", "maestra", "maestro", "insegnante", "sir", "miss",
+        "professor", "tutor",
     ]
 
     /// Words after the task that also say it is done ("math homework done", "segna X come fatto").
@@ -76,6 +98,14 @@ enum IntentVocabulary {
         "cosa mi tocca", "che ho da fare", "what is there",
     ]
 
+    /// Question openings that list tasks when the rest names a subject or a day, or nothing ("che c'è per
+    /// geografia?", "anything for math tomorrow?", "what's left for physics").
+    static let askAbout = [
+        "che c'e", "c'e qualcosa", "ce qualcosa", "cosa ho", "che ho", "anything", "anything for",
+        "what's left", "whats left", "what is left", "cosa resta", "cosa rimane", "cosa manca", "what else",
+        "is there anything", "cosa c'e di", "cosa ce di", "che c'e di",
+    ]
+
     /// Words that make a line a question or a feeling for the coach, wherever they stand.
     static let coachWords: Set<String> = [
         "anxious", "anxiety", "stressed", "stress", "nervous", "worried", "worry", "tired", "focus", "concentrate",
@@ -84,6 +114,14 @@ enum IntentVocabulary {
         "concentrarmi", "concentrare", "concentrazione", "annoiato", "annoiata", "paura", "demotivato",
         "demotivata", "motivazione", "aiutami", "consiglio", "consigli", "advice", "tips", "suggest", "suggerisci",
         "panico", "panic", "sad", "triste", "understand", "capisco", "capire", "explain", "spiegami", "spiega",
+        "crisi", "terrore", "terrorizzato", "terrorizzata", "terrified", "freaking", "panicking", "disperato",
+        "disperata", "agitato", "agitata", "spaventato", "spaventata", "nervoso", "nervosa",
+    ]
+
+    /// School phrases whose words would otherwise send a line to the coach ("consiglio di classe").
+    static let notForTheCoach = [
+        "consiglio di classe", "consiglio d'istituto", "consiglio di istituto", "consigli di classe",
+        "consiglio dei docenti", "consiglio orientativo",
     ]
 
     /// Phrases that make a line a feeling for the coach, wherever they stand.
@@ -109,7 +147,41 @@ enum IntentVocabulary {
     /// Greetings and politeness at the start of a line, which say nothing about what is asked.
     static let openings = [
         "please", "per favore", "hey", "hi", "hello", "ciao", "ok", "okay", "diario", "hey diario", "ciao diario",
-        "senti", "allora", "so", "um", "ehm",
+        "senti", "allora", "so", "um", "ehm", "fammi vedere", "let me see", "dimmi", "tell me",
+    ]
+
+    /// Words that move a task at the start of a line ("sposta la verifica a giovedì", "move the essay to the 30th").
+    static let moveOpenings: Set<String> = [
+        "sposta", "spostare", "spostiamo", "move", "switch", "reschedule", "postpone", "rimanda", "rimandare",
+        "posticipa", "anticipa", "change",
+    ]
+
+    /// Words that say a task was moved, wherever they stand ("spostata la verifica…", "the test was moved to…").
+    static let movedWords: Set<String> = [
+        "spostata", "spostato", "spostati", "spostate", "spostano", "moved", "rimandata", "rimandato", "rimandati",
+        "rimandate", "postponed", "rescheduled", "posticipata", "posticipato", "anticipata", "anticipato",
+        "pushed",
+    ]
+
+    /// Words around a moved task's name that are not the name ("was", "è stata", "to", "back").
+    static let moveGlue: Set<String> = [
+        "to", "a", "al", "alla", "allo", "all'", "ad", "was", "has", "been", "is", "got", "e", "stata", "stato",
+        "stati", "state", "hanno", "they", "back", "forward", "avanti", "indietro", "my", "for", "per",
+    ]
+
+    /// Verbs that start a to-do with no subject ("take back the library books", "buy a new pencil case").
+    /// Italian infinitives are recognized by their ending (``IntentRouter/isItalianInfinitive(_:)``).
+    static let taskVerbs: Set<String> = [
+        "take", "bring", "return", "get", "buy", "ask", "prepare", "renew", "print", "call", "email", "sign",
+        "pick", "send", "finish", "write", "do", "make", "pay", "book", "check", "clean", "fix", "fill", "submit",
+        "hand", "register", "practice", "practise", "memorize", "memorise", "collect", "pack", "remember", "meet",
+        "download", "upload", "organize", "organise", "plan", "find", "borrow", "lend", "give", "photocopy",
+        "copy", "bake", "wash", "sort", "tidy", "charge", "order", "join", "enroll", "enrol", "apply", "reply",
+        "text", "phone", "visit", "attend", "go", "drop", "label", "cover", "sharpen", "update", "install", "try",
+        "start", "complete", "translate", "summarize", "summarise", "draw", "paint", "build", "record", "rehearse",
+        "porta", "riporta", "compra", "chiedi", "prepara", "stampa", "chiama", "firma", "paga", "prenota",
+        "restituisci", "ritira", "consegna", "manda", "scrivi", "fai", "finisci", "iscriviti", "rinnova",
+        "ricopia", "sistema", "metti", "controlla", "cerca", "prendi", "far", "fare",
     ]
 
     /// Articles and possessives dropped from the start of a task named by "done:" or "ho finito".

@@ -104,8 +104,20 @@ public struct NaturalLanguageTaskParser: Sendable {
     }
 
     private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
-        let found = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart).map(\.value)
+        let found = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart)
+            .filter { !Self.isLawsOf(tokens, at: $0.start) }.map(\.value)
         return TaskKind.allCases.first { found.contains($0) } ?? .other
+    }
+
+    /// "leggi di Keplero", "le leggi della termodinamica": "leggi" before "di/del/della" and a name or a
+    /// science is the laws of something, not "read".
+    private static func isLawsOf(_ tokens: [Token], at i: Int) -> Bool {
+        guard tokens[i].folded == "leggi", i + 2 < tokens.count,
+            ["di", "del", "della", "dei", "delle", "dell'"].contains(tokens[i + 1].folded)
+        else { return false }
+        let next = tokens[i + 2]
+        return next.text.first?.isUppercase == true
+            || (i > 0 && ["le", "delle", "sulle"].contains(tokens[i - 1].folded))
     }
 
     private func findPriority(_ tokens: [Token], words: [String], removing removed: inout [Bool]) -> TaskPriority {

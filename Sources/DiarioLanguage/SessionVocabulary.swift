@@ -6,6 +6,11 @@ import DiarioDomain
 public enum SessionVocabulary {
     /// Answers that mean yes.
     static let yes: Set<String> = ["s", "si", "y", "yes", "ok", "sure", "certo", "va bene"]
+    /// Answers that mean no.
+    static let no: Set<String> = [
+        "", "n", "no", "nope", "nah", "non", "annulla", "cancel", "lascia stare", "lascia perdere", "niente",
+        "no grazie", "no thanks", "never mind", "nevermind",
+    ]
     /// Answers that ask to edit the line first.
     static let edit: Set<String> = ["m", "mod", "modifica", "e", "edit", "change", "cambia"]
     /// What stops a quiz or a drill and goes back to the planner.
@@ -20,8 +25,8 @@ public enum SessionVocabulary {
     public static let cardFileHeader: Set<String> = ["front", "fronte", "domanda", "question"]
 }
 
-/// A reply to a yes / no / edit question, in either language ("s", "sì", "y", "yes"; "m", "modifica", "e",
-/// "edit"); anything else is a no, so nothing is filed by mistake.
+/// A reply to a yes / no / edit question, in either language ("s", "sì", "y", "yes"; "n", "no", "annulla"; "m",
+/// "modifica", "e", "edit"); anything else is not an answer but a new line, which nothing files by mistake.
 public enum ConfirmationReply: Equatable, Sendable {
     /// File it.
     case yes
@@ -29,6 +34,8 @@ public enum ConfirmationReply: Equatable, Sendable {
     case no
     /// Let me change the line first.
     case edit
+    /// Not an answer: a new line the student typed instead ("list", "aggiungi verifica domani").
+    case notAnAnswer
 
     /// Reads what the student typed.
     public init(_ text: String) {
@@ -37,8 +44,10 @@ public enum ConfirmationReply: Equatable, Sendable {
             self = .yes
         } else if SessionVocabulary.edit.contains(word) {
             self = .edit
-        } else {
+        } else if SessionVocabulary.no.contains(word) {
             self = .no
+        } else {
+            self = .notAnAnswer
         }
     }
 }

@@ -126,7 +126,7 @@ struct CorpusAccuracyTests {
 
     /// The share of `Fixtures/nl/unseen.jsonl` (sentences written after the parser, issue 13) read right so far. It
     /// may only go up: raise it as families are taught, and say so in docs/benchmarks.md.
-    static let unseenFloor = 0.78
+    static let unseenFloor = 0.99
 
     @Test("Sentences written after the parser: at least 200, both languages; the share read right never drops")
     func unseen() throws {

@@ -1,0 +1,101 @@
+internal import DiarioDomain
+
+/// The shapes of line that decide between a setting, a move, a hand-in and a plain task: the rules of
+/// docs/natural-language.md, "Intents that never surprise".
+extension IntentRouter {
+    /// "switch to English", "parlami in italiano per piacere", "usa l'inglese da ora in poi": a short line made
+    /// only of a language name, a word that asks for it and words about Diario. A line with anything else
+    /// ("write the Italian summary by Friday", "speak English at the oral exam") is about that subject.
+    func languageRequest(_ words: [String]) -> InterfaceLanguage? {
+        guard words.count <= 9 else { return nil }
+        let targets = words.compactMap { IntentVocabulary.languageNames[$0] }
+        guard let code = targets.last, Set(targets).count == 1 else { return nil }
+        guard
+            words.allSatisfy({
+                IntentVocabulary.languageNames[$0] != nil || IntentVocabulary.languageTriggers.contains($0)
+                    || IntentVocabulary.languageRequestWords.contains($0)
+            })
+        else { return nil }
+        let asked =
+            words.contains { IntentVocabulary.languageTriggers.contains($0) }
+            || [["english"], ["italiano"], ["in", "english"], ["in", "italiano"]].contains(words)
+        // The codes "en" and "it" are ordinary words too ("it"): alone they count only after "language".
+        let named = words.contains { ["english", "inglese", "italian", "italiano"].contains($0) }
+        guard asked, named || words.contains("lingua") || words.contains("language") else { return nil }
+        return InterfaceLanguage(code: code)
+    }
+
+    /// "sposta la verifica di storia a giovedì", "the physics test was moved to Monday", "math test moved to
+    /// dec 3": a move word and a new day. The task returned describes the task to move (its title without the
+    /// move and date words, subject, kind) and carries the new day and time.
+    func movedTask(_ tokens: [Token], words: [String], due: DueExpression, line: String, today: CalendarDay)
+        throws(LanguageError) -> ParsedTask?
+    {
+        guard due.day != nil, due.repeatRule == nil else { return nil }
+        let first = words.firstIndex { $0 != "\u{0}" && !$0.isEmpty } ?? 0
+        let opens = IntentVocabulary.moveOpenings.contains(words[first])
+        guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }
+        var dropped = due
+        var removed = [Bool](repeating: false, count: tokens.count)
+        for run in due.consumed { for index in run { removed[index] = true } }
+        for index in tokens.indices
+        where IntentVocabulary.movedWords.contains(words[index]) || (opens && index == first) {
+            removed[index] = true
+        }
+        // The words that glue the name to the move ("was", "è stata", "to", "a"): dropped where they touch a
+        // dropped word, so that "verifica di storia" keeps its "di".
+        var changed = true
+        while changed {
+            changed = false
+            for index in tokens.indices where !removed[index] && IntentVocabulary.moveGlue.contains(words[index]) {
+                let touches =
+                    (index > 0 && removed[index - 1]) || (index + 1 < tokens.count && removed[index + 1])
+                    || tokens.indices.last == index
+                if touches {
+                    removed[index] = true
+                    changed = true
+                }
+            }
+        }
+        dropped.consumed = tokens.indices.filter { removed[$0] }.map { $0..<($0 + 1) }
+        let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: dropped)
+        return reading.task.title.isEmpty ? nil : reading.task
+    }
+
+    /// Whether a line with no other sign of a task still reads as one: it opens with a verb of doing ("take
+    /// back the library books", "rinnovare l'abbonamento del bus", "far firmare la giustificazione") and
+    /// names something.
+    func looksLikeTask(_ words: [String]) -> Bool {
+        let meaningful = words.filter { !$0.isEmpty && $0 != "\u{0}" && $0.first?.isLetter == true }
+        guard meaningful.count >= 2, let verb = meaningful.first else { return false }
+        return IntentVocabulary.taskVerbs.contains(verb) || Self.isItalianInfinitive(verb)
+    }
+
+    /// An Italian infinitive, alone or with a pronoun attached ("consegnare", "iscrivermi", "prenderlo").
+    static func isItalianInfinitive(_ word: String) -> Bool {
+        guard word.count >= 5 else { return false }
+        let endings = ["are", "ere", "ire"]
+        if endings.contains(where: { word.hasSuffix($0) }) { return true }
+        let clitics = ["mi", "ti", "si", "ci", "vi", "lo", "la", "li", "le", "ne", "gli", "glielo", "gliela"]
+        return clitics.contains { clitic in
+            guard word.hasSuffix(clitic) else { return false }
+            let stem = word.dropLast(clitic.count)
+            return stem.count >= 3 && ["ar", "er", "ir"].contains { stem.hasSuffix($0) }
+        }
+    }
+
+    /// The end of a completion's title before the person it was handed to ("… alla prof", "… to the
+    /// teacher").
+    func endBeforeRecipient(_ words: [String], from start: Int, to end: Int) -> Int {
+        var index = start + 1
+        while index < end {
+            if ["alla", "al", "to", "a", "all'"].contains(words[index]) {
+                var next = index + 1
+                if next < end, ["the", "my", "la", "il", "mia", "mio"].contains(words[next]) { next += 1 }
+                if next < end, IntentVocabulary.recipients.contains(words[next]) { return index }
+            }
+            index += 1
+        }
+        return end
+    }
+}
