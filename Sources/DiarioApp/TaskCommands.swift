@@ -10,7 +10,7 @@ public enum ListFilter: Sendable, Equatable {
     case today
     /// Open tasks due tomorrow.
     case tomorrow
-    /// Open tasks due from today to Sunday.
+    /// Open tasks due from today to Sunday (on a weekend, through the Sunday after).
     case week
     /// Open tasks whose due moment has passed.
     case overdue
@@ -63,27 +63,44 @@ public struct TaskCommands: Sendable {
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
+        let window: DayRange?
+        switch filter {
+        case .agenda: window = DayRange(today, today.adding(days: 7))
+        case .today: window = DayRange(today, today)
+        case .tomorrow: window = DayRange(today.adding(days: 1), today.adding(days: 1))
+        case .week: window = DayRange.schoolWeek(from: today)
+        case .range(let range): window = range
+        case .overdue, .all: window = nil
+        }
         var tasks: [StudyTask]
         switch filter {
         case .agenda: tasks = try context.tasks.tasks(.dueThrough(today.adding(days: 7)))
-        case .today: tasks = try context.tasks.tasks(.dueOn(today))
-        case .tomorrow: tasks = try context.tasks.tasks(.dueOn(today.adding(days: 1)))
-        case .week:
-            tasks = try context.tasks.tasks(.dueIn(DayRange(today, today.adding(days: 7 - today.weekday.rawValue))))
         case .overdue: tasks = try context.tasks.tasks(.overdue(day: today, time: context.clock.timeOfDay))
-        case .range(let range): tasks = try context.tasks.tasks(.dueIn(range))
         case .all:
             tasks =
                 try subjectKey.map { try context.tasks.tasks(.openBySubject(key: $0)) }
                 ?? context.tasks.tasks(.allOpen)
+        case .today, .tomorrow, .week, .range: tasks = try context.tasks.tasks(.dueIn(window ?? DayRange(today, today)))
         }
         if let subjectKey { tasks = tasks.filter { $0.subjectKey == subjectKey } }
         if context.json {
             context.console.out(JSONOutput.line(tasks.map(TaskJSON.init)))
+        } else if tasks.isEmpty, let window, let next = try nextDue(after: window.last, subjectKey: subjectKey) {
+            let renderer = try TaskRenderer(context: context)
+            context.console.out(context.localization.text("list.emptyUntilNext", ["task": renderer.summary(next)]))
         } else {
             try TaskRenderer(context: context).renderList(tasks).forEach(context.console.out)
         }
         return tasks
+    }
+
+    /// The open task due soonest after `day` (of the subject, if one is named): what an empty window shows, so
+    /// that it never suggests there is nothing at all.
+    private func nextDue(after day: CalendarDay, subjectKey: String?) throws -> StudyTask? {
+        let open =
+            try subjectKey.map { try context.tasks.tasks(.openBySubject(key: $0)) } ?? context.tasks.tasks(.allOpen)
+        let dated = open.compactMap { task in task.dueDate.map { (task: task, day: $0) } }
+        return dated.filter { $0.day > day }.min { $0.day < $1.day }?.task
     }
 
     /// Marks the task (by id, `#id` or title) as done; a repeating task gets its next occurrence filed in

@@ -172,6 +172,13 @@ public struct DayRange: Hashable, Sendable {
 
     /// Whether `day` lies in the range.
     public func contains(_ day: CalendarDay) -> Bool { first <= day && day <= last }
+
+    /// "This week" as seen on `today`: from today to Sunday; on a Saturday or Sunday, through the Sunday after,
+    /// since the school week that matters is the one coming.
+    public static func schoolWeek(from today: CalendarDay) -> DayRange {
+        let sunday = today.adding(days: 7 - today.weekday.rawValue)
+        return DayRange(today, today.weekday.rawValue >= 6 ? sunday.adding(days: 7) : sunday)
+    }
 }
 
 /// `value` in decimal, zero-padded to `width` digits (cheaper than `String(format:)`, which is slow on Linux).

@@ -368,8 +368,7 @@ public struct IntentRouter: Sendable {
         if zipNext(words, "this", "week") || zipNext(words, "questa", "settimana") || words.contains("week")
             || words.contains("settimana")
         {
-            // On a weekend, "this week" is the school week coming.
-            return DayRange(today, today.weekday.rawValue >= 6 ? sunday.adding(days: 7) : sunday)
+            return DayRange.schoolWeek(from: today)
         }
         if words.contains("weekend") || zipNext(words, "fine", "settimana") {
             return DayRange(today.weekday.rawValue >= 6 ? today : sunday.adding(days: -1), sunday)

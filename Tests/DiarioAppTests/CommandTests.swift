@@ -101,6 +101,24 @@ struct CommandTests {
             ])
     }
 
+    @Test("On a weekend 'this week' is the school week coming; an empty window names the next task due")
+    func weekendWeekAndEmptyWindow() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let commands = TaskCommands(context: try openContext(directory, recorder: recorder))  // Saturday 21 November
+        try commands.add("verifica di storia lunedì")
+        try commands.add("tema di italiano per il 10 dicembre")
+        #expect(try commands.list(.week).map(\.title) == ["Verifica di storia"])
+        #expect(try commands.list(.today).isEmpty)
+        #expect(
+            recorder.output.last?.hasPrefix("Niente in scadenza in questi giorni. Il prossimo: #1 Verifica di storia")
+                == true)
+        #expect(try commands.list(.range(DayRange(.day("2026-11-24"), .day("2026-11-30")))).isEmpty)
+        #expect(recorder.output.last?.contains("#2 Tema di italiano") == true)
+        #expect(try commands.list(.range(DayRange(.day("2026-12-11"), .day("2026-12-31")))).isEmpty)
+        #expect(recorder.output.last?.hasPrefix("Niente in scadenza. Aggiungi un compito") == true)
+    }
+
     @Test("Lists fit the terminal: the title column gives way, cut at whole characters")
     func fittedToWidth() throws {
         let directory = TemporaryDirectory()

@@ -95,6 +95,67 @@ struct SessionTests {
         #expect(answers.asked.withLock { $0.count } == 3)
     }
 
+    @Test("At a question, a line that is not an answer is run as a new line: the command typed there is not lost")
+    func nonAnswerRunsAsNewLine() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, recorder: recorder)
+        let answers = ScriptedAnswers(["verifica di storia domani"])
+        let free = UtteranceCommands(context: context, asking: answers.asking)
+        try free.handle("take back the library books")
+        let titles = try context.tasks.allTasks().map(\.title)
+        #expect(titles == ["Verifica di storia"])
+        #expect(recorder.output.contains("Va bene, non ho salvato niente."))
+        #expect(answers.asked.withLock { $0.count } == 1)
+    }
+
+    @Test("A moved test changes the open task's date at once when the match is sure; undo puts the old day back")
+    func moveSureMatch() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, recorder: recorder)
+        let commands = TaskCommands(context: context)
+        try commands.add("verifica di storia martedì")
+        try commands.add("compiti di storia per lunedì")
+        try commands.add("verifica di matematica mercoledì")
+        let free = UtteranceCommands(context: context, asking: .unavailable())
+        try free.handle("spostata la verifica di storia a giovedì")
+        #expect(try context.tasks.task(id: 1)?.dueDate == .day("2026-11-26"))
+        #expect(try context.tasks.task(id: 2)?.dueDate == .day("2026-11-23"))
+        #expect(try context.tasks.task(id: 3)?.dueDate == .day("2026-11-25"))
+        #expect(recorder.output.last?.hasPrefix("Spostato: #1 Verifica di storia") == true)
+        #expect(try context.tasks.allTasks().count == 3)
+        try UndoCommands(context: context).undo()
+        #expect(try context.tasks.task(id: 1)?.dueDate == .day("2026-11-24"))
+    }
+
+    @Test("An unsure move is asked about: yes moves, no moves nothing; with no one to ask it is an error")
+    func moveUnsureMatch() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, language: "en", recorder: recorder)
+        let commands = TaskCommands(context: context)
+        try commands.add("history test on Tuesday")
+        try commands.add("history test on Wednesday")
+        let answers = ScriptedAnswers(["n", "y"])
+        let free = UtteranceCommands(context: context, asking: answers.asking)
+        try free.handle("the history test was moved to Friday")
+        #expect(try context.tasks.allTasks().compactMap(\.dueDate) == [.day("2026-11-24"), .day("2026-11-25")])
+        #expect(recorder.output.last == "OK, nothing moved.")
+        try free.handle("the history test was moved to Friday")
+        #expect(try context.tasks.allTasks().compactMap(\.dueDate) == [.day("2026-11-27"), .day("2026-11-25")])
+        #expect(
+            answers.asked.withLock { $0 } == Array(repeating: "Move \"History test\" to Fri 27 Nov? (y / n)", count: 2))
+
+        let unattended = UtteranceCommands(context: context, asking: .unavailable())
+        #expect(throws: TaskReferenceError.ambiguous(reference: "History test", ids: [1, 2])) {
+            try unattended.handle("history test moved to Monday")
+        }
+        #expect(throws: TaskReferenceError.noMatch(reference: "Latin oral")) {
+            try unattended.handle("latin oral moved to Monday")
+        }
+    }
+
     @Test("Free text lists, completes, and, with no one to ask, refuses what it does not understand")
     func freeText() throws {
         let directory = TemporaryDirectory()
