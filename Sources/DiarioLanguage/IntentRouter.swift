@@ -216,7 +216,7 @@ public struct IntentRouter: Sendable {
         let commands: [String: Intent] = [
             "add": .addTask, "list": .listTasks, "done": .completeTask, "quiz": .quiz, "card": .addCard,
             "coach": .coach, "help": .help, "lang": .setLanguage, "study": .logStudy, "stats": .stats,
-            "subject": .addSubject, "move": .moveTask,
+            "subject": .addSubject,
         ]
         return commands[tokens[1].folded] ?? .unknown
     }
@@ -242,11 +242,6 @@ public struct IntentRouter: Sendable {
         case .completeTask:
             result.text = restText
             result.subjectKey = subjects.detect(inWords: words)
-        case .moveTask:
-            let due = try dates.parse(rest, today: today, now: now)
-            let restLine = String(line[(tokens.count > 2 ? tokens[2].text.startIndex : line.endIndex)...])
-            result.task = try taskParser.parse(restLine, today: today, now: now)
-            if due.day == nil { result.intent = .unknown }
         case .quiz, .stats, .coach:
             result.subjectKey = subjects.detect(inWords: words)
             if intent == .coach { result.text = restText }
@@ -262,7 +257,7 @@ public struct IntentRouter: Sendable {
         case .addSubject:
             result.subjectName = restText
             result.subjectKey = Subject.key(forName: restText)
-        case .help, .unknown:
+        case .help, .unknown, .moveTask:  // no slash command names a move: it is said in words
             break
         }
         return result
