@@ -25,7 +25,9 @@ public struct UtteranceCommands: Sendable {
         switch utterance.intent {
         case .addTask:
             guard let task = utterance.task else { throw UsageError.notUnderstood(line: line) }
-            if task.dueDate == nil && task.subjectKey == nil {
+            if task.title.isEmpty, let day = task.dueDate {
+                try askWhatIsDue(on: day, line: line)
+            } else if task.dueDate == nil && task.subjectKey == nil {
                 try confirmThenFile(task, line: line, doubt: .vague)
             } else {
                 try tasks.file(task, sourceText: line)
@@ -100,6 +102,20 @@ public struct UtteranceCommands: Sendable {
         case .no, .notAnAnswer:
             break
         }
+    }
+
+    /// A line that is only a date: asks what is due then, and handles the answer with the date after it
+    /// ("verifica di storia" + "il 2 dicembre"). Nothing typed saves nothing; with no one to ask it is an error.
+    private func askWhatIsDue(on day: CalendarDay, line: String) throws {
+        let localization = context.localization
+        guard let answer = asking.ask(localization.text("ask.whatIsDue", ["date": localization.shortDate(day)])) else {
+            throw UsageError.notUnderstood(line: line)
+        }
+        guard !answer.allSatisfy(\.isWhitespace) else {
+            context.console.out(localization.text("ask.notSaved"))
+            return
+        }
+        try handle(answer + " " + line)
     }
 
     /// Asks a yes / no / edit question; nil when no one can answer. A "no" says `notDone`'s sentence; a line

@@ -190,7 +190,9 @@ public struct IntentRouter: Sendable {
             return result
         }
         let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: due)
-        if reading.hasTaskSignal || looksLikeTask(words), !reading.task.title.isEmpty {
+        // A date and nothing else ("il secondo giorno di dicembre") is a task still to be named.
+        let onlyADate = reading.task.title.isEmpty && due.day != nil && due.repeatRule == nil
+        if (reading.hasTaskSignal || looksLikeTask(words)) && !reading.task.title.isEmpty || onlyADate {
             result.intent = .addTask
             result.task = reading.task
         } else {

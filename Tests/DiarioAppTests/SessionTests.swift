@@ -109,6 +109,24 @@ struct SessionTests {
         #expect(answers.asked.withLock { $0.count } == 1)
     }
 
+    @Test("A line that is only a date asks what is due then; the answer is filed with that date")
+    func onlyADate() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, recorder: recorder)
+        let answers = ScriptedAnswers(["verifica di storia", ""])
+        let free = UtteranceCommands(context: context, asking: answers.asking)
+        try free.handle("il secondo giorno di dicembre")
+        let filed = try #require(try context.tasks.allTasks().first)
+        #expect(filed.title == "Verifica di storia" && filed.dueDate == .day("2026-12-02"))
+        #expect(answers.asked.withLock { $0 } == ["Cosa c'è per mer 2 dic? Scrivilo (invio: niente)"])
+        try free.handle("venerdì")
+        #expect(try context.tasks.allTasks().count == 1)
+        #expect(recorder.output.last == "Va bene, non ho salvato niente.")
+        let unattended = UtteranceCommands(context: context, asking: .unavailable())
+        #expect(throws: UsageError.notUnderstood(line: "domani")) { try unattended.handle("domani") }
+    }
+
     @Test("A moved test changes the open task's date at once when the match is sure; undo puts the old day back")
     func moveSureMatch() throws {
         let directory = TemporaryDirectory()
