@@ -72,10 +72,11 @@ struct RobustnessTests {
             let line = fuzzer.line()
             do {
                 let utterance = try router.route(line, today: today, fallback: .it)
-                // Free text files a task only when something of it is left for a title ("/add" alone is
-                // explicit, and the app answers it with the empty-title error).
-                if utterance.intent == .addTask, !line.contains("/add") {
-                    #expect(utterance.task?.title.isEmpty == false, "\(line.debugDescription)")
+                // Free text files a task only when something of it is left for a title, or when it is a date
+                // alone, which the app asks a title for ("/add" alone is explicit, and the app answers it with
+                // the empty-title error).
+                if utterance.intent == .addTask, !line.contains("/add"), let task = utterance.task {
+                    #expect(!task.title.isEmpty || task.dueDate != nil, "\(line.debugDescription)")
                 }
                 parsed += 1
             } catch LanguageError.lineTooLong {
