@@ -31,7 +31,9 @@ extension IntentRouter {
     func movedTask(_ tokens: [Token], words: [String], due: DueExpression, line: String, today: CalendarDay)
         throws(LanguageError) -> ParsedTask?
     {
-        guard due.day != nil, due.repeatRule == nil else { return nil }
+        guard due.day != nil, due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else {
+            return nil
+        }
         let first = words.firstIndex { $0 != "\u{0}" && !$0.isEmpty } ?? 0
         let opens = IntentVocabulary.moveOpenings.contains(words[first])
         guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }

@@ -96,8 +96,7 @@ public struct IntentRouter: Sendable {
     {
         try NaturalLanguageTaskParser.refuseTooLong(line)
         let tokens = Tokenizer.tokenize(line)
-        let meaningful = tokens.filter { $0.kind != .quoted }
-        guard !meaningful.isEmpty else {
+        guard tokens.contains(where: { $0.kind != .quoted }) else {
             return ParsedUtterance(intent: .unknown, language: tokens.isEmpty ? nil : fallback)
         }
         let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }

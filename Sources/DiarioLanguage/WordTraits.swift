@@ -31,6 +31,8 @@ struct WordTraits: OptionSet, Hashable, Sendable {
 
     /// The symbol "!" (two or more make a task urgent).
     static let bang = WordTraits(rawValue: 1 << 12)
+    /// A word that moves a task ("sposta", "spostata", "moved", "postponed").
+    static let move = WordTraits(rawValue: 1 << 13)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -75,6 +77,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
             IntentVocabulary.coachPhrases.compactMap { $0.split(separator: " ").first.map(String.init) },
             .coachPhraseStart)
         mark(SubjectLexicon.entries.values.joined().map(firstWord), .subjectStart)
+        mark(IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords), .move)
         return table
     }()
 }
