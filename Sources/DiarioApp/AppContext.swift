@@ -19,6 +19,8 @@ public struct AppContext: Sendable {
     public let conversations: any ConversationRepository
     /// What the coach reads of the student's study: quiz accuracy, days studied.
     public let stats: any StudyStatsRepository
+    /// The time studied, session by session.
+    public let studyLog: any StudyLogRepository
     /// The undo journal, shared by every session and process.
     public let journal: any UndoJournalRepository
     /// Backups and restores of the whole database.
@@ -46,7 +48,8 @@ public struct AppContext: Sendable {
     public init(
         tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
         cards: any CardRepository, conversations: any ConversationRepository, stats: any StudyStatsRepository,
-        journal: any UndoJournalRepository, backups: any BackupRepository, clock: DiarioClock, session: SessionState,
+        studyLog: any StudyLogRepository, journal: any UndoJournalRepository, backups: any BackupRepository,
+        clock: DiarioClock, session: SessionState,
         console: Console, json: Bool, colour: Bool, columns: Int? = nil,
         environment: [String: String] = [:], asking: Asking = .unavailable()
     ) {
@@ -57,6 +60,7 @@ public struct AppContext: Sendable {
         self.cards = cards
         self.conversations = conversations
         self.stats = stats
+        self.studyLog = studyLog
         self.journal = journal
         self.backups = backups
         self.environment = environment
@@ -94,7 +98,7 @@ public struct AppContext: Sendable {
         }
         return AppContext(
             tasks: store, subjects: store, preferences: store, cards: store, conversations: store, stats: store,
-            journal: store, backups: store, clock: options.clock,
+            studyLog: store, journal: store, backups: store, clock: options.clock,
             session: SessionState(language: options.language, readsLines: options.readsLines), console: console,
             json: options.json, colour: options.colour, columns: options.columns,
             environment: options.environment, asking: asking)

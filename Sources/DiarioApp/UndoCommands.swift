@@ -58,7 +58,7 @@ public struct UndoCommands: Sendable {
             if let id = change.itemId, let task = try context.tasks.task(id: id) {
                 return try TaskRenderer(context: context).summary(task)
             }
-        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .imported, .restored: break
+        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .imported, .restored, .studyLogged: break
         }
         return change.summary
     }

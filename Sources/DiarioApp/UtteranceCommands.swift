@@ -72,8 +72,11 @@ public struct UtteranceCommands: Sendable {
             if !context.session.isChatting && !context.json {
                 context.console.out(context.localization.text("coach.continueHint"))
             }
-        case .logStudy, .stats:
-            context.console.out(context.localization.text("later.\(utterance.intent.rawValue)"))
+        case .logStudy:
+            guard let minutes = utterance.minutes else { throw UsageError.notUnderstood(line: line) }
+            try StudyCommands(context: context).log(minutes: minutes, subjectKey: utterance.subjectKey)
+        case .stats:
+            context.console.out(context.localization.text("later.stats"))
         }
     }
 

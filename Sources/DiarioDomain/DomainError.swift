@@ -28,6 +28,8 @@ public enum DomainError: Error, Equatable, Sendable {
     case cardTooLong(maxLength: Int)
     /// No card has that id.
     case cardNotFound(id: Int64)
+    /// A study session lasted no time, or more than a day.
+    case invalidStudyMinutes(Int)
 }
 
 /// The store could not do its job; shown with exit code 3.

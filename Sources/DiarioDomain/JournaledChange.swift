@@ -16,6 +16,8 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case cardEdited = "card.edited"
     /// A flashcard was deleted with its reviews.
     case cardDeleted = "card.deleted"
+    /// A study session was recorded.
+    case studyLogged = "study.logged"
     /// A custom subject was removed, its work moved to another.
     case subjectRemoved = "subject.removed"
     /// Rows were imported from a file.

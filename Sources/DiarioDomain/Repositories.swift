@@ -110,6 +110,15 @@ public protocol CardRepository: Sendable {
     func importCards(_ cards: [(card: StudyCard, reviews: [ReviewLog])]) throws -> [StudyCard]
 }
 
+/// Where study sessions are kept.
+public protocol StudyLogRepository: Sendable {
+    /// Records a session (validated first); its subject must exist. Undoable. Throws ``DomainError`` for a
+    /// session of no time or over a day, or an unknown subject, and ``StorageError``.
+    func logStudy(_ session: StudySession) throws -> StudySession
+    /// The sessions that started in `interval` (start included, end excluded), oldest first.
+    func studySessions(in interval: DateInterval) throws(StorageError) -> [StudySession]
+}
+
 /// Reads and saves the preferences the student sets inside Diario.
 public protocol PreferenceRepository: Sendable {
     /// The interface language chosen with `/lang`, if any.

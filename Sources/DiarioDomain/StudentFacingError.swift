@@ -50,6 +50,9 @@ extension DomainError: StudentFacingError {
         case .emptyCardSide: StudentMessage("error.emptyCardSide")
         case .cardTooLong(let max): StudentMessage("error.cardTooLong", ["max": String(max)])
         case .cardNotFound(let id): StudentMessage("error.cardNotFound", ["id": String(id)])
+        case .invalidStudyMinutes(let minutes):
+            StudentMessage(
+                "error.invalidStudyMinutes", ["minutes": String(minutes), "max": String(StudySession.maxMinutes)])
         }
     }
 

@@ -19,7 +19,9 @@ struct BackupRowKind: Sendable {
     static let formatVersion = 2
 
     /// Every kind, in the order an export writes them: what a row points to comes before the row.
-    static let all: [BackupRowKind] = [subject, preference, task, material, card, review, conversation, message]
+    static let all: [BackupRowKind] = [
+        subject, preference, task, material, card, review, conversation, message, studySession,
+    ]
 
     static let subject = BackupRowKind(
         type: "subject", table: "subject",
@@ -85,6 +87,14 @@ struct BackupRowKind: Sendable {
             .init("content", "content", .text), .init("status", "status", .text),
             .init("tool_calls", "toolCalls", .json), .init("tool_call_id", "toolCallId", .text),
             .init("model", "model", .text), .init("created_at", "createdAt", .instant),
+        ], identity: "uuid")
+
+    static let studySession = BackupRowKind(
+        type: "study_session", table: "studySession",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("subject", "subjectId", .subjectKey),
+            .init("started_at", "startedAt", .instant), .init("minutes", "minutes", .integer),
+            .init("source", "source", .text), .init("created_at", "createdAt", .instant),
         ], identity: "uuid")
 
     /// Whether rows of this kind change after they are made, and so carry `updated_at`.

@@ -244,6 +244,48 @@ extension DiarioStore {
             }
         }
 
+        // v7: study sessions (issue 14), the time a student spent on a subject: typed, timed, or spent in a quiz or
+        // a drill. One row per session, never a blob, so that every figure of progress is an aggregate over rows.
+        // A session belongs to one subject (removing a subject moves its sessions, as its tasks); minutes are whole
+        // and at most a day; the source is one of four words. Indexed by start, the order every figure asks for.
+        migrator.registerMigration("v7-study-sessions") { db in
+            try db.create(table: "studySession") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("subjectId", .integer).notNull().references("subject", onDelete: .restrict)
+                t.column("startedAt", .datetime).notNull()
+                t.column("minutes", .integer).notNull().check(sql: "minutes BETWEEN 1 AND 1440")
+                t.column("source", .text).notNull().check(sql: "source IN ('typed', 'timer', 'quiz', 'drill')")
+                t.column("createdAt", .datetime).notNull()
+                t.column("uuid", .text)
+            }
+            try db.create(index: "studySession_by_start", on: "studySession", columns: ["startedAt"])
+            try db.create(index: "studySession_by_subject", on: "studySession", columns: ["subjectId", "startedAt"])
+            try keepIdentity(of: "studySession", in: db)
+        }
+
         return migrator
+    }
+
+    /// An expression SQLite evaluates to a new random (version 4) UUID, lower case (v6 writes its own copy).
+    private static let randomUUID = """
+        lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' \
+        || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' \
+        || hex(randomblob(6)))
+        """
+
+    /// Makes `table`'s `uuid` column an identity as v6 made the older tables': unique, given by the database when a
+    /// row comes without one, and never taken away by an update.
+    private static func keepIdentity(of table: String, in db: GRDB.Database) throws {
+        try db.execute(sql: "CREATE UNIQUE INDEX \(table)_by_uuid ON \(table)(uuid)")
+        try db.execute(
+            sql: """
+                CREATE TRIGGER \(table)_gets_uuid AFTER INSERT ON \(table) WHEN NEW.uuid IS NULL
+                BEGIN UPDATE \(table) SET uuid = \(randomUUID) WHERE rowid = NEW.rowid; END
+                """)
+        try db.execute(
+            sql: """
+                CREATE TRIGGER \(table)_keeps_uuid AFTER UPDATE OF uuid ON \(table) WHEN NEW.uuid IS NULL
+                BEGIN UPDATE \(table) SET uuid = OLD.uuid WHERE rowid = NEW.rowid; END
+                """)
     }
 }

@@ -90,6 +90,9 @@ extension DiarioStore: SubjectRepository {
                 .updateAll(
                     db, StudyMaterialRecord.Columns.subjectId.set(to: replacement.id),
                     Column("updatedAt").set(to: clock.now()))
+            try StudySessionRecord
+                .filter(StudySessionRecord.Columns.subjectId == record.id)
+                .updateAll(db, StudySessionRecord.Columns.subjectId.set(to: replacement.id))
             _ = try record.delete(db)
             return (moved, record.customName ?? key, record.id)
         }

@@ -9,7 +9,7 @@ struct ReplCommands: ParsableCommand {
         CommandConfiguration(
             commandName: "/",
             subcommands: [
-                Add.self, List.self, Done.self, Edit.self, Delete.self, Undo.self, Subjects.self, Lang.self,
+                Add.self, List.self, Done.self, Study.self, Edit.self, Delete.self, Undo.self, Subjects.self, Lang.self,
                 Help.self, Card.self, Cards.self, Quiz.self, Drill.self, Coach.self, NewConversation.self,
             ])
     }

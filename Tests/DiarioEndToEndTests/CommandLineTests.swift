@@ -35,6 +35,30 @@ struct CommandLineTests {
             ])
     }
 
+    @Test("study logs time by subject in both languages, typed or in words; a session of no time is refused")
+    func studyTime() throws {
+        let logged = try diario.run(["study", "matematica", "30"])
+        #expect(logged.exitCode == 0, "\(logged.stderr)")
+        #expect(
+            logged.lines == ["Segnato: 30 min di 📐 Matematica (oggi 30 min in tutto; diario undo lo toglie)"])
+        let typed = try diario.run(["--lang", "en"], stdin: "ho studiato fisica per un'ora\n/studio storia 45\n")
+        #expect(typed.exitCode == 0, "\(typed.stderr)")
+        #expect(
+            typed.lines == [
+                "Logged: 1 h of 🧲 Physics (today 1 h 30 min in all; /undo takes it back)",
+                "Logged: 45 min of 📜 History (today 2 h 15 min in all; /undo takes it back)",
+            ])
+        let printed = try diario.run(["--json", "study", "history", "20"])
+        let object = try #require(try json(printed.stdout) as? [String: Any])
+        #expect(object["subject"] as? String == "history" && object["minutes"] as? Int == 20)
+        #expect(object["source"] as? String == "typed")
+        let none = try diario.run(["study", "fisica", "0"])
+        #expect(none.exitCode == 1)
+        #expect(none.stderr == "Una sessione di studio dura da 1 a 1440 minuti (un giorno); 0 non va bene.\n")
+        let undone = try diario.run(["undo"])
+        #expect(undone.stdout.hasPrefix("Annullato: la sessione di studio history, 20 min"))
+    }
+
     @Test("subjects --json lists the 11 built-ins by key, then the fallback")
     func subjectsJSON() throws {
         let result = try diario.run(["subjects", "--json"])

@@ -157,7 +157,7 @@ struct MigrationTests {
         #expect(before.map(\.count) == [5, 3, 2, 1, 13, 1, 1, 2])
 
         let store = try DiarioStore.open(path: path)
-        #expect(DiarioStore.knownMigrations.last == "v6-identities-and-undo-journal")
+        #expect(DiarioStore.knownMigrations.contains("v6-identities-and-undo-journal"))
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
         // The old columns, as they were.
         let oldColumns = { (row: Row) in row.columnNames.filter { !["uuid", "updatedAt"].contains($0) } }
@@ -191,6 +191,63 @@ struct MigrationTests {
             #expect(
                 try String.fetchOne(db, sql: "SELECT uuid FROM studyTask WHERE id = ?", arguments: [added.id]) != nil)
         }
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test("The v6 fixture migrates to v7: every row kept, the undo journal still works, study sessions can be logged")
+    func v6Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v6.sqlite", to: directory)
+        let tables = [
+            "studyTask", "studyCard", "reviewLog", "preference", "subject", "subjectAlias", "conversation",
+            "coachMessage", "undoEntry",
+        ]
+        let read = { (path: String) in
+            try DatabaseQueue(path: path).read { db in
+                try tables.map { try Row.fetchAll(db, sql: "SELECT * FROM \($0) ORDER BY rowid") }
+            }
+        }
+        let before = try read(path)
+        #expect(before.map(\.count) == [6, 3, 2, 1, 13, 1, 1, 2, 13])
+
+        let clock = DiarioClock.fixed(
+            Date(timeIntervalSince1970: 1_795_300_000), timeZone: TimeZone(identifier: "UTC")!)
+        let store = try DiarioStore.open(path: path, clock: clock)
+        #expect(DiarioStore.knownMigrations.last == "v7-study-sessions")
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        #expect(try read(path) == before)
+
+        // The journal the older binary left still undoes: its newest change was a card added.
+        #expect(try store.undoLastChange()?.action == .cardAdded)
+        #expect(try store.cards(.all(subjectKey: nil)).count == 2)
+
+        // A session is logged with an identity, listed, undone, and moved with its subject when that goes.
+        let session = try store.logStudy(
+            StudySession(subjectKey: "latino", startedAt: clock.now(), minutes: 45, source: .typed))
+        #expect(session.id != nil)
+        let day = DateInterval(start: clock.now().addingTimeInterval(-60), duration: 3600)
+        #expect(try store.studySessions(in: day).map(\.minutes) == [45])
+        _ = try store.removeSubject(key: "latino", movingWorkTo: "italian")
+        #expect(try store.studySessions(in: day).map(\.subjectKey) == ["italian"])
+        _ = try store.undoLastChange()
+        #expect(try store.studySessions(in: day).map(\.subjectKey) == ["latino"])
+        #expect(try store.undoLastChange()?.action == .studyLogged)
+        #expect(try store.studySessions(in: day).isEmpty)
+        #expect(throws: DomainError.invalidStudyMinutes(0)) {
+            try store.logStudy(StudySession(subjectKey: "math", startedAt: clock.now(), minutes: 0, source: .typed))
+        }
+        #expect(throws: DomainError.subjectNotFound(key: "nope")) {
+            try store.logStudy(StudySession(subjectKey: "nope", startedAt: clock.now(), minutes: 5, source: .typed))
+        }
+        // The table's CHECK refuses a source that is not one of the four words.
+        let refused = try DatabaseQueue(path: path).write { db in
+            (try? db.execute(
+                sql: """
+                    INSERT INTO studySession (subjectId, startedAt, minutes, source, createdAt)
+                    VALUES (1, '2026-11-21 10:00:00.000', 30, 'guess', '2026-11-21 10:00:00.000')
+                    """)) == nil
+        }
+        #expect(refused)
         #expect(try store.integrityCheck() == ["ok"])
     }
 
