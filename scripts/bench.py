@@ -61,6 +61,18 @@ def run_diario(binary, groups, repeat, runs):
     return per_utterance, dues, total_lines, startup
 
 
+def measured(first_date, entries, runs):
+    """A peer's median seconds per utterance over `runs` passes, and its due date for every entry."""
+    dues = {i: first_date(e) for i, e in enumerate(entries)}
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        for entry in entries:
+            first_date(entry)
+        times.append((time.perf_counter() - start) / len(entries))
+    return statistics.median(times), dues
+
+
 def run_dateparser(entries, runs):
     from dateparser.search import search_dates
 
@@ -73,14 +85,7 @@ def run_dateparser(entries, runs):
             return None
         return found[0][1].date().isoformat() if found else None
 
-    dues = {i: first_date(e) for i, e in enumerate(entries)}
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        for entry in entries:
-            first_date(entry)
-        times.append((time.perf_counter() - start) / len(entries))
-    return statistics.median(times), dues
+    return measured(first_date, entries, runs)
 
 
 def run_duckling(entries, runs):
@@ -111,14 +116,7 @@ def run_duckling(entries, runs):
         best = min(found, key=lambda e: (-(e["end"] - e["start"]), e["start"]))
         return day_of(best["value"])
 
-    dues = {i: first_date(e) for i, e in enumerate(entries)}
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        for entry in entries:
-            first_date(entry)
-        times.append((time.perf_counter() - start) / len(entries))
-    return statistics.median(times), dues
+    return measured(first_date, entries, runs)
 
 
 def accuracy(entries, dues):
