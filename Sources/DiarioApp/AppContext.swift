@@ -21,6 +21,8 @@ public struct AppContext: Sendable {
     public let stats: any StudyStatsRepository
     /// The time studied, session by session.
     public let studyLog: any StudyLogRepository
+    /// The timer, achievements, terms and goals, and the logs added up.
+    public let progress: any ProgressRepository
     /// The undo journal, shared by every session and process.
     public let journal: any UndoJournalRepository
     /// Backups and restores of the whole database.
@@ -48,8 +50,8 @@ public struct AppContext: Sendable {
     public init(
         tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
         cards: any CardRepository, conversations: any ConversationRepository, stats: any StudyStatsRepository,
-        studyLog: any StudyLogRepository, journal: any UndoJournalRepository, backups: any BackupRepository,
-        clock: DiarioClock, session: SessionState,
+        studyLog: any StudyLogRepository, progress: any ProgressRepository, journal: any UndoJournalRepository,
+        backups: any BackupRepository, clock: DiarioClock, session: SessionState,
         console: Console, json: Bool, colour: Bool, columns: Int? = nil,
         environment: [String: String] = [:], asking: Asking = .unavailable()
     ) {
@@ -61,6 +63,7 @@ public struct AppContext: Sendable {
         self.conversations = conversations
         self.stats = stats
         self.studyLog = studyLog
+        self.progress = progress
         self.journal = journal
         self.backups = backups
         self.environment = environment
@@ -98,7 +101,7 @@ public struct AppContext: Sendable {
         }
         return AppContext(
             tasks: store, subjects: store, preferences: store, cards: store, conversations: store, stats: store,
-            studyLog: store, journal: store, backups: store, clock: options.clock,
+            studyLog: store, progress: store, journal: store, backups: store, clock: options.clock,
             session: SessionState(language: options.language, readsLines: options.readsLines), console: console,
             json: options.json, colour: options.colour, columns: options.columns,
             environment: options.environment, asking: asking)

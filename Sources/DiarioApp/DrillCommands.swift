@@ -39,12 +39,17 @@ public struct DrillCommands: Sendable {
         let l10n = context.localization
         var drill = ArithmeticDrill(level: level, seed: UInt64(max(0, context.clock.now().timeIntervalSince1970)))
         var summary = Summary(level: level)
+        let started = context.clock.now()
         if !context.json { context.console.out(l10n.text("drill.start", ["level": String(level.rawValue)])) }
         for index in 1...max(1, count) {
             let problem = drill.nextProblem()
             guard let stars = solve(problem, position: "\(index)/\(count)") else { break }
             summary.problems += 1
             summary.stars += stars
+            let answeredAt = context.clock.now()
+            try? context.progress.recordDrillAnswer(
+                problem: problem.text, solved: stars >= 2, stars: stars, at: answeredAt)
+            ProgressCommands(context: context).celebrate(studiedAt: [answeredAt])
             let before = drill.level
             let after = drill.record(firstTryRight: stars == 3)
             if after != before && !context.json {
@@ -53,6 +58,13 @@ public struct DrillCommands: Sendable {
             }
         }
         summary.level = drill.level
+        if summary.problems > 0 {
+            // The drill's answers are saved already; losing its minutes is not worth stopping the session for.
+            try? StudyCommands.recordPractice(
+                context, seconds: context.clock.now().timeIntervalSince(started), startedAt: started,
+                subjectKey: "math",
+                source: .drill)
+        }
         if context.json {
             context.console.out(
                 JSONOutput.line(["problems": summary.problems, "stars": summary.stars, "level": summary.level.rawValue])

@@ -108,13 +108,30 @@ public struct ParseCommands: Sendable {
         case .logStudy:
             object.add("minutes", utterance.minutes)
             object.add("subject", utterance.subjectKey)
-        case .quiz, .coach, .stats:
+            object.add("started", utterance.startTime?.iso)
+            object.add("days_ago", utterance.daysAgo)
+        case .stats:
+            object.add("subject", utterance.subjectKey)
+            object.add("period", utterance.period?.rawValue)
+        case .setGoal:
+            object.add("targets", utterance.goal.map(Self.targetsText))
+            object.add("term", utterance.goal?.termKind?.rawValue)
+        case .quiz, .coach:
             object.add("subject", utterance.subjectKey)
         case .help, .unknown:
             break
         }
         object.add("language", language.rawValue)
         return object
+    }
+
+    /// A goal's targets in one string, as the contract writes them: `metric[:subject]=amount`, comma-separated.
+    static func targetsText(_ goal: ParsedGoal) -> String {
+        goal.targets.map { target in
+            let amount = target.amount.rounded() == target.amount ? String(Int(target.amount)) : String(target.amount)
+            return target.metric.rawValue + (target.subjectKey.map { ":" + $0 } ?? "") + "=" + amount
+        }
+        .joined(separator: ",")
     }
 
     /// One line for a person: the intent in words, then the fields that were found.
@@ -137,6 +154,10 @@ public struct ParseCommands: Sendable {
         field("from", utterance.range?.first.iso)
         field("to", utterance.range?.last.iso)
         field("minutes", utterance.minutes.map(String.init))
+        field("started", utterance.startTime?.iso)
+        field("period", utterance.period?.rawValue)
+        field("targets", utterance.goal.map(Self.targetsText))
+        field("term", utterance.goal?.termKind?.rawValue)
         field("name", utterance.subjectName)
         field("target", utterance.targetLanguage?.rawValue)
         field("front", utterance.front)

@@ -46,12 +46,20 @@ public struct QuizCommands: Sendable {
             return summary
         }
         if !context.json { context.console.out(l10n.plural("quiz.start", count: due.count)) }
+        var subjects: [String: Int] = [:]
         for (index, card) in due.enumerated() {
             guard let rating = try quiz(card, position: index + 1, of: due.count) else { break }
             summary.reviewed += 1
             if rating != .again { summary.remembered += 1 }
+            subjects[card.subjectKey ?? Subject.fallbackKey, default: 0] += 1
+            ProgressCommands(context: context).celebrate(studiedAt: [context.clock.now()])
         }
         summary.seconds = context.clock.now().timeIntervalSince(started)
+        if summary.reviewed > 0 {
+            let subject = subjectKey ?? subjects.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+            try StudyCommands.recordPractice(
+                context, seconds: summary.seconds, startedAt: started, subjectKey: subject, source: .quiz)
+        }
         summary.nextDue = try nextDue(subjectKey)
         report(summary, from: started)
         return summary

@@ -58,7 +58,9 @@ public struct UndoCommands: Sendable {
             if let id = change.itemId, let task = try context.tasks.task(id: id) {
                 return try TaskRenderer(context: context).summary(task)
             }
-        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .imported, .restored, .studyLogged: break
+        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .imported, .restored, .studyLogged, .termChanged,
+            .goalChanged:
+            break
         }
         return change.summary
     }

@@ -74,9 +74,19 @@ public struct UtteranceCommands: Sendable {
             }
         case .logStudy:
             guard let minutes = utterance.minutes else { throw UsageError.notUnderstood(line: line) }
-            try StudyCommands(context: context).log(minutes: minutes, subjectKey: utterance.subjectKey)
+            let today = context.clock.today
+            let day = today.adding(days: -utterance.daysAgo)
+            try StudyCommands(context: context).log(
+                minutes: minutes, subjectKey: utterance.subjectKey,
+                startedAt: utterance.startTime.map { StudyCommands.Start.at(day, $0) }
+                    ?? (day == today ? nil : .endingOn(day)))
         case .stats:
-            context.console.out(context.localization.text("later.stats"))
+            try ProgressCommands(context: context).showStats(utterance.period ?? .week)
+        case .setGoal:
+            guard let goal = utterance.goal,
+                let title = try context.router().goal(in: line)?.title
+            else { throw UsageError.notUnderstood(line: line) }
+            try GoalCommands(context: context).add(goal, title: title)
         }
     }
 

@@ -30,6 +30,20 @@ public enum DomainError: Error, Equatable, Sendable {
     case cardNotFound(id: Int64)
     /// A study session lasted no time, or more than a day.
     case invalidStudyMinutes(Int)
+    /// A study session cannot start in the future.
+    case studyInFuture
+    /// A term needs a name (at most 80 characters) and must not end before it starts.
+    case invalidTerm
+    /// No term has that id.
+    case termNotFound(id: Int64)
+    /// A goal needs a title, at least one target, amounts above zero and shares of at most 100%.
+    case invalidGoal
+    /// No goal has that id.
+    case goalNotFound(id: Int64)
+    /// The timer is already running, for that subject, for that many minutes.
+    case timerRunning(subjectKey: String, minutes: Int)
+    /// No timer is running.
+    case timerNotRunning
 }
 
 /// The store could not do its job; shown with exit code 3.

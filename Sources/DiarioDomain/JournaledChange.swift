@@ -18,6 +18,10 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case cardDeleted = "card.deleted"
     /// A study session was recorded.
     case studyLogged = "study.logged"
+    /// A term was added, changed or removed.
+    case termChanged = "term.changed"
+    /// A goal was added, changed or removed.
+    case goalChanged = "goal.changed"
     /// A custom subject was removed, its work moved to another.
     case subjectRemoved = "subject.removed"
     /// Rows were imported from a file.

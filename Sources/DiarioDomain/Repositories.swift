@@ -119,6 +119,54 @@ public protocol StudyLogRepository: Sendable {
     func studySessions(in interval: DateInterval) throws(StorageError) -> [StudySession]
 }
 
+/// Where the timer, the achievements, the terms and goals are kept, and the logs are added up for progress.
+public protocol ProgressRepository: Sendable {
+    /// Starts the timer; throws ``DomainError/timerRunning(subjectKey:minutes:)`` when one runs, or an unknown
+    /// subject.
+    func startTimer(_ timer: StudyTimer) throws
+    /// The running timer, if any.
+    func runningTimer() throws(StorageError) -> StudyTimer?
+    /// Stops the timer and records its session (when it lasted a minute or more) in one undoable change; throws
+    /// ``DomainError/timerNotRunning`` when none runs. Returns the timer and the session recorded.
+    func stopTimer(at instant: Date) throws -> (timer: StudyTimer, session: StudySession?)
+    /// The study, reviews and completed tasks from `start` (included) to `end` (excluded), per quarter hour and
+    /// subject.
+    func activity(from start: Date, to end: Date) throws(StorageError) -> [ActivityTally]
+    /// Records one answer of an arithmetic drill.
+    func recordDrillAnswer(problem: String, solved: Bool, stars: Int, at instant: Date) throws(StorageError)
+    /// Cards reviewed plus exercises solved, ever.
+    func practiceCount() throws(StorageError) -> Int
+    /// The latest answers, cards and exercises together, newest first: when, and whether right.
+    func latestAnswers(limit: Int) throws(StorageError) -> [(at: Date, right: Bool)]
+    /// The achievements earned, with when.
+    func achievements() throws(StorageError) -> [Achievement: Date]
+    /// Saves the achievements not yet earned among `earned` as earned at `instant`; returns those.
+    func unlock(_ earned: Set<Achievement>, at instant: Date) throws(StorageError) -> [Achievement]
+    /// Every term, earliest first.
+    func terms() throws(StorageError) -> [StudyTerm]
+    /// Saves a new term (validated). Undoable.
+    func addTerm(_ term: StudyTerm) throws -> StudyTerm
+    /// Saves a term's new name or days. Undoable; throws ``DomainError/termNotFound(id:)``.
+    func updateTerm(_ term: StudyTerm) throws -> StudyTerm
+    /// Removes a term and its goal assignments (goals stay). Undoable; throws ``DomainError/termNotFound(id:)``.
+    func removeTerm(id: Int64) throws -> StudyTerm
+    /// Every goal with its targets and terms, oldest first.
+    func goals() throws(StorageError) -> [StudyGoal]
+    /// Saves a new goal (validated) with its targets and terms. Undoable; throws for an unknown subject or term.
+    func addGoal(_ goal: StudyGoal) throws -> StudyGoal
+    /// Replaces a goal's title, targets and terms. Undoable; throws ``DomainError/goalNotFound(id:)``.
+    func updateGoal(_ goal: StudyGoal) throws -> StudyGoal
+    /// Removes a goal with its targets. Undoable; throws ``DomainError/goalNotFound(id:)``.
+    func removeGoal(id: Int64) throws -> StudyGoal
+    /// How much of `target` was done from `start` (included) to `end` (excluded): minutes, a count, or a
+    /// percentage (0 with no reviews).
+    func measure(_ target: GoalTarget, from start: Date, to end: Date) throws(StorageError) -> Double
+    /// The daily goal in minutes, if the student set one.
+    func dailyGoalMinutes() throws(StorageError) -> Int?
+    /// Sets (or, with nil, clears) the daily goal in minutes.
+    func setDailyGoalMinutes(_ minutes: Int?) throws(StorageError)
+}
+
 /// Reads and saves the preferences the student sets inside Diario.
 public protocol PreferenceRepository: Sendable {
     /// The interface language chosen with `/lang`, if any.

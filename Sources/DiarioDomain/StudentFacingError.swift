@@ -53,6 +53,14 @@ extension DomainError: StudentFacingError {
         case .invalidStudyMinutes(let minutes):
             StudentMessage(
                 "error.invalidStudyMinutes", ["minutes": String(minutes), "max": String(StudySession.maxMinutes)])
+        case .studyInFuture: StudentMessage("error.studyInFuture")
+        case .invalidTerm: StudentMessage("error.invalidTerm")
+        case .termNotFound(let id): StudentMessage("error.termNotFound", ["id": String(id)])
+        case .invalidGoal: StudentMessage("error.invalidGoal")
+        case .goalNotFound(let id): StudentMessage("error.goalNotFound", ["id": String(id)])
+        case .timerRunning(let key, let minutes):
+            StudentMessage("error.timerRunning", ["subject": key, "minutes": String(minutes)])
+        case .timerNotRunning: StudentMessage("error.timerNotRunning")
         }
     }
 

@@ -14,6 +14,7 @@ public enum Intent: String, CaseIterable, Sendable {
     case setLanguage = "set_language"
     case logStudy = "log_study"
     case stats
+    case setGoal = "set_goal"
     case help
     case unknown
 }
@@ -34,6 +35,14 @@ public struct ParsedUtterance: Equatable, Sendable {
     public var range: DayRange?
     /// Minutes studied (`log_study`).
     public var minutes: Int?
+    /// When the study began, when the line says ("dalle 15 alle 16"; `log_study`).
+    public var startTime: TimeOfDay?
+    /// How many days ago the study was: 1 for "ieri" / "yesterday" (`log_study`); 0 otherwise.
+    public var daysAgo = 0
+    /// The stretch asked about (`stats`): this week unless the line names the month or the term.
+    public var period: StatsPeriod?
+    /// The targets of a goal and the kind of term it names (`set_goal`).
+    public var goal: ParsedGoal?
     /// The new subject's name (`add_subject`).
     public var subjectName: String?
     /// The language to switch to (`set_language`).
@@ -55,16 +64,16 @@ public struct ParsedUtterance: Equatable, Sendable {
 /// Routes a line to one of the intents of the natural-language contract and fills its fields.
 ///
 /// The order of the checks is the order of specificity: help, language switch, new subject, new card,
-/// quiz, study log, statistics, move, completion, listing, coach; then a task when the line has anything of a
+/// quiz, goal, study log, statistics, move, completion, listing, coach; then a task when the line has anything of a
 /// task (a date, a kind, a subject, a priority, a filler, an opening verb of doing); else unknown. Pure:
 /// "today" and "now" are given by the caller.
 public struct IntentRouter: Sendable {
     let taskParser: NaturalLanguageTaskParser
-    private let subjects: SubjectDetectionService
+    let subjects: SubjectDetectionService
     /// The subject detector the router reads subjects with (one index per subject list, shared with the parser).
     public var subjectDetector: SubjectDetectionService { subjects }
     private let dates = DateExpressionParser()
-    private let durations = StudyDurationParser()
+    let durations = StudyDurationParser()
     private let guesser = LanguageGuesser()
 
     private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
@@ -72,6 +81,7 @@ public struct IntentRouter: Sendable {
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
     private static let quiz = PhraseIndex(IntentVocabulary.quiz.map { ($0, ()) })
     private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
+    static let goalOpenings = PhraseIndex(IntentVocabulary.goalOpenings.map { ($0, ()) })
     private static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
     private static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
@@ -150,16 +160,23 @@ public struct IntentRouter: Sendable {
             result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
             return result
         }
-        if Self.studied.prefix(of: words) != nil, let duration = durations.parse(rest) {
+        if let goal = goal(rest, words: words) {
+            result.intent = .setGoal
+            result.goal = goal
+            return result
+        }
+        if Self.studied.prefix(of: words) != nil, let session = studySession(rest) {
             result.intent = .logStudy
-            result.minutes = duration.minutes
-            let others = rest.indices.filter { !duration.range.contains($0) }.map { rest[$0].folded }
-            result.subjectKey = subjects.detect(inWords: others)
+            result.minutes = session.minutes
+            result.startTime = session.start
+            result.daysAgo = session.daysAgo
+            result.subjectKey = subjects.detect(inWords: session.otherWords)
             return result
         }
         // "stats", "show my progress in math"; a long line that merely starts so is something else.
         if let match = Self.stats.prefix(of: words), words.count - match.end <= 4 {
             result.intent = .stats
+            result.period = Self.statsPeriod(Array(words[match.end...]))
             result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
             return result
         }
@@ -217,7 +234,7 @@ public struct IntentRouter: Sendable {
         let commands: [String: Intent] = [
             "add": .addTask, "list": .listTasks, "done": .completeTask, "quiz": .quiz, "card": .addCard,
             "coach": .coach, "help": .help, "lang": .setLanguage, "study": .logStudy, "stats": .stats,
-            "subject": .addSubject,
+            "subject": .addSubject, "goal": .setGoal, "obiettivo": .setGoal,
         ]
         return commands[tokens[1].folded] ?? .unknown
     }
@@ -246,6 +263,7 @@ public struct IntentRouter: Sendable {
         case .quiz, .stats, .coach:
             result.subjectKey = subjects.detect(inWords: words)
             if intent == .coach { result.text = restText }
+            if intent == .stats { result.period = Self.statsPeriod(words) }
         case .addCard:
             return card(line, rest: rest, words: words, into: result)
         case .setLanguage:
@@ -253,8 +271,14 @@ public struct IntentRouter: Sendable {
                 .flatMap { InterfaceLanguage(code: $0) }
             if result.targetLanguage == nil { result.intent = .unknown }
         case .logStudy:
-            result.minutes = durations.parse(rest)?.minutes
-            result.subjectKey = subjects.detect(inWords: words)
+            let session = studySession(rest)
+            result.minutes = session?.minutes
+            result.startTime = session?.start
+            result.daysAgo = session?.daysAgo ?? 0
+            result.subjectKey = subjects.detect(inWords: session?.otherWords ?? words)
+        case .setGoal:
+            result.goal = goal(rest, words: words, opened: true)
+            if result.goal == nil { result.intent = .unknown }
         case .addSubject:
             result.subjectName = restText
             result.subjectKey = Subject.key(forName: restText)

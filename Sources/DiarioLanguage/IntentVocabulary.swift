@@ -1,3 +1,5 @@
+internal import DiarioDomain
+
 /// The phrases that say what a line asks for, in both languages, written as students type them.
 /// Each list is matched against the start of the line (after greetings and "please"), unless said otherwise.
 enum IntentVocabulary {
@@ -59,7 +61,8 @@ enum IntentVocabulary {
         "mostrami i miei progressi", "come sto andando", "how am i doing", "how much did i study",
         "how much have i studied", "quanto ho studiato", "my streak", "progress", "progressi", "/stats",
         "le mie statistiche", "my stats", "mostrami le mie statistiche", "mostra le mie statistiche",
-        "show me my stats", "show me my statistics", "show me my progress",
+        "show me my stats", "show me my statistics", "show me my progress", "come vado", "com'e la mia serie",
+        "la mia serie", "what's my streak", "whats my streak", "what is my streak", "how is my streak",
     ]
 
     static let complete = [
@@ -141,7 +144,39 @@ enum IntentVocabulary {
     static let studied = [
         "i studied", "studied", "i've studied", "ive studied", "i have studied", "i revised", "i reviewed",
         "ho studiato", "studiato", "ho ripassato", "ripassato", "log", "i did", "i spent", "ho passato", "ho fatto",
-        "/study", "i worked on", "ho lavorato",
+        "i worked on", "ho lavorato", "did", "fatto", "fatta", "worked on", "spent", "passato",
+        "ripassato", "i've done", "ive done", "i have done",
+    ]
+
+    /// Words that put a study session in the past: "ieri", "yesterday", "l'altro ieri".
+    static let daysAgo: [String: Int] = ["ieri": 1, "yesterday": 1, "altroieri": 2]
+
+    /// Words of a progress question that ask about the month.
+    static let monthWords: Set<String> = ["mese", "month", "mensile", "monthly"]
+
+    /// Words that name a term, and the kind of term each makes when a goal needs a new one.
+    static let termWords: [String: TermKind] = [
+        "term": .term, "periodo": .term, "semester": .term, "semestre": .term, "trimestre": .trimestre,
+        "quadrimestre": .quadrimestre,
+    ]
+
+    /// Openings of a goal ("obiettivo: 40 ore di matematica questo trimestre").
+    static let goalOpenings = [
+        "obiettivo", "goal", "my goal is", "my goal", "il mio obiettivo e", "il mio obiettivo", "nuovo obiettivo",
+        "new goal", "voglio fare", "i want to do", "target", "traguardo", "/goal", "/obiettivo",
+    ]
+
+    /// The units a goal counts in, besides time: cards and tasks.
+    static let goalUnits: [String: GoalMetric] = [
+        "carte": .cardsReviewed, "carta": .cardsReviewed, "cards": .cardsReviewed, "card": .cardsReviewed,
+        "flashcard": .cardsReviewed, "flashcards": .cardsReviewed, "schede": .cardsReviewed,
+        "ripassi": .cardsReviewed, "reviews": .cardsReviewed, "compiti": .tasksCompleted,
+        "tasks": .tasksCompleted, "task": .tasksCompleted, "attivita": .tasksCompleted,
+    ]
+
+    /// Participles after a goal's unit that belong to it ("300 carte ripassate", "25 tasks done").
+    static let goalUnitParticiples: Set<String> = [
+        "done", "completed", "finished", "reviewed", "fatti", "completati", "finiti", "ripassate", "ripassati",
     ]
 
     /// Greetings and politeness at the start of a line, which say nothing about what is asked.

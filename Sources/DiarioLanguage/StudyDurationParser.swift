@@ -1,5 +1,8 @@
+internal import DiarioDomain
+
 /// Reads how long the student studied: "45 minutes", "45 min", "an hour", "un'ora", "mezz'ora",
-/// "1h30", "2 ore", "un'ora e mezza", "an hour and a half", "1.5 hours".
+/// "1h30", "2 ore", "un'ora e mezza", "an hour and a half", "1.5 hours", "un'ora e un quarto", "tre quarti d'ora";
+/// or from when to when: "dalle 15 alle 16", "from 3 to 4:30pm", "from 9 to 10 this morning".
 struct StudyDurationParser: Sendable {
     /// The minutes found and the tokens they used, or nil.
     func parse(_ tokens: [Token]) -> (minutes: Int, range: Range<Int>)? {
@@ -20,6 +23,10 @@ struct StudyDurationParser: Sendable {
         if word == "mezz'", i + 1 < tokens.count, tokens[i + 1].folded == "ora" { return (30, i..<(i + 2)) }
         if word == "half", i + 2 < tokens.count, tokens[i + 1].folded == "an", tokens[i + 2].folded == "hour" {
             return (30, i..<(i + 3))
+        }
+        // "un quarto d'ora", "tre quarti d'ora"
+        if let count = quarterCount(tokens, at: i), let end = quarterOfAnHour(tokens, at: i + 1) {
+            return (15 * count, i..<end)
         }
         // "1h30", "2h", "90min", "45m"
         if tokens[i].kind == .word, let compact = compactDuration(word) { return (compact, i..<(i + 1)) }
@@ -48,6 +55,14 @@ struct StudyDurationParser: Sendable {
             } else if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "half" {
                 minutes += 30
                 end += 3
+            } else if let quarters = quarterCount(tokens, at: end + 1), end + 2 < tokens.count,
+                ["quarto", "quarti", "quarter", "quarters"].contains(tokens[end + 2].folded)
+            {
+                minutes += 15 * quarters
+                end += 3
+            } else if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "quarter" {
+                minutes += 15
+                end += 3
             } else if let extra = Int(tokens[end + 1].folded), (1...59).contains(extra) {
                 minutes += extra
                 end += 2
@@ -55,6 +70,80 @@ struct StudyDurationParser: Sendable {
             }
         }
         return (minutes, i..<end)
+    }
+
+    /// "un", "tre", "a", "three" before "quarto" / "quarti": how many quarters.
+    private func quarterCount(_ tokens: [Token], at i: Int) -> Int? {
+        guard i < tokens.count else { return nil }
+        switch tokens[i].folded {
+        case "un", "a", "one": return 1
+        case "tre", "three", "3": return 3
+        default: return nil
+        }
+    }
+
+    /// The end of "quarto d'ora", "quarti d'ora", "quarters of an hour" starting at `i`.
+    private func quarterOfAnHour(_ tokens: [Token], at i: Int) -> Int? {
+        guard i + 2 < tokens.count else { return nil }
+        let words = tokens[i..<min(tokens.count, i + 4)].map(\.folded)
+        if ["quarto", "quarti"].contains(words[0]), words[1] == "d'", words[2] == "ora" { return i + 3 }
+        if ["quarter", "quarters"].contains(words[0]), words.count == 4, words[1] == "of", words[2] == "an",
+            words[3] == "hour"
+        {
+            return i + 4
+        }
+        return nil
+    }
+
+    /// "dalle 15 alle 16", "from 3 to 4:30pm", "tra le 9 e le 10": the start, the minutes and the tokens used.
+    /// Hours from 1 to 7 with no "am" or morning word are in the afternoon, as for times of tasks.
+    func span(_ tokens: [Token]) -> (start: TimeOfDay, minutes: Int, range: Range<Int>)? {
+        let morning = tokens.contains { DateVocabulary.earlierParts.contains($0.folded) || $0.folded == "stamattina" }
+        for i in tokens.indices where Self.spanStarts.contains(tokens[i].folded) {
+            var index = i + 1
+            if index < tokens.count, ["le", "ore"].contains(tokens[index].folded) { index += 1 }
+            guard let from = clockReading(tokens, at: index), from.end < tokens.count,
+                Self.spanMiddles.contains(tokens[from.end].folded)
+            else { continue }
+            index = from.end + 1
+            if index < tokens.count, ["le", "ore"].contains(tokens[index].folded) { index += 1 }
+            guard let to = clockReading(tokens, at: index) else { continue }
+            let endMeridiem = to.meridiem ?? (morning ? "am" : nil)
+            // "from 3 to 4:30pm": the start shares the end's half of the day when it fits before it.
+            let startMeridiem = from.meridiem ?? (from.hour <= to.hour ? endMeridiem : (morning ? "am" : nil))
+            let startHour = DateExpressionParser.hour(from.hour, in: startMeridiem)
+            let endHour = DateExpressionParser.hour(to.hour, in: endMeridiem)
+            let minutes = (endHour * 60 + to.minute) - (startHour * 60 + from.minute)
+            guard minutes > 0, let start = TimeOfDay(hour: startHour, minute: from.minute) else { continue }
+            return (start, minutes, i..<to.end)
+        }
+        return nil
+    }
+
+    private static let spanStarts: Set<String> = ["dalle", "dall'", "da", "from", "tra", "between"]
+    private static let spanMiddles: Set<String> = ["alle", "all'", "a", "to", "till", "until", "e", "and", "-"]
+
+    /// A clock time as written: "15", "14:30", "8.30", "3pm", "4:30pm", "4:30 pm", "15h".
+    private func clockReading(_ tokens: [Token], at i: Int) -> (hour: Int, minute: Int, meridiem: String?, end: Int)? {
+        guard i < tokens.count else { return nil }
+        var text = tokens[i].folded
+        var end = i + 1
+        if end < tokens.count, ["am", "pm"].contains(tokens[end].folded) {
+            text += tokens[end].folded
+            end += 1
+        }
+        var meridiem: String?
+        if text.hasSuffix("am") || text.hasSuffix("pm") {
+            meridiem = String(text.suffix(2))
+            text.removeLast(2)
+        }
+        if text.hasSuffix("h") { text.removeLast() }
+        let fields = text.split(separator: ":", maxSplits: 1).flatMap { $0.split(separator: ".", maxSplits: 1) }
+        guard (1...2).contains(fields.count), let hour = Int(fields[0]), (0...23).contains(hour) else { return nil }
+        let minute = fields.count == 2 ? Int(fields[1]) : 0
+        guard let minute, (0...59).contains(minute), fields.count == 1 || fields[1].count == 2 else { return nil }
+        if meridiem != nil && !(1...12).contains(hour) { return nil }
+        return (hour, minute, meridiem, end)
     }
 
     /// "1h30", "2h", "90min", "45m" as minutes.

@@ -20,7 +20,8 @@ struct BackupRowKind: Sendable {
 
     /// Every kind, in the order an export writes them: what a row points to comes before the row.
     static let all: [BackupRowKind] = [
-        subject, preference, task, material, card, review, conversation, message, studySession,
+        subject, preference, task, material, card, review, conversation, message, studySession, term, goal,
+        goalTarget, termGoal, achievement, drillAnswer,
     ]
 
     static let subject = BackupRowKind(
@@ -97,6 +98,42 @@ struct BackupRowKind: Sendable {
             .init("source", "source", .text), .init("created_at", "createdAt", .instant),
         ], identity: "uuid")
 
+    static let term = BackupRowKind(
+        type: "term", table: "studyTerm",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("name", "name", .text),
+            .init("start", "startDay", .text), .init("end", "endDay", .text),
+            .init("created_at", "createdAt", .instant), .init("updated_at", "updatedAt", .instant),
+        ], identity: "uuid")
+    static let goal = BackupRowKind(
+        type: "goal", table: "studyGoal",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("title", "title", .text),
+            .init("created_at", "createdAt", .instant), .init("updated_at", "updatedAt", .instant),
+        ], identity: "uuid")
+    static let goalTarget = BackupRowKind(
+        type: "goal_target", table: "goalTarget",
+        fields: [
+            .init("uuid", "uuid", .text), .init("goal", "goalId", .reference(table: "studyGoal")),
+            .init("metric", "metricId", .catalogue(table: "goalMetric")),
+            .init("subject", "subjectId", .subjectKey), .init("target", "target", .real),
+        ], identity: "uuid")
+    static let termGoal = BackupRowKind(
+        type: "term_goal", table: "termGoal",
+        fields: [
+            .init("uuid", "uuid", .text), .init("term", "termId", .reference(table: "studyTerm")),
+            .init("goal", "goalId", .reference(table: "studyGoal")),
+        ], identity: "uuid")
+    static let achievement = BackupRowKind(
+        type: "achievement", table: "achievement",
+        fields: [.init("key", "key", .text), .init("unlocked_at", "unlockedAt", .instant)], identity: "key")
+    static let drillAnswer = BackupRowKind(
+        type: "drill_answer", table: "drillAnswer",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("answered_at", "answeredAt", .instant),
+            .init("problem", "problem", .text), .init("solved", "solved", .boolean), .init("stars", "stars", .integer),
+        ], identity: "uuid")
+
     /// Whether rows of this kind change after they are made, and so carry `updated_at`.
     var isMutable: Bool { fields.contains { $0.column == "updatedAt" } }
 }
@@ -135,6 +172,8 @@ enum BackupValueKind: Sendable {
     case subjectKey
     /// Another row's `uuid` in the file, its id in the table.
     case reference(table: String)
+    /// The `key` of a row of a fixed catalogue (a goal's metric) in the file, its id in the table.
+    case catalogue(table: String)
 }
 
 /// A JSON value of any shape, for backup lines and for the fields Diario stores as JSON text (a review's states, a

@@ -164,6 +164,12 @@ struct BackupMerger {
                     db.cachedStatement(sql: "SELECT id FROM \(table) WHERE uuid = ?"), arguments: [uuid])
             else { throw problem("import.reason.reference", uuid) }
             return id.databaseValue
+        case .catalogue(let table):
+            guard let key = json.string,
+                let id = try Int64.fetchOne(
+                    db.cachedStatement(sql: "SELECT id FROM \(table) WHERE key = ?"), arguments: [key])
+            else { throw problem("import.reason.field", field.key) }
+            return id.databaseValue
         }
     }
 

@@ -62,10 +62,13 @@ extension DiarioStore {
             case .reference(let table):
                 joins.append("LEFT JOIN \(table) r\(index) ON r\(index).id = t.\(field.column)")
                 columns.append("r\(index).uuid AS ref_\(field.column)")
+            case .catalogue(let table):
+                joins.append("LEFT JOIN \(table) r\(index) ON r\(index).id = t.\(field.column)")
+                columns.append("r\(index).key AS ref_\(field.column)")
             default: break
             }
         }
-        let order = kind.table == "preference" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.id"
+        let order = kind.identity == "key" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.id"
         return
             "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(joins.joined(separator: " ")) ORDER BY \(order)"
     }
@@ -76,7 +79,7 @@ extension DiarioStore {
         for field in kind.fields {
             let value: DatabaseValue =
                 switch field.value {
-                case .subjectKey, .reference: row["ref_\(field.column)"]
+                case .subjectKey, .reference, .catalogue: row["ref_\(field.column)"]
                 default: row[field.column]
                 }
             object[field.key] = json(of: value, field.value)

@@ -263,6 +263,83 @@ extension DiarioStore {
             try keepIdentity(of: "studySession", in: db)
         }
 
+        // v8: progress (issue 14). Terms and goals as the Ten Week Goal seed normalizes them: a catalogue of the
+        // metrics a goal can count, a goal's targets one row per metric (and subject), and a goal assigned to its
+        // term through a junction, so that progress is computed by SQL over the logs and nothing is a JSON blob.
+        // Achievements are a row each, written once when earned. Drill answers become rows so that exercises solved
+        // count as cards reviewed do. The running timer is one row at most, so that `diario timer stop` in
+        // another process finds what `timer start` began.
+        migrator.registerMigration("v8-progress") { db in
+            try db.create(table: "studyTerm") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().check(sql: "length(name) BETWEEN 1 AND 80")
+                t.column("startDay", .text).notNull().check(
+                    sql: "startDay GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+                t.column("endDay", .text).notNull().check(sql: "endDay >= startDay")
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime)
+                t.column("uuid", .text)
+            }
+            try keepIdentity(of: "studyTerm", in: db)
+            try db.create(table: "goalMetric") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("key", .text).notNull().unique()
+                t.column("unit", .text).notNull().check(sql: "unit IN ('minutes', 'count', 'percent')")
+            }
+            for (key, unit) in [
+                ("minutes_studied", "minutes"), ("cards_reviewed", "count"), ("tasks_completed", "count"),
+                ("quiz_accuracy", "percent"),
+            ] {
+                try db.execute(sql: "INSERT INTO goalMetric (key, unit) VALUES (?, ?)", arguments: [key, unit])
+            }
+            try db.create(table: "studyGoal") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("title", .text).notNull().check(sql: "length(title) BETWEEN 1 AND 200")
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime)
+                t.column("uuid", .text)
+            }
+            try keepIdentity(of: "studyGoal", in: db)
+            try db.create(table: "goalTarget") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("goalId", .integer).notNull().indexed().references("studyGoal", onDelete: .cascade)
+                t.column("metricId", .integer).notNull().references("goalMetric", onDelete: .restrict)
+                t.column("subjectId", .integer).indexed().references("subject", onDelete: .restrict)
+                t.column("target", .double).notNull().check(sql: "target > 0")
+                t.column("uuid", .text)
+            }
+            try db.execute(
+                sql: "CREATE UNIQUE INDEX goalTarget_once ON goalTarget(goalId, metricId, coalesce(subjectId, 0))")
+            try keepIdentity(of: "goalTarget", in: db)
+            try db.create(table: "termGoal") { t in
+                t.column("termId", .integer).notNull().references("studyTerm", onDelete: .cascade)
+                t.column("goalId", .integer).notNull().indexed().references("studyGoal", onDelete: .cascade)
+                t.column("uuid", .text)
+                t.primaryKey(["termId", "goalId"])
+            }
+            try keepIdentity(of: "termGoal", in: db)
+            try db.create(table: "achievement") { t in
+                t.column("key", .text).primaryKey().check(sql: "length(key) BETWEEN 1 AND 40")
+                t.column("unlockedAt", .datetime).notNull()
+            }
+            try db.create(table: "drillAnswer") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("answeredAt", .datetime).notNull().indexed()
+                t.column("problem", .text).notNull().check(sql: "length(problem) BETWEEN 1 AND 40")
+                t.column("solved", .boolean).notNull()
+                t.column("stars", .integer).notNull().check(sql: "stars BETWEEN 0 AND 3")
+                t.column("uuid", .text)
+            }
+            try keepIdentity(of: "drillAnswer", in: db)
+            try db.create(table: "studyTimer") { t in
+                t.column("id", .integer).primaryKey().check(sql: "id = 1")
+                t.column("subjectId", .integer).notNull().references("subject", onDelete: .cascade)
+                t.column("startedAt", .datetime).notNull()
+                t.column("workMinutes", .integer).check(sql: "workMinutes IS NULL OR workMinutes BETWEEN 1 AND 240")
+                t.column("breakMinutes", .integer).check(sql: "breakMinutes IS NULL OR breakMinutes BETWEEN 1 AND 60")
+            }
+        }
+
         return migrator
     }
 

@@ -72,7 +72,8 @@ extension DiarioStore: SubjectRepository {
         }
     }
 
-    /// Moves the subject's tasks and materials to the replacement and removes the subject, in one transaction.
+    /// Moves the subject's tasks, materials, sessions, timer and goal targets to the replacement and removes the
+    /// subject, in one transaction.
     public func removeSubject(key: String, movingWorkTo replacementKey: String) throws -> Int {
         try journaledWrite(.subjectRemoved) { db in
             let record = try Self.record(key: key, in: db)
@@ -93,6 +94,17 @@ extension DiarioStore: SubjectRepository {
             try StudySessionRecord
                 .filter(StudySessionRecord.Columns.subjectId == record.id)
                 .updateAll(db, StudySessionRecord.Columns.subjectId.set(to: replacement.id))
+            try db.execute(
+                sql: "UPDATE studyTimer SET subjectId = ? WHERE subjectId = ?", arguments: [replacement.id, record.id])
+            // A goal asking for both subjects keeps the replacement's target; the other one goes.
+            try db.execute(
+                sql: """
+                    DELETE FROM goalTarget WHERE subjectId = ?2 AND EXISTS (
+                        SELECT 1 FROM goalTarget other WHERE other.goalId = goalTarget.goalId
+                        AND other.metricId = goalTarget.metricId AND other.subjectId = ?1)
+                    """, arguments: [replacement.id, record.id])
+            try db.execute(
+                sql: "UPDATE goalTarget SET subjectId = ? WHERE subjectId = ?", arguments: [replacement.id, record.id])
             _ = try record.delete(db)
             return (moved, record.customName ?? key, record.id)
         }

@@ -10,7 +10,8 @@ enum UndoJournal {
     /// The tables whose rows a student owns; the journal and the migrations table are never recorded.
     static let recordedTables = [
         "subject", "subjectAlias", "studyTask", "studyMaterial", "studyCard", "reviewLog", "preference",
-        "conversation", "coachMessage", "studySession",
+        "conversation", "coachMessage", "studySession", "studyTerm", "studyGoal", "goalTarget", "termGoal",
+        "achievement", "drillAnswer", "studyTimer",
     ]
     /// How many changes the journal keeps; the oldest go first.
     static let keptEntries = 100

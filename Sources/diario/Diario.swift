@@ -15,8 +15,8 @@ struct Diario: ParsableCommand {
             abstract: cliText("cli.Diario.abstract"),
             discussion: cliText("cli.Diario.discussion"),
             subcommands: [
-                List.self, Add.self, Done.self, Study.self, Subjects.self, Parse.self, Export.self, Import.self,
-                Quiz.self,
+                List.self, Add.self, Done.self, Study.self, Timer.self, Stats.self, Goals.self, Terms.self,
+                Achievements.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
                 Cards.self, Drill.self, SRS.self, Coach.self, Doctor.self, Delete.self, Undo.self, Backup.self,
                 Restore.self, Completions.self, ManualPage.self,
             ])

@@ -25,6 +25,9 @@ struct Repl {
         editor.complete(with: ReplCompletion(context: context).candidates)
         let interpreter = LineInterpreter(context: context)
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))
+        let bell = PomodoroBell(context: context)
+        bell.start()
+        defer { bell.stop() }
         while true {
             _ = LineEditor.takeInterrupt()
             guard let line = editor.readLine(prompt: prompt(context)) else {
@@ -43,12 +46,20 @@ struct Repl {
         context.console.out(context.localization.text("repl.goodbye"))
     }
 
-    /// "diario · 2 per oggi › ", or "coach › " in chat mode; bold when colour is on.
+    /// "diario · 2 per oggi › ", or "coach › " in chat mode, after the Pomodoro's time left ("🍅 12:34 · ") or the
+    /// timer's minutes while one runs; bold when colour is on.
     private func prompt(_ context: AppContext) -> String {
         let due = (try? context.tasks.tasks(.dueOn(context.clock.today)).count) ?? 0
-        let text =
+        var text =
             context.session.isChatting
             ? context.localization.text("repl.coachPrompt") : context.localization.plural("repl.prompt", count: due)
+        if let timer = TimerCommands(context: context).running() {
+            let now = context.clock.now()
+            let badge =
+                TimerCommands.badge(timer, at: now, context.localization)
+                ?? "⏱ " + StudyCommands.duration(timer.minutes(at: now))
+            text = badge + " · " + text
+        }
         return context.style.promptSafe(context.style.bold(text)) + " "
     }
 

@@ -72,19 +72,3 @@ struct Done: ContextCommand {
         try TaskCommands(context: context).complete(task.joined(separator: " "))
     }
 }
-
-struct Study: ContextCommand {
-    static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "study", abstract: cliText("cli.Study.abstract"), aliases: ["studio"])
-    }
-
-    @Argument(help: cliHelp("cli.Study.subject"))
-    var subject: String
-
-    @Argument(help: cliHelp("cli.Study.minutes"))
-    var minutes: Int
-
-    func run(in context: AppContext) throws {
-        try StudyCommands(context: context).log(minutes: minutes, subjectKey: try context.subjectKey(named: subject))
-    }
-}

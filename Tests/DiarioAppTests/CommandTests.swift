@@ -126,7 +126,8 @@ struct CommandTests {
         let wide = try openContext(directory, language: "en", recorder: recorder)
         let context = AppContext(
             tasks: wide.tasks, subjects: wide.subjects, preferences: wide.preferences, cards: wide.cards,
-            conversations: wide.conversations, stats: wide.stats, studyLog: wide.studyLog, journal: wide.journal,
+            conversations: wide.conversations, stats: wide.stats, studyLog: wide.studyLog, progress: wide.progress,
+            journal: wide.journal,
             backups: wide.backups,
             clock: wide.clock,
             session: wide.session, console: recorder.console, json: false, colour: false, columns: 60)

@@ -138,7 +138,7 @@ struct CorpusAccuracyTests {
 
     /// The share of `Fixtures/nl/progress.jsonl` (study time, progress questions and goals, written before the parser
     /// learned them, issue 14) read right so far; it may only go up.
-    static let progressFloor = 0.0
+    static let progressFloor = 0.97
 
     @Test("Study time, progress questions and goals typed in words: the share read right never drops")
     func progress() throws {

@@ -17,4 +17,6 @@ struct PreferenceRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The interface language chosen with `/lang`.
     static let languageKey = "language"
+    /// The minutes a day the student wants to study; absent when no daily goal is set.
+    static let dailyGoalKey = "daily_goal_minutes"
 }

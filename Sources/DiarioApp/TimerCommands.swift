@@ -1,0 +1,166 @@
+public import DiarioDomain
+public import DiarioLocalization
+public import Foundation
+
+/// The study timer: `/start math` … `/stop`, or `diario timer start|stop|status` from any process (the running
+/// timer is a row of the database), with an optional Pomodoro rhythm that the REPL shows in its prompt.
+public struct TimerCommands: Sendable {
+    let context: AppContext
+
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
+
+    /// Starts the timer for a subject (the fallback subject when nil). Throws
+    /// ``DomainError/timerRunning(subjectKey:minutes:)`` when one runs, or an unknown subject.
+    public func start(subjectKey: String?, pomodoro: Pomodoro? = nil) throws {
+        let timer = StudyTimer(
+            subjectKey: subjectKey ?? Subject.fallbackKey, startedAt: context.clock.now(), pomodoro: pomodoro)
+        try context.progress.startTimer(timer)
+        if context.json {
+            context.console.out(JSONOutput.line(TimerJSON(timer, now: timer.startedAt)))
+            return
+        }
+        let l10n = context.localization
+        var line = l10n.text(
+            "timer.started",
+            [
+                "subject": try subjectName(timer.subjectKey), "time": context.clock.timeOfDay.iso,
+                "stop": l10n.text(context.session.readsLines ? "timer.stop.line" : "timer.stop.command"),
+            ])
+        if let pomodoro {
+            line += " " + l10n.text("timer.pomodoro", ["work": String(pomodoro.work), "rest": String(pomodoro.rest)])
+        }
+        context.console.out(line)
+    }
+
+    /// Stops the timer and records its whole minutes as a session (source `timer`), then judges the
+    /// achievements. Throws ``DomainError/timerNotRunning`` when none runs.
+    public func stop() throws {
+        let now = context.clock.now()
+        let (timer, session) = try context.progress.stopTimer(at: now)
+        if context.json {
+            context.console.out(JSONOutput.line(TimerJSON(timer, now: now, session: session)))
+        } else if let session {
+            context.console.out(
+                context.localization.text(
+                    "timer.stopped",
+                    [
+                        "time": StudyCommands.duration(session.minutes), "subject": try subjectName(timer.subjectKey),
+                        "undo": UndoCommands.hint(context),
+                    ]))
+        } else {
+            context.console.out(context.localization.text("timer.tooShort"))
+        }
+        if let session { ProgressCommands(context: context).celebrate(studiedAt: [session.startedAt]) }
+    }
+
+    /// Says whether a timer runs, for which subject, for how long, and where its Pomodoro stands.
+    public func status() throws {
+        let now = context.clock.now()
+        let timer = try context.progress.runningTimer()
+        if context.json {
+            context.console.out(timer.map { JSONOutput.line(TimerJSON($0, now: now)) } ?? "null")
+            return
+        }
+        let l10n = context.localization
+        guard let timer else {
+            context.console.out(l10n.text("timer.none"))
+            return
+        }
+        var line = l10n.text(
+            "timer.status",
+            ["subject": try subjectName(timer.subjectKey), "time": StudyCommands.duration(timer.minutes(at: now))])
+        if let badge = Self.badge(timer, at: now, l10n) { line += " · " + badge }
+        context.console.out(line)
+    }
+
+    /// The running timer, or nil (the REPL asks before each prompt).
+    public func running() -> StudyTimer? { try? context.progress.runningTimer() }
+
+    /// A few characters for the prompt: "🍅 12:34" of work left, "☕ 3:10" of break left; nil without a Pomodoro.
+    public static func badge(_ timer: StudyTimer, at instant: Date, _ l10n: LocalizationManager) -> String? {
+        guard let pomodoro = timer.pomodoro else { return nil }
+        let phase = pomodoro.phase(after: instant.timeIntervalSince(timer.startedAt))
+        let seconds = Int(phase.secondsLeft.rounded(.up))
+        let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+        return (phase.isBreak ? "☕ " : "🍅 ") + clock
+    }
+
+    private func subjectName(_ key: String) throws -> String {
+        guard let subject = try context.subjects.subject(key: key) else { return key }
+        return "\(subject.icon) \(context.localization.name(of: subject))"
+    }
+}
+
+/// The JSON of the timer.
+struct TimerJSON: Encodable {
+    var subject: String
+    var startedAt: String
+    var minutes: Int
+    var pomodoro: String?
+    var session: StudySessionJSON?
+
+    enum CodingKeys: String, CodingKey {
+        case subject, minutes, pomodoro, session
+        case startedAt = "started_at"
+    }
+
+    init(_ timer: StudyTimer, now: Date, session: StudySession? = nil) {
+        subject = timer.subjectKey
+        startedAt = Timestamp.format(timer.startedAt)
+        minutes = timer.minutes(at: now)
+        pomodoro = timer.pomodoro.map { "\($0.work)/\($0.rest)" }
+        self.session = session.map(StudySessionJSON.init)
+    }
+}
+
+/// Rings the terminal bell when a running Pomodoro turns from work to break or back, checking once a second
+/// while the REPL waits for a line. The timer is read from the database each time, so a timer stopped or started
+/// in another window is followed.
+public final class PomodoroBell: @unchecked Sendable {
+    private let context: AppContext
+    private let ring: @Sendable () -> Void
+    private let lock = NSLock()
+    private var source: (any DispatchSourceTimer)?
+    private var lastPhase: (startedAt: Date, isBreak: Bool, round: Int)?
+
+    /// A bell over `context` that rings with `ring` (the BEL character on standard output by default).
+    public init(
+        context: AppContext, ring: @escaping @Sendable () -> Void = { FileHandle.standardOutput.write(Data([7])) }
+    ) {
+        self.context = context
+        self.ring = ring
+    }
+
+    /// Starts checking every second.
+    public func start() {
+        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "diario.pomodoro"))
+        source.schedule(deadline: .now() + 1, repeating: 1)
+        source.setEventHandler { [weak self] in self?.check() }
+        lock.withLock { self.source = source }
+        source.resume()
+    }
+
+    /// Stops checking.
+    public func stop() {
+        lock.withLock {
+            source?.cancel()
+            source = nil
+        }
+    }
+
+    /// Rings once when the phase of the running Pomodoro differs from the one seen last.
+    func check() {
+        guard let timer = try? context.progress.runningTimer(), let pomodoro = timer.pomodoro else {
+            lock.withLock { lastPhase = nil }
+            return
+        }
+        let phase = pomodoro.phase(after: context.clock.now().timeIntervalSince(timer.startedAt))
+        let changed = lock.withLock { () -> Bool in
+            defer { lastPhase = (timer.startedAt, phase.isBreak, phase.round) }
+            guard let last = lastPhase, last.startedAt == timer.startedAt else { return false }
+            return last.isBreak != phase.isBreak || last.round != phase.round
+        }
+        if changed { ring() }
+    }
+}

@@ -1,0 +1,110 @@
+public import DiarioDomain
+
+/// A goal typed in words: "obiettivo: 40 ore di matematica e 300 carte questo trimestre".
+public struct ParsedGoal: Equatable, Sendable {
+    /// The targets, in the order typed.
+    public var targets: [GoalTarget]
+    /// The kind of term named ("questo trimestre", "this term"), if any.
+    public var termKind: TermKind?
+}
+
+/// Study sessions, progress questions and goals (issue 14; docs/natural-language.md, "Progress").
+extension IntentRouter {
+    /// A study session in the line: a duration ("per un'ora") or a span ("dalle 15 alle 16"), the day ("ieri"),
+    /// and the words left for the subject.
+    func studySession(_ tokens: [Token]) -> (
+        minutes: Int, start: TimeOfDay?, daysAgo: Int, otherWords: [String]
+    )? {
+        var used: Range<Int>
+        let minutes: Int
+        var start: TimeOfDay?
+        if let span = durations.span(tokens) {
+            (start, minutes, used) = (span.start, span.minutes, span.range)
+        } else if let duration = durations.parse(tokens) {
+            (minutes, used) = (duration.minutes, duration.range)
+        } else {
+            return nil
+        }
+        var daysAgo = 0
+        var others: [String] = []
+        for index in tokens.indices where !used.contains(index) {
+            let word = tokens[index].folded
+            if let days = IntentVocabulary.daysAgo[word] {
+                daysAgo = max(daysAgo, days)
+            } else {
+                others.append(word)
+            }
+        }
+        return (minutes, start, daysAgo, others)
+    }
+
+    /// The period a progress question names: the month, the term, else the week.
+    static func statsPeriod(_ words: [String]) -> StatsPeriod {
+        if words.contains(where: IntentVocabulary.monthWords.contains) { return .month }
+        if words.contains(where: { IntentVocabulary.termWords[$0] != nil }) { return .term }
+        return .week
+    }
+
+    /// A goal: an opening ("obiettivo", "my goal is", "voglio fare") or a slash command, then at least one
+    /// amount with its unit; each target's subject is read in the words up to the next amount.
+    func goal(_ tokens: [Token], words: [String], opened: Bool = false) -> ParsedGoal? {
+        guard opened || Self.goalOpenings.prefix(of: words) != nil else { return nil }
+        var found: [(target: GoalTarget, end: Int, start: Int)] = []
+        var index = 0
+        while index < tokens.count {
+            if let amount = goalAmount(tokens, at: index) {
+                found.append((amount.target, amount.end, index))
+                index = amount.end
+            } else {
+                index += 1
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        var targets: [GoalTarget] = []
+        for (position, entry) in found.enumerated() {
+            var target = entry.target
+            let end = position + 1 < found.count ? found[position + 1].start : tokens.count
+            let between = tokens[entry.end..<end].map(\.folded).filter { IntentVocabulary.termWords[$0] == nil }
+            if target.metric != .quizAccuracy || !between.isEmpty {
+                target.subjectKey = subjects.detect(inWords: between)
+            }
+            targets.append(target)
+        }
+        let termKind = words.lazy.compactMap { IntentVocabulary.termWords[$0] }.first
+        return ParsedGoal(targets: targets, termKind: termKind)
+    }
+
+    /// "40 ore", "300 carte", "25 tasks", "90%", "90 per cento": one target, and where it ends.
+    private func goalAmount(_ tokens: [Token], at i: Int) -> (target: GoalTarget, end: Int)? {
+        let word = tokens[i].folded
+        guard let number = Double(word) ?? DateVocabulary.smallNumbers[word].map(Double.init), number > 0,
+            i + 1 < tokens.count
+        else { return nil }
+        let unit = tokens[i + 1].folded
+        if unit == "%" || (unit == "per" && i + 2 < tokens.count && tokens[i + 2].folded == "cento") {
+            return (GoalTarget(metric: .quizAccuracy, amount: number), i + (unit == "%" ? 2 : 3))
+        }
+        if let duration = durations.parse(Array(tokens[i...])), duration.range.lowerBound == 0 {
+            return (GoalTarget(metric: .minutesStudied, amount: Double(duration.minutes)), i + duration.range.count)
+        }
+        guard let metric = IntentVocabulary.goalUnits[unit] else { return nil }
+        var end = i + 2
+        // "25 tasks done", "300 carte ripassate": the participle belongs to the unit.
+        if end < tokens.count, IntentVocabulary.goalUnitParticiples.contains(tokens[end].folded) { end += 1 }
+        return (GoalTarget(metric: metric, amount: number), end)
+    }
+}
+
+extension IntentRouter {
+    /// The goal `line` states, with or without an opening ("obiettivo: …"), and its title: the line without the
+    /// opening. Nil when the line names no amount with a unit.
+    public func goal(in line: String) -> (goal: ParsedGoal, title: String)? {
+        let tokens = Tokenizer.tokenize(line)
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        guard let goal = goal(tokens, words: words, opened: true) else { return nil }
+        var start = Self.goalOpenings.prefix(of: words)?.end ?? 0
+        while start < tokens.count, tokens[start].kind == .symbol { start += 1 }
+        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(start..<tokens.count))
+        return (goal, title)
+    }
+}
