@@ -14,7 +14,6 @@ extension CoachCommands {
         let overdueIDs = Set(overdue.compactMap(\.id))
         let testKinds: Set<TaskKind> = [.test, .exam, .oral]
         let horizon = DayRange(today, today.adding(days: StudyContext.testHorizonDays))
-        let moments = try context.stats.studyMoments(since: now.addingTimeInterval(-400 * 86_400))
         return StudyContext(
             today: today, overdue: overdue,
             dueToday: try context.tasks.tasks(.dueOn(today)).filter { !overdueIDs.contains($0.id ?? -1) },
@@ -22,8 +21,8 @@ extension CoachCommands {
             upcomingTests: try context.tasks.tasks(.dueIn(horizon)).filter { testKinds.contains($0.kind) },
             weakestSubjects: StudyContext.weakest(
                 try context.stats.accuracyBySubject(since: now.addingTimeInterval(-30 * 86_400))),
-            streakDays: StudyContext.streak(
-                studiedOn: Set(moments.map { clock.localDayAndTime(of: $0).day }), today: today),
+            // The same streak as `diario stats`: a day counts when the student studied, reviewed or completed a task.
+            streakDays: try ProgressCommands(context: context).report(.week).streak.current,
             dueCards: try context.cards.dueCardCount(at: now, subjectKey: nil))
     }
 
@@ -51,7 +50,32 @@ extension CoachCommands {
             "upcoming_tests": .list(study.upcomingTests.map(task)), "weak_subjects": .list(weak),
             "due_cards": .text(String(study.dueCards)), "streak": .text(String(study.streakDays)),
         ]
-        return try CoachPrompt.template(for: context.session.language).render(values)
+        return try CoachPrompt.template(for: context.session.language).render(
+            values.merging(try progressValues(names: names)) { old, _ in old })
+    }
+
+    /// The figures of `diario stats` for the week, in the prompt's words: longest streak, minutes by subject, the
+    /// daily goal and the current term's goals with where each stands.
+    private func progressValues(names: [String: String]) throws -> [String: TemplateValue] {
+        let l10n = context.localization
+        let report = try ProgressCommands(context: context).report(.week)
+        let renderer = ProgressRenderer(context: context, subjects: try context.subjects.subjects(includingHidden: true))
+        let subjects = report.minutesBySubject.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+            ["subject": TemplateValue.text(names[$0.key] ?? $0.key), "minutes": .text(String($0.value))]
+        }
+        let goals = report.goals.map { standing -> [String: TemplateValue] in
+            let words = standing.targets.map { progress in
+                renderer.targetWords(progress.target) + ": " + renderer.standingWords(progress, term: standing.term)
+            }
+            return ["title": .text(standing.goal.title), "standing": .text(words.joined(separator: "; "))]
+        }
+        return [
+            "longest_streak": .text(String(report.streak.longest)),
+            "week_minutes": .text(String(report.minutesBySubject.values.reduce(0, +))),
+            "week_subjects": .list(subjects),
+            "daily_goal": .text(report.dailyGoal.map(StudyCommands.duration) ?? l10n.text("coach.noDailyGoal")),
+            "today_minutes": .text(String(report.minutesToday)), "goals": .list(goals),
+        ]
     }
 
     /// The offline coach's advice for a message, as the lines the student reads.

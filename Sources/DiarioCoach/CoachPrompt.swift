@@ -6,7 +6,8 @@ public enum CoachPrompt {
     /// The placeholders the prompts may use; the app fills each of them.
     public static let placeholders: Set<String> = [
         "today", "overdue", "due_today", "due_tomorrow", "upcoming_tests", "weak_subjects", "due_cards", "streak",
-        "title", "subject", "due", "when", "percent", "reviews",
+        "title", "subject", "due", "when", "percent", "reviews", "longest_streak", "week_minutes", "week_subjects",
+        "minutes", "daily_goal", "today_minutes", "goals", "standing",
     ]
 
     /// The prompt template for `language`.

@@ -48,15 +48,4 @@ public struct StudyContext: Sendable, Equatable {
         }
         return Array(ranked.prefix(3))
     }
-
-    /// The study streak: consecutive days with study ending today, or yesterday when nothing is logged today yet.
-    public static func streak(studiedOn days: Set<CalendarDay>, today: CalendarDay) -> Int {
-        var day = days.contains(today) ? today : today.adding(days: -1)
-        var count = 0
-        while days.contains(day) {
-            count += 1
-            day = day.adding(days: -1)
-        }
-        return count
-    }
 }

@@ -204,9 +204,6 @@ public protocol StudyStatsRepository: Sendable {
     /// Per subject, the card reviews since the instant and how many were remembered; subjects without reviews
     /// are left out.
     func accuracyBySubject(since instant: Date) throws(StorageError) -> [SubjectAccuracy]
-    /// The instants since `instant` at which the student did something of study: a card reviewed, a task
-    /// completed. Unordered; the caller makes days of them in the student's time zone.
-    func studyMoments(since instant: Date) throws(StorageError) -> [Date]
 }
 
 /// Finds which subject a piece of text is about.

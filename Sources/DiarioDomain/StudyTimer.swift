@@ -60,5 +60,12 @@ public struct Pomodoro: Hashable, Sendable {
         public var round: Int
         /// Seconds to the end of this work or break.
         public var secondsLeft: Double
+
+        /// Creates a phase value.
+        public init(isBreak: Bool, round: Int, secondsLeft: Double) {
+            self.isBreak = isBreak
+            self.round = round
+            self.secondsLeft = secondsLeft
+        }
     }
 }

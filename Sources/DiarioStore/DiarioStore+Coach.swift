@@ -69,18 +69,4 @@ extension DiarioStore: StudyStatsRepository {
             }
         }
     }
-
-    /// Review times and task completion times since the instant (indexed on both).
-    public func studyMoments(since instant: Date) throws(StorageError) -> [Date] {
-        try read { db in
-            try Date.fetchAll(
-                db,
-                sql: """
-                    SELECT reviewedAt FROM reviewLog WHERE reviewedAt >= ?1
-                    UNION ALL
-                    SELECT completedAt FROM studyTask WHERE completedAt IS NOT NULL AND completedAt >= ?1
-                    """,
-                arguments: [instant])
-        }
-    }
 }

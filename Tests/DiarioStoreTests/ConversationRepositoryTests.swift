@@ -80,8 +80,9 @@ struct ConversationRepositoryTests {
                 SubjectAccuracy(subjectKey: "history", reviews: 2, remembered: 1),
                 SubjectAccuracy(subjectKey: "physics", reviews: 1, remembered: 0),
             ])
-        let moments = try store.studyMoments(since: start).sorted()
-        #expect(moments == [10, 20, 30, 50].map { start.addingTimeInterval($0) })
+        let tallies = try store.activity(from: start, to: start.addingTimeInterval(900))
+        #expect(tallies.map(\.reviews).reduce(0, +) == 3 && tallies.map(\.remembered).reduce(0, +) == 1)
+        #expect(tallies.map(\.tasksCompleted).reduce(0, +) == 1)
         #expect(done.completedAt != nil)
     }
 }

@@ -213,7 +213,7 @@ struct MigrationTests {
         let clock = DiarioClock.fixed(
             Date(timeIntervalSince1970: 1_795_300_000), timeZone: TimeZone(identifier: "UTC")!)
         let store = try DiarioStore.open(path: path, clock: clock)
-        #expect(DiarioStore.knownMigrations.last == "v7-study-sessions")
+        #expect(DiarioStore.knownMigrations.contains("v7-study-sessions"))
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
         #expect(try read(path) == before)
 
@@ -248,6 +248,65 @@ struct MigrationTests {
                     """)) == nil
         }
         #expect(refused)
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test("The v7 fixture migrates to v8: every row kept, the journal still undoes, progress tables work")
+    func v7Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v7.sqlite", to: directory)
+        let tables = [
+            "studyTask", "studyCard", "reviewLog", "preference", "subject", "subjectAlias", "studySession", "undoEntry",
+        ]
+        let read = { (path: String) in
+            try DatabaseQueue(path: path).read { db in
+                try tables.map { try Row.fetchAll(db, sql: "SELECT * FROM \($0) ORDER BY rowid") }
+            }
+        }
+        let before = try read(path)
+        #expect(before.map(\.count) == [2, 1, 1, 1, 13, 1, 3, 7])
+
+        let zone = TimeZone(identifier: "Europe/Rome")!
+        let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-23T18:00", timeZone: zone)!, timeZone: zone)
+        let store = try DiarioStore.open(path: path, clock: clock)
+        #expect(DiarioStore.knownMigrations.last == "v8-progress")
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        #expect(try read(path) == before)
+
+        // The sessions the older binary logged are counted by the new aggregates, in the custom subject too.
+        let tallies = try store.activity(from: .distantPast, to: clock.now())
+        #expect(tallies.map(\.minutes).reduce(0, +) == 135)
+        #expect(tallies.filter { $0.subjectKey == "latino" }.map(\.minutes) == [45])
+        #expect(tallies.map(\.reviews).reduce(0, +) == 1 && tallies.map(\.tasksCompleted).reduce(0, +) == 1)
+        let ledger = StudyLedger(tallies, clock: clock)
+        #expect(ledger.streak(today: clock.today) == StudyStreak(current: 1, longest: 1))
+
+        // The metric catalogue is there; a goal on the custom subject is saved, measured and undone.
+        let term = try store.addTerm(
+            StudyTerm(name: "Trimestre", start: CalendarDay(iso: "2026-09-14")!, end: CalendarDay(iso: "2026-12-13")!))
+        let goal = try store.addGoal(
+            StudyGoal(
+                title: "10 ore di latino", targets: [GoalTarget(metric: .minutesStudied, subjectKey: "latino", amount: 600)],
+                termIds: [term.id ?? 0]))
+        #expect(try store.measure(goal.targets[0], from: .distantPast, to: clock.now()) == 45)
+        #expect(try store.undoLastChange()?.action == .goalChanged)
+        #expect(try store.undoLastChange()?.action == .termChanged)
+        // The journal the older binary left still undoes its newest change, the session typed in words.
+        #expect(try store.undoLastChange()?.action == .studyLogged)
+        #expect(try store.studySessions(in: DateInterval(start: .distantPast, end: clock.now())).count == 2)
+
+        // The tables' CHECKs: a target above zero, one timer at most, a term that does not end before it starts.
+        let refusals = try DatabaseQueue(path: path).write { db in
+            [
+                "INSERT INTO goalTarget (goalId, metricId, target) VALUES (1, 1, 0)",
+                "INSERT INTO studyTimer (id, subjectId, startedAt) VALUES (2, 1, '2026-11-21 10:00:00.000')",
+                """
+                INSERT INTO studyTerm (name, startDay, endDay, createdAt)
+                VALUES ('x', '2026-11-21', '2026-11-20', '2026-11-21 10:00:00.000')
+                """,
+            ].map { sql in (try? db.execute(sql: sql)) == nil }
+        }
+        #expect(refusals == [true, true, true])
         #expect(try store.integrityCheck() == ["ok"])
     }
 
