@@ -79,7 +79,7 @@ struct ProgressRenderer {
             "stats.daily",
             [
                 "goal": StudyCommands.duration(goal), "today": StudyCommands.duration(today), "bar": bar,
-                "state": state, "days": String(report.daysGoalMet),
+                "state": state, "days": l10n.plural("stats.daily.days", count: report.daysGoalMet),
             ])
     }
 
@@ -119,7 +119,7 @@ struct ProgressRenderer {
         }
         if let day = progress.projectedDay {
             let key = day <= term.end ? "stats.goal.projected" : "stats.goal.projectedLate"
-            words += "; " + l10n.text(key, ["date": l10n.shortDate(day)])
+            words += "; " + l10n.text(key, ["date": dated(day)])
         }
         return words
     }
@@ -137,6 +137,12 @@ struct ProgressRenderer {
         case .quizAccuracy:
             return "\(label(of: target)) \(amountText)"
         }
+    }
+
+    /// "sab 8 giu", with the year when it is not this year's ("sab 8 giu 2030").
+    private func dated(_ day: CalendarDay) -> String {
+        let text = l10n.shortDate(day)
+        return day.year == context.clock.today.year ? text : "\(text) \(day.year)"
     }
 
     private func label(of target: GoalTarget) -> String {
@@ -171,7 +177,7 @@ struct ProgressRenderer {
                 let level = Self.heatLevel(entry.activity)
                 row += " " + style.heat(String(Chart.heatCell(level, plain: plain)), level: level)
             }
-            lines.append("  " + row)
+            lines.append("  " + row.replacingOccurrences(of: " +$", with: "", options: .regularExpression))
         }
         let legend = (0..<Chart.heatLevels).map { String(Chart.heatCell($0, plain: plain)) }.joined(separator: " ")
         lines.append("  " + style.dim(l10n.text("stats.heatMapKey", ["cells": legend])))
