@@ -58,6 +58,7 @@ bench: release
 	$(BENCH_VENV)/bin/python scripts/bench.py .build/release/diario
 	$(SWIFT) build -c release --product DiarioBench
 	$(BENCH_VENV)/bin/python scripts/bench-cards.py .build/release/DiarioBench 1000000
+	$(BENCH_VENV)/bin/python scripts/bench-stats.py .build/release/diario
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift

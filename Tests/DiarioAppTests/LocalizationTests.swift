@@ -40,7 +40,7 @@ struct LocalizationTests {
         for priority in TaskPriority.allCases { used.insert("priority.\(priority.rawValue)") }
         for day in 1...7 { used.insert("weekday.short.\(day)") }
         for month in 1...12 { used.insert("month.short.\(month)") }
-        for intent in ["quiz", "add_card", "stats"] { used.insert("later.\(intent)") }
+        for intent in ["quiz", "add_card"] { used.insert("later.\(intent)") }
         for topic in ["anxiety", "focus", "motivation", "method", "planning", "general"] {
             used.formUnion(["coach.offline.topic.\(topic)", "coach.offline.subject.\(topic)"])
         }

@@ -11,7 +11,8 @@ struct BackupTests {
     }
 
     /// A database with something of every kind: subjects (a custom one with an alias, a renamed built-in), open,
-    /// done and repeating tasks, cards with reviews, a conversation with the coach, a saved language.
+    /// done and repeating tasks, cards with reviews, study sessions (typed and a quiz's), a term with a goal of two
+    /// targets, a conversation with the coach, a saved language.
     func filled(_ name: String) throws -> DiarioProcess {
         let source = diario(name)
         let setup = """
@@ -30,6 +31,9 @@ struct BackupTests {
 
             1800
 
+            /studio lat 30
+            /terms add Trimestre --from 2026-09-14 --to 2026-12-13
+            /goals add 10 ore di lat e 50 carte
             /lang en
             """
         let filled = try source.run([], stdin: setup + "\n")
@@ -49,7 +53,7 @@ struct BackupTests {
         #expect(exported.exitCode == 0, "\(exported.stderr)")
         for (type, count) in [
             ("subject", 13), ("task", 5), ("card", 2), ("review", 2), ("preference", 1), ("conversation", 1),
-            ("message", 2),
+            ("message", 2), ("study_session", 2), ("term", 1), ("goal", 1), ("goal_target", 2), ("term_goal", 1),
         ] {
             #expect(lines(exported.stdout, type: type).count == count, "\(type)")
         }
@@ -60,11 +64,11 @@ struct BackupTests {
         let target = diario("b.sqlite")
         let imported = try target.run(["import", file, "--lang", "en"])
         #expect(imported.exitCode == 0, "\(imported.stderr)")
-        #expect(imported.lines == ["Imported: 14 new rows, 2 updated, 10 already there."])
+        #expect(imported.lines == ["Imported: 21 new rows, 2 updated, 10 already there."])
         #expect(try target.run(["export"]).stdout == exported.stdout)
 
         let again = try target.run(["import", file, "--lang", "en"])
-        #expect(again.lines == ["Imported: 0 new rows, 0 updated, 26 already there."])
+        #expect(again.lines == ["Imported: 0 new rows, 0 updated, 33 already there."])
         #expect(try target.run(["export"]).stdout == exported.stdout)
         #expect(try target.run(["list", "--all", "--json"]).stdout.contains("Versione di lat"))
         // The numbers the student knows stay: task 2 is still the history test.
