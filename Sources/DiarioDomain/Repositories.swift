@@ -129,8 +129,8 @@ public protocol ProgressRepository: Sendable {
     /// Stops the timer and records its session (when it lasted a minute or more) in one undoable change; throws
     /// ``DomainError/timerNotRunning`` when none runs. Returns the timer and the session recorded.
     func stopTimer(at instant: Date) throws -> (timer: StudyTimer, session: StudySession?)
-    /// The study, reviews and completed tasks from `start` (included) to `end` (excluded), per quarter hour and
-    /// subject.
+    /// The study, reviews and completed tasks from `start` (included) to `end` (excluded), per quarter hour: minutes
+    /// per subject, reviews and tasks all subjects together.
     func activity(from start: Date, to end: Date) throws(StorageError) -> [ActivityTally]
     /// Records one answer of an arithmetic drill.
     func recordDrillAnswer(problem: String, solved: Bool, stars: Int, at instant: Date) throws(StorageError)

@@ -1,11 +1,12 @@
 public import Foundation
 
-/// What a student did in one quarter of an hour for one subject, as the store adds it up: the unit every figure
-/// of progress is made of, small enough to fall into the right local day in any time zone.
+/// What a student did in one quarter of an hour, as the store adds it up: the unit every figure of progress is made
+/// of, small enough to fall into the right local day in any time zone. Study minutes come per subject; reviews and
+/// completed tasks for every subject together (subject nil).
 public struct ActivityTally: Hashable, Sendable {
     /// The start of the quarter of an hour.
     public var start: Date
-    /// The subject; nil for tasks without one.
+    /// The subject of the minutes; nil for reviews and tasks.
     public var subjectKey: String?
     /// Minutes of study sessions that started then.
     public var minutes: Int
@@ -55,14 +56,19 @@ public struct StudyLedger: Sendable {
     public private(set) var days: [CalendarDay: DayActivity] = [:]
 
     /// Folds the tallies into local days by `clock`'s time zone (a day is midnight to midnight there, 23 or 25
-    /// hours long on the days the clocks change).
+    /// hours long on the days the clocks change). The zone is asked for its offset once per stretch between two
+    /// transitions, not once per tally: a year of tallies costs a few lookups.
     public init(_ tallies: [ActivityTally], clock: DiarioClock) {
-        var dayOfHour: [Int: CalendarDay] = [:]
-        for tally in tallies {
-            // Every time zone's offset is a whole number of quarter hours, so a quarter hour falls in one day.
-            let quarter = Int((tally.start.timeIntervalSince1970 / 900).rounded(.down))
-            let day = dayOfHour[quarter] ?? clock.localDayAndTime(of: tally.start).day
-            dayOfHour[quarter] = day
+        let zone = clock.timeZone
+        var offset = 0
+        var offsetUntil = Date.distantPast
+        for tally in tallies.sorted(by: { $0.start < $1.start }) {
+            if tally.start >= offsetUntil {
+                offset = zone.secondsFromGMT(for: tally.start)
+                offsetUntil = zone.nextDaylightSavingTimeTransition(after: tally.start) ?? .distantFuture
+            }
+            let local = Int(tally.start.timeIntervalSince1970.rounded(.down)) + offset
+            let day = CalendarDay(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)
             var activity = days[day] ?? DayActivity()
             activity.minutes += tally.minutes
             if tally.minutes > 0, let key = tally.subjectKey {

@@ -47,36 +47,84 @@ extension DiarioStore: ProgressRepository {
         }
     }
 
-    /// Tallies per quarter hour (epoch seconds over 900) and subject, from three logs in one query.
+    /// Tallies per quarter hour: study minutes per subject, reviews and completed tasks all subjects together.
+    /// Each log is read in time order through its index (reviews through a covering one) and consecutive rows of
+    /// one quarter are added up here: a year of reviews is one pass, with no sort and no date function in SQL.
     public func activity(from start: Date, to end: Date) throws(StorageError) -> [ActivityTally] {
         try read { db in
             let keys = try Self.subjectKeysById(in: db)
-            let rows = try Row.fetchAll(
+            var tallies: [ActivityTally] = []
+            let sessions = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT quarter, subjectId, sum(minutes) AS minutes, sum(reviews) AS reviews,
-                           sum(remembered) AS remembered, sum(tasks) AS tasks
-                    FROM (
-                        SELECT CAST(strftime('%s', startedAt) AS INTEGER) / 900 AS quarter, subjectId, minutes,
-                               0 AS reviews, 0 AS remembered, 0 AS tasks
-                        FROM studySession WHERE startedAt >= ?1 AND startedAt < ?2
-                        UNION ALL
-                        SELECT CAST(strftime('%s', r.reviewedAt) AS INTEGER) / 900, c.subjectId, 0, 1, r.rating > 1, 0
-                        FROM reviewLog r JOIN studyCard c ON c.id = r.cardId
-                        WHERE r.reviewedAt >= ?1 AND r.reviewedAt < ?2
-                        UNION ALL
-                        SELECT CAST(strftime('%s', completedAt) AS INTEGER) / 900, subjectId, 0, 0, 0, 1
-                        FROM studyTask WHERE completedAt >= ?1 AND completedAt < ?2
-                    )
-                    GROUP BY quarter, subjectId
+                    SELECT startedAt, subjectId, minutes FROM studySession
+                    WHERE startedAt >= ?1 AND startedAt < ?2 ORDER BY startedAt
                     """,
                 arguments: [start, end])
-            return rows.map { row in
-                ActivityTally(
-                    start: Date(timeIntervalSince1970: Double(row["quarter"] as Int64) * 900),
-                    subjectKey: (row["subjectId"] as Int64?).flatMap { keys[$0] }, minutes: row["minutes"],
-                    reviews: row["reviews"], remembered: row["remembered"], tasksCompleted: row["tasks"])
+            while let row = try sessions.next() {
+                guard let quarter = Self.quarter(ofStored: row[0]) else { continue }
+                tallies.append(ActivityTally(start: quarter, subjectKey: keys[row[1]], minutes: row[2]))
             }
+            try Self.foldByQuarter(
+                db, into: &tallies,
+                sql: """
+                    SELECT reviewedAt, rating > 1 FROM reviewLog
+                    WHERE reviewedAt >= ?1 AND reviewedAt < ?2 ORDER BY reviewedAt
+                    """, arguments: [start, end]
+            ) { tally, right in
+                tally.reviews += 1
+                if right { tally.remembered += 1 }
+            }
+            try Self.foldByQuarter(
+                db, into: &tallies,
+                sql: """
+                    SELECT completedAt, 1 FROM studyTask
+                    WHERE completedAt >= ?1 AND completedAt < ?2 ORDER BY completedAt
+                    """, arguments: [start, end]
+            ) { tally, _ in tally.tasksCompleted += 1 }
+            return tallies
+        }
+    }
+
+    /// Runs a query of (stored instant, flag) rows in time order and adds each row to the tally of its quarter.
+    private static func foldByQuarter(
+        _ db: GRDB.Database, into tallies: inout [ActivityTally], sql: String, arguments: StatementArguments,
+        add: (inout ActivityTally, Bool) -> Void
+    ) throws {
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        var current: ActivityTally?
+        while let row = try rows.next() {
+            guard let quarter = quarter(ofStored: row[0]) else { continue }
+            if current?.start != quarter {
+                if let done = current { tallies.append(done) }
+                current = ActivityTally(start: quarter, subjectKey: nil)
+            }
+            add(&current!, row[1])
+        }
+        if let done = current { tallies.append(done) }
+    }
+
+    /// The start of the quarter hour of an instant as the database stores it ("2026-11-23 17:40:00.000", UTC),
+    /// read digit by digit.
+    static func quarter(ofStored text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { bytes -> Date? in
+            guard bytes.count >= 16 else { return nil }
+            func number(_ range: Range<Int>) -> Int? {
+                var value = 0
+                for index in range {
+                    let digit = Int(bytes[index]) - 48
+                    guard (0...9).contains(digit) else { return nil }
+                    value = value * 10 + digit
+                }
+                return value
+            }
+            guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+                let hour = number(11..<13), let minute = number(14..<16),
+                let date = CalendarDay(year: year, month: month, day: day)
+            else { return nil }
+            let seconds = date.dayNumber * 86_400 + hour * 3600 + minute / 15 * 900
+            return Date(timeIntervalSince1970: Double(seconds))
         }
     }
 
