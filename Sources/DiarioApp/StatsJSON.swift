@@ -80,6 +80,13 @@ struct StatsJSON: Encodable {
         var minutes: Int
         var reviews: Int
         var tasks: Int
+        /// Whether the day's minutes reached the daily goal; nil when no daily goal is set.
+        var goalMet: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case date, minutes, reviews, tasks
+            case goalMet = "goal_met"
+        }
     }
 
     var period: Period
@@ -111,10 +118,11 @@ struct StatsJSON: Encodable {
                 minutes: $0, today: report.minutesToday, met: report.minutesToday >= $0, daysMet: report.daysGoalMet)
         }
         goals = report.goals.map(Goal.init)
-        days = report.heatMap.filter { $0.day <= today }.map {
-            Day(
-                date: $0.day.iso, minutes: $0.activity.minutes, reviews: $0.activity.reviews,
-                tasks: $0.activity.tasksCompleted)
+        days = report.heatMap.filter { $0.day <= today }.map { entry in
+            let activity = entry.activity
+            return Day(
+                date: entry.day.iso, minutes: activity.minutes, reviews: activity.reviews,
+                tasks: activity.tasksCompleted, goalMet: report.dailyGoal.map { activity.minutes >= $0 })
         }
         weeklyMinutesBySubject = report.weeklyMinutes
     }

@@ -49,7 +49,10 @@ struct LocalizationTests {
         for question in ["plan", "empty"] { used.insert("coach.offline.question.\(question)") }
         for failure in ["refused", "unresolved", "tls", "closed", "other"] { used.insert("error.coach.\(failure)") }
         for group in ["overdue", "today", "tomorrow", "week", "later", "undated"] { used.insert("list.group.\(group)") }
-        for command in ["add", "list", "done", "edit", "delete", "undo", "subjects", "coach", "lang", "help", "quit"] {
+        for command in [
+            "add", "list", "done", "edit", "delete", "undo", "study", "timer", "stats", "goals", "subjects", "coach",
+            "lang", "help", "quit",
+        ] {
             used.insert("help.command.\(command)")
         }
         for example in 1...6 { used.insert("help.example.\(example)") }

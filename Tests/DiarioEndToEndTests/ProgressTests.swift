@@ -63,6 +63,8 @@ struct ProgressTests {
         #expect(byDate["2026-10-26"]?["minutes"] as? Int == 60)
         #expect(byDate["2026-11-20"]?["tasks"] as? Int == 1)
         #expect(byDate["2026-11-23"]?["reviews"] as? Int == 2)
+        #expect(
+            byDate["2026-11-23"]?["goal_met"] as? Bool == true && byDate["2026-11-22"]?["goal_met"] as? Bool == false)
         let month = try run(["stats", "--json", "--month"], at: "2026-11-23T19:00")
         let minutes = try #require(try json(month.stdout) as? [String: Any])["minutes_by_subject"] as? [String: Int]
         #expect(minutes == ["math": 80, "science": 40, "history": 1])
