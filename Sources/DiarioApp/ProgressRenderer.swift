@@ -100,9 +100,8 @@ struct ProgressRenderer {
                 metric == .cardsReviewed || metric == .tasksCompleted
                 ? String(Int(progress.done.rounded())) : amount(progress.done, metric)
             let amounts = done + " / " + amount(progress.target.amount, metric)
-            lines.append(
-                "     \(label): \(Chart.bar(progress.fraction, width: 10, plain: plain)) \(amounts) · \(standingWords(progress, term: term))"
-            )
+            lines.append("     \(label): \(Chart.bar(progress.fraction, width: 10, plain: plain)) \(amounts)")
+            lines.append("       " + standingWords(progress, term: term))
         }
         return lines
     }
