@@ -150,7 +150,7 @@ public final class PomodoroBell: @unchecked Sendable {
     }
 
     /// Rings once when the phase of the running Pomodoro differs from the one seen last.
-    func check() {
+    public func check() {
         guard let timer = try? context.progress.runningTimer(), let pomodoro = timer.pomodoro else {
             lock.withLock { lastPhase = nil }
             return
