@@ -59,8 +59,9 @@ extension CoachCommands {
     private func progressValues(names: [String: String]) throws -> [String: TemplateValue] {
         let l10n = context.localization
         let report = try ProgressCommands(context: context).report(.week)
-        let renderer = ProgressRenderer(context: context, subjects: try context.subjects.subjects(includingHidden: true))
-        let subjects = report.minutesBySubject.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
+        let subjects = try context.subjects.subjects(includingHidden: true)
+        let renderer = ProgressRenderer(context: context, subjects: subjects)
+        let studied = report.minutesBySubject.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
             ["subject": TemplateValue.text(names[$0.key] ?? $0.key), "minutes": .text(String($0.value))]
         }
         let goals = report.goals.map { standing -> [String: TemplateValue] in
@@ -72,7 +73,7 @@ extension CoachCommands {
         return [
             "longest_streak": .text(String(report.streak.longest)),
             "week_minutes": .text(String(report.minutesBySubject.values.reduce(0, +))),
-            "week_subjects": .list(subjects),
+            "week_subjects": .list(studied),
             "daily_goal": .text(report.dailyGoal.map(StudyCommands.duration) ?? l10n.text("coach.noDailyGoal")),
             "today_minutes": .text(String(report.minutesToday)), "goals": .list(goals),
         ]

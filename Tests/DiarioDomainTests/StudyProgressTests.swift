@@ -86,7 +86,8 @@ struct StudyProgressTests {
             try StudyGoal(title: "x", targets: [], termIds: []).validated()
         }
         #expect(throws: DomainError.invalidGoal) {
-            try StudyGoal(title: "x", targets: [GoalTarget(metric: .quizAccuracy, amount: 120)], termIds: []).validated()
+            let share = GoalTarget(metric: .quizAccuracy, amount: 120)
+            return try StudyGoal(title: "x", targets: [share], termIds: []).validated()
         }
         let twice = [GoalTarget(metric: .cardsReviewed, amount: 10), GoalTarget(metric: .cardsReviewed, amount: 20)]
         #expect(throws: DomainError.invalidGoal) { try StudyGoal(title: "x", targets: twice, termIds: []).validated() }

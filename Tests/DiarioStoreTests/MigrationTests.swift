@@ -286,7 +286,8 @@ struct MigrationTests {
             StudyTerm(name: "Trimestre", start: CalendarDay(iso: "2026-09-14")!, end: CalendarDay(iso: "2026-12-13")!))
         let goal = try store.addGoal(
             StudyGoal(
-                title: "10 ore di latino", targets: [GoalTarget(metric: .minutesStudied, subjectKey: "latino", amount: 600)],
+                title: "10 ore di latino",
+                targets: [GoalTarget(metric: .minutesStudied, subjectKey: "latino", amount: 600)],
                 termIds: [term.id ?? 0]))
         #expect(try store.measure(goal.targets[0], from: .distantPast, to: clock.now()) == 45)
         #expect(try store.undoLastChange()?.action == .goalChanged)
