@@ -24,12 +24,6 @@ struct StatsJSON: Encodable {
             case daysMet = "days_met"
         }
     }
-    struct Term: Encodable {
-        var id: Int64
-        var name: String
-        var start: String
-        var end: String
-    }
     struct Target: Encodable {
         var metric: String
         var subject: String?
@@ -47,16 +41,14 @@ struct StatsJSON: Encodable {
     struct Goal: Encodable {
         var id: Int64
         var title: String
-        var term: Term
+        var term: TermJSON
         var reached: Bool
         var targets: [Target]
 
         init(_ standing: ProgressReport.GoalStanding) {
             id = standing.goal.id ?? 0
             title = standing.goal.title
-            term = Term(
-                id: standing.term.id ?? 0, name: standing.term.name, start: standing.term.start.iso,
-                end: standing.term.end.iso)
+            term = TermJSON(standing.term, goals: nil)
             reached = standing.reached
             targets = standing.targets.map { progress in
                 var status = "reached"
