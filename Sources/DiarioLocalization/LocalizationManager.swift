@@ -28,7 +28,7 @@ public struct LocalizationManager: Sendable {
     public init(language: InterfaceLanguage, surface: CommandSurface = .commandLine) {
         self.language = language
         self.surface = surface
-        self.table = StringTables.shared[language] ?? [:]
+        self.table = StringTables.table(for: language)
     }
 
     /// Picks the interface language: the flag, then `DIARIO_LANG`, then the language saved with `/lang`,
@@ -128,17 +128,25 @@ public struct LocalizationManager: Sendable {
     }
 }
 
-/// The string tables, read once from the package resources.
+/// The string tables, each read from the package resources the first time its language is asked for: a command
+/// in Italian never reads the English table.
 enum StringTables {
-    static let shared: [InterfaceLanguage: [String: String]] = {
-        var tables: [InterfaceLanguage: [String: String]] = [:]
-        for language in InterfaceLanguage.allCases {
-            guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json"),
-                let data = try? Data(contentsOf: url),
-                let table = try? JSONDecoder().decode([String: String].self, from: data)
-            else { continue }
-            tables[language] = table
+    private static let italian = load(.it)
+    private static let english = load(.en)
+
+    /// The table of `language`.
+    static func table(for language: InterfaceLanguage) -> [String: String] {
+        switch language {
+        case .it: italian
+        case .en: english
         }
-        return tables
-    }()
+    }
+
+    private static func load(_ language: InterfaceLanguage) -> [String: String] {
+        guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json"),
+            let data = try? Data(contentsOf: url),
+            let table = try? JSONDecoder().decode([String: String].self, from: data)
+        else { return [:] }
+        return table
+    }
 }

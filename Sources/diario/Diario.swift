@@ -37,7 +37,8 @@ enum Entry {
             invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
             let language = ResolvedOptions.languageBeforeResolving(CommandLineFlags(), environment: environment)
-            exit(dueTo: UsageError.parser(message: Invocation.message(for: error), typed: false), in: language)
+            let message = withCommandLineText { Invocation.message(for: error) }
+            exit(dueTo: UsageError.parser(message: message, typed: false), in: language)
         }
         let flags = invocation.global.flags
         let options: ResolvedOptions
@@ -64,7 +65,7 @@ enum Entry {
             print(Diario.version)
         } else if invocation.help || ["help", "aiuto"].contains(words.first?.lowercased()) {
             if !invocation.help { words.removeFirst() }
-            print(try help.text(for: words))
+            print(try withCommandLineText { try help.text(for: words) })
         } else if let name = words.first {
             let names = Diario.configuration.subcommands.flatMap(CommandNames.all(of:))
             guard names.contains(name.lowercased()) else {
@@ -75,11 +76,11 @@ enum Entry {
             do {
                 command = try Diario.parseAsRoot(words)
             } catch {
-                throw UsageError.parser(message: Diario.message(for: error), typed: false)
+                throw UsageError.parser(message: withCommandLineText { Diario.message(for: error) }, typed: false)
             }
             guard let command = command as? any DiarioCommand else {
                 // A group of commands named alone ("diario srs"): its page says what it holds.
-                print(try help.text(for: words))
+                print(try withCommandLineText { try help.text(for: words) })
                 return
             }
             try command.run(with: options)
@@ -108,7 +109,7 @@ struct Completions: DiarioCommand {
 
     func run(with options: ResolvedOptions) throws {
         guard let kind = CompletionShell(rawValue: shell) else { throw UsageError.unknownShell(name: shell) }
-        print(Diario.completionScript(for: kind), terminator: "")
+        print(withCommandLineText { Diario.completionScript(for: kind) }, terminator: "")
     }
 }
 

@@ -36,7 +36,7 @@ struct LineInterpreter {
         if words.contains(where: { ["-h", "--help", "--aiuto"].contains($0) }) {
             commandLineLanguage.withLock { $0 = context.session.language }
             let help = HelpPage(localization: context.localization, root: ReplCommands.self, prefix: "/")
-            context.console.out(try help.text(for: words))
+            context.console.out(try withCommandLineText { try help.text(for: words) })
             return true
         }
         let command: any ParsableCommand
@@ -44,7 +44,7 @@ struct LineInterpreter {
             commandLineLanguage.withLock { $0 = context.session.language }
             command = try ReplCommands.parseAsRoot(words)
         } catch {
-            throw UsageError.parser(message: ReplCommands.message(for: error), typed: true)
+            throw UsageError.parser(message: withCommandLineText { ReplCommands.message(for: error) }, typed: true)
         }
         guard let command = command as? any ContextCommand else {
             throw UsageError.unknownCommand(name: "/" + name, suggestion: nil, typed: true)

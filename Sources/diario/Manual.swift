@@ -7,7 +7,9 @@ import DiarioLocalization
 struct Manual {
     let localization: LocalizationManager
 
-    func roff() -> String {
+    func roff() -> String { withCommandLineText { roffText() } }
+
+    private func roffText() -> String {
         let help = HelpPage(localization: localization, root: Diario.self, prefix: "diario ")
         var lines = [
             ".TH DIARIO 1 \"\" \"diario \(Diario.version)\" \"\(escaped(localization.text("help.man.title")))\"",

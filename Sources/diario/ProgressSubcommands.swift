@@ -24,7 +24,7 @@ struct Stats: ContextCommand {
         CommandConfiguration(commandName: "stats", abstract: cliText("cli.Stats.abstract"), aliases: ["statistiche"])
     }
 
-    @Flag(help: cliHelp("cli.Stats.period")) var period: PeriodFlag = .week
+    @Flag var period: PeriodFlag = .week
 
     func run(in context: AppContext) throws {
         try ProgressCommands(context: context).showStats(StatsPeriod(rawValue: period.rawValue) ?? .week)
@@ -42,6 +42,8 @@ enum PeriodFlag: String, EnumerableFlag {
         case .term: [.long, .customLong("periodo")]
         }
     }
+
+    static func help(for value: PeriodFlag) -> ArgumentHelp? { cliHelp("cli.Stats.\(value.rawValue)") }
 }
 
 struct Achievements: ContextCommand {
