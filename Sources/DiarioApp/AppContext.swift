@@ -89,9 +89,9 @@ public struct AppContext: Sendable {
         -> AppContext
     {
         let store = try DiarioStore.open(path: options.databasePath, clock: options.clock)
-        let localization = LocalizationManager(language: options.language)
         let report = try DataMigrationService(store: store, detector: SubjectDetectionService()).run()
         if !report.isEmpty {
+            let localization = LocalizationManager(language: options.language)
             let counts = report.tasksBySubject.merging(report.materialsBySubject, uniquingKeysWith: +)
             let details = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             console.err(

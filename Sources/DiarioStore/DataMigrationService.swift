@@ -21,12 +21,13 @@ public struct DataMigrationReport: Equatable, Sendable {
 /// nothing.
 public struct DataMigrationService: Sendable {
     private let store: DiarioStore
-    private let detector: any SubjectDetecting
+    private let makeDetector: @Sendable () -> any SubjectDetecting
 
-    /// Creates the service over a store and a subject detector.
-    public init(store: DiarioStore, detector: any SubjectDetecting) {
+    /// Creates the service over a store and a subject detector, which is built only when some work lacks a subject
+    /// (building the lexicons costs more than the check that runs at every start).
+    public init(store: DiarioStore, detector: @escaping @autoclosure @Sendable () -> any SubjectDetecting) {
         self.store = store
-        self.detector = detector
+        self.makeDetector = detector
     }
 
     /// Whether any work lacks a subject; a cheap indexed check, so it can run at every start.
@@ -44,7 +45,7 @@ public struct DataMigrationService: Sendable {
             let subjects = try DiarioStore.subjects(SubjectRecord.all().inListOrder().fetchAll(db), in: db)
             let active = subjects.filter(\.isActive)
             let ids = Dictionary(uniqueKeysWithValues: subjects.map { ($0.key, $0.id!) })
-            let detect = detector.detector(among: active)
+            let detect = makeDetector().detector(among: active)
             func subject(for texts: [String?]) -> String {
                 let text = texts.compactMap { $0 }.joined(separator: " ")
                 let key = detect(text) ?? Subject.fallbackKey
