@@ -53,8 +53,6 @@ final class HTTPExchange {
     private static let wholeBodyLimit = 8 << 20
     private static let errorBodyLimit = 8 << 10
 
-    /// libcurl's global set-up, once per process (a lazy static is initialized exactly once, thread-safely).
-    private static let globalSetUp: Void = { _ = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
     init(
         url: String, body: Data?, apiKey: String?, connectTimeout: Int, idleTimeout: Int,
@@ -70,16 +68,18 @@ final class HTTPExchange {
     }
 
     func perform() -> Outcome {
-        _ = Self.globalSetUp
-        guard let curl = curl_easy_init() else { return .failure(.connection(.other, detail: "curl", partial: "")) }
-        defer { curl_easy_cleanup(curl) }
+        // libcurl is loaded (and set up) here, the first time; without it the coach cannot connect, and says so.
+        guard diario_curl_available() == 1, let curl = diario_curl_easy_init() else {
+            return .failure(.connection(.other, detail: "libcurl", partial: ""))
+        }
+        defer { diario_curl_easy_cleanup(curl) }
         self.curl = curl
         var headers: UnsafeMutablePointer<curl_slist>? = nil
-        headers = curl_slist_append(headers, "Accept: text/event-stream, application/json")
-        headers = curl_slist_append(headers, "Expect:")  // no 100-continue round trip before the body
-        if body != nil { headers = curl_slist_append(headers, "Content-Type: application/json") }
-        if let apiKey, !apiKey.isEmpty { headers = curl_slist_append(headers, "Authorization: Bearer \(apiKey)") }
-        defer { curl_slist_free_all(headers) }
+        headers = diario_curl_slist_append(headers, "Accept: text/event-stream, application/json")
+        headers = diario_curl_slist_append(headers, "Expect:")  // no 100-continue round trip before the body
+        if body != nil { headers = diario_curl_slist_append(headers, "Content-Type: application/json") }
+        if let apiKey, !apiKey.isEmpty { headers = diario_curl_slist_append(headers, "Authorization: Bearer \(apiKey)") }
+        defer { diario_curl_slist_free_all(headers) }
 
         diario_curl_set_string(curl, CURLOPT_URL, url)
         diario_curl_set_string(curl, CURLOPT_PROTOCOLS_STR, "http,https")
@@ -99,7 +99,7 @@ final class HTTPExchange {
         diario_curl_set_header_callback(curl, curlHeaderCallback, context)
         diario_curl_set_progress(curl, curlProgressCallback, context)
 
-        let code = curl_easy_perform(curl)
+        let code = diario_curl_easy_perform(curl)
         let partial = accumulator.text
         if idledOut { return .failure(.idleTimedOut(seconds: idleTimeout, partial: partial)) }
         if stopped { return .failure(.interrupted(partial: partial)) }
@@ -121,7 +121,7 @@ final class HTTPExchange {
             }
             return .failure(.connectTimedOut(seconds: connectTimeout))
         default:
-            let detail = String(cString: curl_easy_strerror(code))
+            let detail = String(cString: diario_curl_easy_strerror(code))
             return .failure(.connection(Self.failureKind(code), detail: detail, partial: partial))
         }
     }

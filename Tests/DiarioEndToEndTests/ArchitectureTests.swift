@@ -93,4 +93,14 @@ struct ArchitectureTests {
             #expect(!forbidden.contains(module), "\(target)/\(file) imports \(module)")
         }
     }
+
+    @Test("the binary does not load libcurl at start-up: the coach loads it the first time it talks to a server")
+    func libcurlLoadedOnlyForTheCoach() throws {
+        let result = try DiarioProcess.runCommand(
+            ["readelf", "--dynamic", DiarioProcess.binary], environment: ["PATH": "/usr/bin:/bin"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let needed = result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
+        #expect(needed.contains { $0.contains("libsqlite3") }, "readelf lists what the binary needs")
+        #expect(!needed.contains { $0.contains("libcurl") }, "\(needed)")
+    }
 }

@@ -21,6 +21,29 @@ struct FaultTests {
     let home = TemporaryDirectory()
     var diario: DiarioProcess { DiarioProcess(database: home.file("diario.sqlite"), home: home.path) }
 
+    @Test("A broken libcurl stops nothing but the remote coach, which says so and falls back to the offline one")
+    func brokenLibcurl() throws {
+        // A library named libcurl.so.4 without libcurl's functions, found first through LD_LIBRARY_PATH.
+        let fake = home.file("fake")
+        try FileManager.default.createDirectory(atPath: fake, withIntermediateDirectories: true)
+        try "int not_curl(void) { return 0; }\n".write(toFile: fake + "/fake.c", atomically: true, encoding: .utf8)
+        let compiled = try DiarioProcess.runCommand(
+            ["clang", "-shared", "-fPIC", "-o", fake + "/libcurl.so.4", fake + "/fake.c"],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        try #require(compiled.exitCode == 0, "\(compiled.stderr)")
+        let broken = ["LD_LIBRARY_PATH": fake]
+        let added = try diario.run(["add", "compiti di storia per domani"], extraEnvironment: broken)
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        let coach = try diario.run(
+            ["coach", "ciao"],
+            extraEnvironment: broken.merging([
+                "DIARIO_LLM_BASE_URL": "http://127.0.0.1:9/v1", "DIARIO_LLM_MODEL": "echo",
+            ]) { $1 })
+        #expect(coach.exitCode == 1)
+        #expect(coach.stderr.contains("libcurl"), "\(coach.stderr)")
+        #expect(coach.stdout.contains("Compiti di storia"), "the offline coach still answers")
+    }
+
     @Test("A full disk: one clear line per refused change, nothing half-written, acknowledged lines kept")
     func fullDisk() throws {
         let mount = home.file("small")
