@@ -53,7 +53,6 @@ final class HTTPExchange {
     private static let wholeBodyLimit = 8 << 20
     private static let errorBodyLimit = 8 << 10
 
-
     init(
         url: String, body: Data?, apiKey: String?, connectTimeout: Int, idleTimeout: Int,
         onText: @escaping (String) -> Void, shouldStop: @escaping () -> Bool
@@ -78,7 +77,9 @@ final class HTTPExchange {
         headers = diario_curl_slist_append(headers, "Accept: text/event-stream, application/json")
         headers = diario_curl_slist_append(headers, "Expect:")  // no 100-continue round trip before the body
         if body != nil { headers = diario_curl_slist_append(headers, "Content-Type: application/json") }
-        if let apiKey, !apiKey.isEmpty { headers = diario_curl_slist_append(headers, "Authorization: Bearer \(apiKey)") }
+        if let apiKey, !apiKey.isEmpty {
+            headers = diario_curl_slist_append(headers, "Authorization: Bearer \(apiKey)")
+        }
         defer { diario_curl_slist_free_all(headers) }
 
         diario_curl_set_string(curl, CURLOPT_URL, url)
