@@ -189,11 +189,6 @@ extension DiarioStore {
         // `undoEntry` is the undo journal: one row per undoable change, holding an SQLite changeset of it (or,
         // for a restore, the backup that was replaced), so that undo works across sessions and processes.
         migrator.registerMigration("v6-identities-and-undo-journal") { db in
-            let randomUUID = """
-                lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' \
-                || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' \
-                || hex(randomblob(6)))
-                """
             let owned = [
                 "subject", "studyTask", "studyMaterial", "studyCard", "reviewLog", "conversation", "coachMessage",
             ]
@@ -214,17 +209,7 @@ extension DiarioStore {
                     }
                 }
                 try db.execute(sql: "UPDATE \(table) SET uuid = \(randomUUID) WHERE uuid IS NULL")
-                try db.execute(sql: "CREATE UNIQUE INDEX \(table)_by_uuid ON \(table)(uuid)")
-                try db.execute(
-                    sql: """
-                        CREATE TRIGGER \(table)_gets_uuid AFTER INSERT ON \(table) WHEN NEW.uuid IS NULL
-                        BEGIN UPDATE \(table) SET uuid = \(randomUUID) WHERE rowid = NEW.rowid; END
-                        """)
-                try db.execute(
-                    sql: """
-                        CREATE TRIGGER \(table)_keeps_uuid AFTER UPDATE OF uuid ON \(table) WHEN NEW.uuid IS NULL
-                        BEGIN UPDATE \(table) SET uuid = OLD.uuid WHERE rowid = NEW.rowid; END
-                        """)
+                try keepIdentity(of: table, in: db)
             }
             for table in ["subject", "studyTask", "studyMaterial", "studyCard", "preference"] {
                 try db.execute(sql: "ALTER TABLE \(table) ADD COLUMN updatedAt DATETIME")
@@ -347,15 +332,15 @@ extension DiarioStore {
         return migrator
     }
 
-    /// An expression SQLite evaluates to a new random (version 4) UUID, lower case (v6 writes its own copy).
+    /// An expression SQLite evaluates to a new random (version 4) UUID, lower case.
     private static let randomUUID = """
         lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' \
         || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' \
         || hex(randomblob(6)))
         """
 
-    /// Makes `table`'s `uuid` column an identity as v6 made the older tables': unique, given by the database when a
-    /// row comes without one, and never taken away by an update.
+    /// Makes `table`'s `uuid` column an identity: unique, given by the database when a row comes without one, and
+    /// never taken away by an update. The SQL is the same text v6 first wrote, so every table's triggers read alike.
     private static func keepIdentity(of table: String, in db: GRDB.Database) throws {
         try db.execute(sql: "CREATE UNIQUE INDEX \(table)_by_uuid ON \(table)(uuid)")
         try db.execute(
