@@ -5,8 +5,9 @@ import DiarioLocalization
 import Foundation
 
 extension CoachCommands {
-    /// What the coach knows of the student now: pressing work, coming tests, weak subjects, streak, due cards.
-    func studyContext() throws -> StudyContext {
+    /// What the coach knows of the student now: pressing work, coming tests, weak subjects, streak (from `progress`,
+    /// the week's figures of `diario stats`), due cards.
+    func studyContext(progress: ProgressReport) throws -> StudyContext {
         let clock = context.clock
         let today = clock.today
         let now = clock.now()
@@ -22,12 +23,12 @@ extension CoachCommands {
             weakestSubjects: StudyContext.weakest(
                 try context.stats.accuracyBySubject(since: now.addingTimeInterval(-30 * 86_400))),
             // The same streak as `diario stats`: a day counts when the student studied, reviewed or completed a task.
-            streakDays: try ProgressCommands(context: context).report(.week).streak.current,
+            streakDays: progress.streak.current,
             dueCards: try context.cards.dueCardCount(at: now, subjectKey: nil))
     }
 
     /// The system prompt in the session's language, filled with the context in the student's words.
-    func systemPrompt(for study: StudyContext) throws -> String {
+    func systemPrompt(for study: StudyContext, progress: ProgressReport) throws -> String {
         let l10n = context.localization
         let names = try subjectNames()
         func task(_ task: StudyTask) -> [String: TemplateValue] {
@@ -51,14 +52,13 @@ extension CoachCommands {
             "due_cards": .text(String(study.dueCards)), "streak": .text(String(study.streakDays)),
         ]
         return try CoachPrompt.template(for: context.session.language).render(
-            values.merging(try progressValues(names: names)) { old, _ in old })
+            values.merging(try progressValues(progress, names: names)) { old, _ in old })
     }
 
     /// The figures of `diario stats` for the week, in the prompt's words: longest streak, minutes by subject, the
     /// daily goal and the current term's goals with where each stands.
-    private func progressValues(names: [String: String]) throws -> [String: TemplateValue] {
+    private func progressValues(_ report: ProgressReport, names: [String: String]) throws -> [String: TemplateValue] {
         let l10n = context.localization
-        let report = try ProgressCommands(context: context).report(.week)
         let subjects = try context.subjects.subjects(includingHidden: true)
         let renderer = ProgressRenderer(context: context, subjects: subjects)
         let studied = report.minutesBySubject.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map {
@@ -82,7 +82,7 @@ extension CoachCommands {
     /// The offline coach's advice for a message, as the lines the student reads.
     func offlineAdvice(for message: String) throws -> [String] {
         let subjectKey = try context.router().subjectDetector.detect(in: message)
-        let study = try studyContext()
+        let study = try studyContext(progress: try ProgressCommands(context: context).report(.week))
         let advice = OfflineCoach.advise(message: message, subjectKey: subjectKey, context: study)
         let l10n = context.localization
         let names = try subjectNames()

@@ -73,7 +73,8 @@ public struct CoachCommands: Sendable {
     private func answerRemotely(
         _ text: String, endpoint: ChatEndpoint, settings: CoachSettings, conversationID: Int64
     ) throws {
-        let system = try systemPrompt(for: try studyContext())
+        let progress = try ProgressCommands(context: context).report(.week)
+        let system = try systemPrompt(for: try studyContext(progress: progress), progress: progress)
         let history = Self.chatHistory(try context.conversations.messages(inConversation: conversationID))
         let messages =
             [ChatMessage(role: .system, content: system)]

@@ -16,16 +16,16 @@ public struct GoalCommands: Sendable {
     /// Throws ``DomainError/invalidGoal`` when the text names no amount with a unit, and for an unknown term.
     @discardableResult
     public func add(_ text: String, termId: Int64? = nil) throws -> StudyGoal {
-        guard let reading = try context.router().goal(in: text) else { throw DomainError.invalidGoal }
-        return try add(reading.goal, title: reading.title, termId: termId)
+        guard let parsed = try context.router().goal(in: text) else { throw DomainError.invalidGoal }
+        return try add(parsed, termId: termId)
     }
 
     /// Adds a goal already read from words (a typed line).
     @discardableResult
-    func add(_ parsed: ParsedGoal, title: String, termId: Int64? = nil) throws -> StudyGoal {
+    func add(_ parsed: ParsedGoal, termId: Int64? = nil) throws -> StudyGoal {
         let term = try term(for: termId, kind: parsed.termKind)
         let goal = try context.progress.addGoal(
-            StudyGoal(title: title, targets: parsed.targets, termIds: [term.id ?? 0]))
+            StudyGoal(title: parsed.title, targets: parsed.targets, termIds: [term.id ?? 0]))
         if context.json {
             context.console.out(JSONOutput.line(GoalJSON(goal, terms: [term])))
             return goal
@@ -70,9 +70,9 @@ public struct GoalCommands: Sendable {
         guard var goal = try context.progress.goals().first(where: { $0.id == id }) else {
             throw DomainError.goalNotFound(id: id)
         }
-        guard let reading = try context.router().goal(in: text) else { throw DomainError.invalidGoal }
-        goal.title = reading.title
-        goal.targets = reading.goal.targets
+        guard let parsed = try context.router().goal(in: text) else { throw DomainError.invalidGoal }
+        goal.title = parsed.title
+        goal.targets = parsed.targets
         let saved = try context.progress.updateGoal(goal)
         report("goal.edited", saved)
     }

@@ -82,10 +82,8 @@ public struct StudyCommands: Sendable {
                 throw UsageError.invalidValue(option: "--at", value: text)
             }
             time = reading.dueTime
-            // A bare time is read as the next such time; for a session it is this one's day.
-            if let due = reading.dueDate, daysAgo == 0, !(reading.dueTime != nil && due == today.adding(days: 1)) {
-                day = due
-            }
+            // Read with no time of day (`now` nil), a time alone falls on today, not on the next such time.
+            if let due = reading.dueDate, daysAgo == 0 { day = due }
         } else if daysAgo == 0 {
             throw UsageError.invalidValue(option: "--at", value: text)
         }

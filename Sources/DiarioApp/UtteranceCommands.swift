@@ -83,10 +83,8 @@ public struct UtteranceCommands: Sendable {
         case .stats:
             try ProgressCommands(context: context).showStats(utterance.period ?? .week)
         case .setGoal:
-            guard let goal = utterance.goal,
-                let title = try context.router().goal(in: line)?.title
-            else { throw UsageError.notUnderstood(line: line) }
-            try GoalCommands(context: context).add(goal, title: title)
+            guard let goal = utterance.goal else { throw UsageError.notUnderstood(line: line) }
+            try GoalCommands(context: context).add(goal)
         }
     }
 

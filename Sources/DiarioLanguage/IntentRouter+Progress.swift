@@ -2,6 +2,8 @@ public import DiarioDomain
 
 /// A goal typed in words: "obiettivo: 40 ore di matematica e 300 carte questo trimestre".
 public struct ParsedGoal: Equatable, Sendable {
+    /// The goal in the student's words: the line without its opening ("40 ore di matematica questo trimestre").
+    public var title: String
     /// The targets, in the order typed.
     public var targets: [GoalTarget]
     /// The kind of term named ("questo trimestre", "this term"), if any.
@@ -45,10 +47,11 @@ extension IntentRouter {
         return .week
     }
 
-    /// A goal: an opening ("obiettivo", "my goal is", "voglio fare") or a slash command, then at least one
-    /// amount with its unit; each target's subject is read in the words up to the next amount.
-    func goal(_ tokens: [Token], words: [String], opened: Bool = false) -> ParsedGoal? {
-        guard opened || Self.goalOpenings.prefix(of: words) != nil else { return nil }
+    /// A goal in `tokens` (of `line`): an opening ("obiettivo", "my goal is", "voglio fare") or a slash command,
+    /// then at least one amount with its unit; each target's subject is read in the words up to the next amount.
+    func goal(_ tokens: [Token], words: [String], line: String, opened: Bool = false) -> ParsedGoal? {
+        let opening = Self.goalOpenings.prefix(of: words)
+        guard opened || opening != nil else { return nil }
         var found: [(target: GoalTarget, end: Int, start: Int)] = []
         var index = 0
         while index < tokens.count {
@@ -71,7 +74,10 @@ extension IntentRouter {
             targets.append(target)
         }
         let termKind = words.lazy.compactMap { IntentVocabulary.termWords[$0] }.first
-        return ParsedGoal(targets: targets, termKind: termKind)
+        var start = opening?.end ?? 0
+        while start < tokens.count, tokens[start].kind == .symbol { start += 1 }
+        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(start..<tokens.count))
+        return ParsedGoal(title: title, targets: targets, termKind: termKind)
     }
 
     /// "40 ore", "300 carte", "25 tasks", "90%", "90 per cento": one target, and where it ends.
@@ -96,15 +102,9 @@ extension IntentRouter {
 }
 
 extension IntentRouter {
-    /// The goal `line` states, with or without an opening ("obiettivo: …"), and its title: the line without the
-    /// opening. Nil when the line names no amount with a unit.
-    public func goal(in line: String) -> (goal: ParsedGoal, title: String)? {
+    /// The goal `line` states, with or without an opening ("obiettivo: …"); nil when it names no amount with a unit.
+    public func goal(in line: String) -> ParsedGoal? {
         let tokens = Tokenizer.tokenize(line)
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        guard let goal = goal(tokens, words: words, opened: true) else { return nil }
-        var start = Self.goalOpenings.prefix(of: words)?.end ?? 0
-        while start < tokens.count, tokens[start].kind == .symbol { start += 1 }
-        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(start..<tokens.count))
-        return (goal, title)
+        return goal(tokens, words: tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }, line: line, opened: true)
     }
 }

@@ -160,7 +160,7 @@ public struct IntentRouter: Sendable {
             result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
             return result
         }
-        if let goal = goal(rest, words: words) {
+        if let goal = goal(rest, words: words, line: line) {
             result.intent = .setGoal
             result.goal = goal
             return result
@@ -277,7 +277,7 @@ public struct IntentRouter: Sendable {
             result.daysAgo = session?.daysAgo ?? 0
             result.subjectKey = subjects.detect(inWords: session?.otherWords ?? words)
         case .setGoal:
-            result.goal = goal(rest, words: words, opened: true)
+            result.goal = goal(rest, words: words, line: line, opened: true)
             if result.goal == nil { result.intent = .unknown }
         case .addSubject:
             result.subjectName = restText
