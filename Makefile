@@ -62,6 +62,7 @@ bench: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product DiarioBench
 	$(BENCH_VENV)/bin/python scripts/bench-cards.py .build/release/DiarioBench 1000000
 	$(BENCH_VENV)/bin/python scripts/bench-stats.py .build/release/diario
+	$(BENCH_VENV)/bin/python scripts/bench-startup.py .build/release/diario
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift
