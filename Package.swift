@@ -81,7 +81,7 @@ let package = Package(
 
         .executableTarget(
             name: "DiarioBench",
-            dependencies: ["DiarioDomain", "DiarioStore"],
+            dependencies: ["DiarioDomain", "DiarioSRS", "DiarioStore"],
             swiftSettings: strict
         ),
 

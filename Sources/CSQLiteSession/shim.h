@@ -45,4 +45,10 @@ static inline int diario_changeset_apply(
 
 static inline void diario_sqlite_free(void *pointer) { sqlite3_free(pointer); }
 
+/// Keeps the write-ahead log as it is when the connection closes (no checkpoint into the database file): for a
+/// file Diario refuses to change. (sqlite3_db_config takes variable arguments, which Swift cannot call.)
+static inline void diario_keep_wal_on_close(void *db) {
+    sqlite3_db_config((sqlite3 *)db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, (int *)0);
+}
+
 #endif

@@ -1,34 +1,60 @@
-// diario-bench: measures the card store at scale for `make bench` (not shipped).
-// Usage: diario-bench cards-due DB-PATH COUNT
-// Fills DB-PATH with COUNT cards spread over a year of due times and twelve subjects (one transaction),
-// then times "the next due card" (all subjects, and one subject) 2,000 times each and prints one JSON line.
+// diario-bench: measures in-process work for `make bench` (not shipped).
+// Usage:
+//   diario-bench cards-due DB-PATH COUNT
+//     Fills DB-PATH with COUNT cards spread over a year of due times and twelve subjects (one transaction), then
+//     times "the next due card" (all subjects, and one subject) 2,000 times each and prints one JSON line.
+//   diario-bench fsrs WORKLOAD-PATH
+//     Schedules the reviews of WORKLOAD-PATH (one line per card: its ratings, 1-4, separated by spaces; each review
+//     when the card falls due) with FSRS-6, fuzz off, and prints one JSON line with reviews per second.
 import DiarioDomain
+import DiarioSRS
 import DiarioStore
 import Foundation
 
 let arguments = CommandLine.arguments
-guard arguments.count == 4, arguments[1] == "cards-due", let count = Int(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: diario-bench cards-due DB-PATH COUNT\n".utf8))
+switch (arguments.count, arguments.count > 1 ? arguments[1] : "") {
+case (4, "cards-due"):
+    guard let count = Int(arguments[3]) else { usage() }
+    try cardsDue(path: arguments[2], count: count)
+case (3, "fsrs"):
+    try scheduleReviews(workload: arguments[2])
+default:
+    usage()
+}
+
+func usage() -> Never {
+    FileHandle.standardError.write(
+        Data("usage: diario-bench cards-due DB-PATH COUNT | diario-bench fsrs WORKLOAD-PATH\n".utf8))
     exit(2)
 }
-let store = try DiarioStore.open(path: arguments[2])
-let now = Date(timeIntervalSince1970: 1_795_000_000)
-let subjects = try store.subjects(includingHidden: false).map(\.key)
-var generator = SystemRandomNumberGenerator()
-let fillStart = Date()
-if try store.cards(.all(subjectKey: "math")).isEmpty {
-    var batch: [(card: StudyCard, reviews: [ReviewLog])] = []
-    batch.reserveCapacity(count)
-    for index in 0..<count {
-        var card = StudyCard(
-            front: "question \(index)", back: "answer \(index)", subjectKey: subjects[index % subjects.count],
-            createdAt: now)
-        card.memory.due = now.addingTimeInterval(Double.random(in: -86_400 * 30...86_400 * 365, using: &generator))
-        batch.append((card, []))
+
+func cardsDue(path: String, count: Int) throws {
+    let store = try DiarioStore.open(path: path)
+    let now = Date(timeIntervalSince1970: 1_795_000_000)
+    let subjects = try store.subjects(includingHidden: false).map(\.key)
+    var generator = SystemRandomNumberGenerator()
+    let fillStart = Date()
+    if try store.cards(.all(subjectKey: "math")).isEmpty {
+        var batch: [(card: StudyCard, reviews: [ReviewLog])] = []
+        batch.reserveCapacity(count)
+        for index in 0..<count {
+            var card = StudyCard(
+                front: "question \(index)", back: "answer \(index)", subjectKey: subjects[index % subjects.count],
+                createdAt: now)
+            card.memory.due = now.addingTimeInterval(
+                Double.random(in: -86_400 * 30...86_400 * 365, using: &generator))
+            batch.append((card, []))
+        }
+        _ = try store.importCards(batch)
     }
-    _ = try store.importCards(batch)
+    let fillSeconds = Date().timeIntervalSince(fillStart)
+    let any = try timings { _ = try store.cards(.due(at: now, subjectKey: nil, limit: 1)) }
+    let oneSubject = try timings { _ = try store.cards(.due(at: now, subjectKey: "history", limit: 1)) }
+    print(
+        "{\"cards\":\(count),\"fill_seconds\":\(String(format: "%.1f", fillSeconds)),"
+            + "\"next_due_median_us\":\(any[any.count / 2]),\"next_due_p99_us\":\(any[any.count * 99 / 100]),"
+            + "\"next_due_subject_median_us\":\(oneSubject[oneSubject.count / 2])}")
 }
-let fillSeconds = Date().timeIntervalSince(fillStart)
 
 func timings(_ body: () throws -> Void) rethrows -> [Double] {
     var samples: [Double] = []
@@ -40,10 +66,25 @@ func timings(_ body: () throws -> Void) rethrows -> [Double] {
     return samples.sorted()
 }
 
-let any = try timings { _ = try store.cards(.due(at: now, subjectKey: nil, limit: 1)) }
-let oneSubject = try timings { _ = try store.cards(.due(at: now, subjectKey: "history", limit: 1)) }
-let line =
-    "{\"cards\":\(count),\"fill_seconds\":\(String(format: "%.1f", fillSeconds)),"
-    + "\"next_due_median_us\":\(any[any.count / 2]),\"next_due_p99_us\":\(any[any.count * 99 / 100]),"
-    + "\"next_due_subject_median_us\":\(oneSubject[oneSubject.count / 2])}"
-print(line)
+func scheduleReviews(workload path: String) throws {
+    let cards = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map { line in
+        line.split(separator: " ").compactMap { Int($0).flatMap(ReviewRating.init(rawValue:)) }
+    }
+    let scheduler = FSRSScheduler(fuzz: false)
+    let start = Date(timeIntervalSince1970: 1_767_600_000)
+    var reviews = 0
+    var checksum = 0.0
+    let began = DispatchTime.now().uptimeNanoseconds
+    for ratings in cards {
+        var memory = MemoryState.new(due: start)
+        for rating in ratings {
+            memory = scheduler.review(memory, rating: rating, at: memory.due)
+            reviews += 1
+        }
+        checksum += memory.stability ?? 0
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9
+    print(
+        "{\"reviews\":\(reviews),\"seconds\":\(seconds),\"reviews_per_second\":\(Double(reviews) / seconds),"
+            + "\"stability_sum\":\(checksum)}")
+}

@@ -22,13 +22,13 @@ public struct LocalizationManager: Sendable {
     public let language: InterfaceLanguage
     /// How commands are named.
     public let surface: CommandSurface
-    private let table: [String: String]
+    /// The language's sentences, read from its resource the first time any manager needs one.
+    private var table: [String: String] { StringTables.table(for: language) }
 
     /// Creates the manager for `language`, naming commands as they are typed on `surface`.
     public init(language: InterfaceLanguage, surface: CommandSurface = .commandLine) {
         self.language = language
         self.surface = surface
-        self.table = StringTables.table(for: language)
     }
 
     /// Picks the interface language: the flag, then `DIARIO_LANG`, then the language saved with `/lang`,

@@ -1,3 +1,4 @@
+internal import CSQLiteSession
 import Foundation
 internal import GRDB
 
@@ -31,6 +32,11 @@ enum DatabaseOpening {
                 db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'") ?? false
         guard exists else { return [] }
         return try String.fetchSet(db, sql: "SELECT identifier FROM grdb_migrations")
+    }
+
+    /// Asks SQLite not to checkpoint the write-ahead log into the file when `db`'s connection closes.
+    static func leaveUntouchedOnClose(_ db: GRDB.Database) {
+        diario_keep_wal_on_close(UnsafeMutableRawPointer(db.sqliteConnection))
     }
 
     /// Runs `body` while holding an exclusive `flock` on the database's folder, so that one process at a time

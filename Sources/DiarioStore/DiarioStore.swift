@@ -22,12 +22,13 @@ public struct DiarioStore: Sendable {
     public static func open(path: String, clock: DiarioClock = .live) throws(StorageError) -> DiarioStore {
         do {
             try prepareFile(at: path)
-            let applied = try migrationsOfExistingFile(at: path)
-            let pool = try DatabaseOpening.retryingWhileBusy {
-                try DatabasePool(path: path, configuration: configuration())
+            // One connection for the whole run: each one SQLite opens reads the whole schema again, and a
+            // command that only reads needs no more (readers in other processes still read beside a writer, WAL).
+            let queue = try DatabaseOpening.retryingWhileBusy {
+                try DatabaseQueue(path: path, configuration: configuration())
             }
-            let store = DiarioStore(path: path, writer: pool, clock: clock)
-            if applied != Set(knownMigrations) { try store.migrateIfNeeded() }
+            let store = DiarioStore(path: path, writer: queue, clock: clock)
+            try store.migrateIfNeeded()
             return store
         } catch let error as StorageError {
             throw error
@@ -57,7 +58,11 @@ public struct DiarioStore: Sendable {
         config.busyMode = .timeout(30)
         config.prepareDatabase { db in
             // In WAL mode the default NORMAL may lose the last commits on power loss; FULL does not.
-            if !readonly { try db.execute(sql: "PRAGMA synchronous = FULL") }
+            guard !readonly else { return }
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+            // WAL lets other processes read while one writes; the mode is kept in the file, so this is a no-op
+            // after the first time.
+            try db.execute(sql: "PRAGMA journal_mode = WAL")
         }
         return config
     }
@@ -84,21 +89,6 @@ public struct DiarioStore: Sendable {
         }
     }
 
-    /// The migrations applied to an existing file (none for a new, empty one), read through a read-only
-    /// connection, so that a file written by a newer Diario is refused before anything (not even a checkpoint)
-    /// touches it. When they are all this build's, opening needs nothing more.
-    private static func migrationsOfExistingFile(at path: String) throws -> Set<String> {
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size > 0 else { return [] }
-        let queue = try DatabaseOpening.retryingWhileBusy {
-            try DatabaseQueue(path: path, configuration: configuration(readonly: true))
-        }
-        defer { try? queue.close() }
-        let applied = try DatabaseOpening.retryingWhileBusy { try queue.read(DatabaseOpening.appliedMigrations) }
-        if !applied.isSubset(of: knownMigrations) { throw StorageError.newerSchema(path: path) }
-        return applied
-    }
-
     /// Brings the schema up to date (after opening an older file, or restoring one). When it is current this is
     /// one read. Otherwise the process takes the migration lock, looks again (another process may have migrated meanwhile), copies an
     /// existing file into the backups folder, and runs the migrator, all before releasing the lock.
@@ -117,12 +107,19 @@ public struct DiarioStore: Sendable {
         }
     }
 
-    /// Whether the file holds every migration this build knows; throws when it holds one it does not know.
+    /// Whether the file holds every migration this build knows. A file that holds one it does not know was
+    /// written by a newer Diario: it is refused, and left as it is (not even checkpointed when the connection
+    /// closes).
     private func isCurrent() throws -> Bool {
         try DatabaseOpening.retryingWhileBusy {
-            let applied = try writer.read(DatabaseOpening.appliedMigrations)
-            guard applied.isSubset(of: Self.knownMigrations) else { throw StorageError.newerSchema(path: path) }
-            return applied == Set(Self.knownMigrations)
+            try writer.read { db in
+                let applied = try DatabaseOpening.appliedMigrations(db)
+                guard applied.isSubset(of: Self.knownMigrations) else {
+                    DatabaseOpening.leaveUntouchedOnClose(db)
+                    throw StorageError.newerSchema(path: path)
+                }
+                return applied == Set(Self.knownMigrations)
+            }
         }
     }
 
