@@ -13,7 +13,7 @@ Fixtures/nl/unseen.jsonl (written before issue 13 changed it) with that entry's 
 Times are medians over several runs. Accuracy is on the due date: right when the date (or its absence)
 matches the label, over every entry labelled with "due".
 
-Usage: python3 scripts/bench.py BINARY [--runs 5] [--repeat 300]
+Usage: python3 scripts/bench.py BINARY [--runs 5] [--repeat 300] [--summary FILE]
 """
 import argparse
 import json
@@ -131,9 +131,11 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--repeat", type=int, default=300)
     parser.add_argument("--peer-runs", type=int, default=3)
+    parser.add_argument("--summary", help="also write µs per utterance by corpus and tool, as JSON, to this file")
     args = parser.parse_args()
 
     targets = []
+    summary = {}
     for name in ("corpus.jsonl", "unseen.jsonl"):
         entries = load_corpus(name)
         groups = defaultdict(list)
@@ -162,6 +164,7 @@ def main():
         print(f"ratio: diario is {theirs / ours:.0f}× faster than dateparser and {duckling / ours:.0f}× faster than "
               f"Duckling")
         print()
+        summary[name] = {"diario": ours * 1e6, "Duckling": duckling * 1e6, "dateparser": theirs * 1e6}
         mine = right[rows[0][0]]
         targets += [(f"{name}: under 10 µs per utterance", ours * 1e6 < 10),
                     (f"{name}: at least 100× faster than dateparser", theirs / ours >= 100),
@@ -169,6 +172,9 @@ def main():
                     (f"{name}: ahead of dateparser on due dates", mine > right[rows[2][0]])]
     for name, met in targets:
         print(f"target {name}: {'met' if met else 'NOT met'}")
+    if args.summary:
+        with open(args.summary, "w") as out:
+            json.dump(summary, out)
     return 0
 
 
