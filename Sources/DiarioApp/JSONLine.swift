@@ -1,5 +1,5 @@
-/// Writes one JSON object on one line, keys in the order they are added: fast enough for batch parsing,
-/// where an encoder per line would cost more than the parse.
+/// Writes one JSON object on one line, keys in the order they are added: fast enough for batch parsing and for
+/// lists of tens of thousands of tasks, where an encoder would cost more than the work.
 struct JSONLine {
     private var bytes: [UInt8] = {
         var bytes: [UInt8] = [0x7B]  // {
@@ -37,11 +37,12 @@ struct JSONLine {
         bytes.append(contentsOf: [0x22, 0x3A])  // ":
     }
 
-    /// Appends `value` as a JSON string, escaping quotes, backslashes and control characters.
+    /// Appends `value` as a JSON string, escaped as Foundation's JSONEncoder escapes it (quotes, backslashes and
+    /// control characters), so that every JSON Diario writes reads the same.
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(0x22)
         // Most values need no escaping: copy them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             bytes.append(contentsOf: value.utf8)
             bytes.append(0x22)
             return
@@ -53,7 +54,9 @@ struct JSONLine {
             case 0x0A: bytes.append(contentsOf: [0x5C, 0x6E])  // \n
             case 0x0D: bytes.append(contentsOf: [0x5C, 0x72])  // \r
             case 0x09: bytes.append(contentsOf: [0x5C, 0x74])  // \t
-            case 0x00..<0x20, 0x7F:
+            case 0x08: bytes.append(contentsOf: [0x5C, 0x62])  // \b
+            case 0x0C: bytes.append(contentsOf: [0x5C, 0x66])  // \f
+            case 0x00..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
                 bytes.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
             default: bytes.append(byte)

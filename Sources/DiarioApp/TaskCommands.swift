@@ -84,7 +84,7 @@ public struct TaskCommands: Sendable {
         }
         if let subjectKey { tasks = tasks.filter { $0.subjectKey == subjectKey } }
         if context.json {
-            context.console.out(JSONOutput.line(tasks.map(TaskJSON.init)))
+            context.console.out(TaskJSON.array(tasks))
         } else if tasks.isEmpty, let window, let next = try nextDue(after: window.last, subjectKey: subjectKey) {
             let renderer = try TaskRenderer(context: context)
             context.console.out(context.localization.text("list.emptyUntilNext", ["task": renderer.summary(next)]))
@@ -120,7 +120,7 @@ public struct TaskCommands: Sendable {
             return next
         }
         if context.json {
-            context.console.out(JSONOutput.line(TaskJSON(task)))
+            context.console.out(TaskJSON(task).line)
         } else {
             context.console.out(context.localization.text("task.completed", ["id": String(id), "title": task.title]))
             if let next, let due = next.dueDate {
@@ -161,7 +161,7 @@ public struct TaskCommands: Sendable {
     /// Prints a task in one line after `key`'s sentence ("Aggiunto: …"), or as JSON.
     func report(_ task: StudyTask, key: String, _ values: [String: String] = [:]) throws {
         if context.json {
-            context.console.out(JSONOutput.line(TaskJSON(task)))
+            context.console.out(TaskJSON(task).line)
         } else {
             let renderer = try TaskRenderer(context: context)
             context.console.out(

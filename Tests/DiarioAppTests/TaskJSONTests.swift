@@ -1,0 +1,62 @@
+import DiarioDomain
+import Foundation
+import Testing
+
+@testable import DiarioApp
+
+@Suite("Tasks as JSON, written byte by byte")
+struct TaskJSONTests {
+    /// A JSON value as Foundation's encoder writes it: the reference the byte writer must match.
+    enum Value: Encodable {
+        case text(String?)
+        case number(Int64?)
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .text(let text): try container.encode(text)
+            case .number(let number): try container.encode(number)
+            }
+        }
+    }
+
+    func reference(_ tasks: [StudyTask]) throws -> String {
+        let objects = tasks.map { task -> [String: Value] in
+            [
+                "id": .number(task.id), "title": .text(task.title), "subject": .text(task.subjectKey),
+                "kind": .text(task.kind.rawValue), "due": .text(task.dueDate?.iso), "time": .text(task.dueTime?.iso),
+                "priority": .text(task.priority.rawValue), "notes": .text(task.notes),
+                "created_at": .text(Self.isoUTC(task.createdAt)),
+                "completed_at": .text(task.completedAt.map(Self.isoUTC)),
+                "repeat": .text(task.repeatRule),
+            ]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(objects), as: UTF8.self)
+    }
+
+    static func isoUTC(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    @Test("Every character, control characters and quotes among them, reads as Foundation's encoder writes it")
+    func sameAsTheEncoder() throws {
+        let awkward = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined() + "é😀\u{2028}/\\\"'"
+        let tasks = [
+            StudyTask(
+                id: 7, title: "Verifica \"storia\"\t" + awkward, subjectKey: "history", kind: .test,
+                dueDate: CalendarDay(iso: "2026-11-24"), dueTime: TimeOfDay(hour: 8, minute: 5), priority: .high,
+                notes: awkward,
+                createdAt: Date(timeIntervalSince1970: 1_795_000_000.75),
+                completedAt: Date(timeIntervalSince1970: 1_795_086_399), repeatRule: "FREQ=WEEKLY;BYDAY=MO"),
+            StudyTask(
+                id: 8, title: "x", subjectKey: nil, kind: .other, createdAt: Date(timeIntervalSince1970: -86_401)),
+        ]
+        #expect(TaskJSON.array(tasks) == (try reference(tasks)))
+        #expect(TaskJSON(tasks[0]).line == String((try reference([tasks[0]])).dropFirst().dropLast()))
+        #expect(TaskJSON.array([]) == "[]")
+    }
+}
