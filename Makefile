@@ -52,17 +52,24 @@ install: release
 	install -d $(DESTDIR)$(PREFIX)/share/man/it/man1
 	.build/release/diario man-page --lang it > $(DESTDIR)$(PREFIX)/share/man/it/man1/diario.1
 
-# Parser speed and due-date accuracy beside Duckling and Python's dateparser 1.5 (installed in a virtual environment).
+# Every speed target beside its peer and its floor, in one run (docs/benchmarks.md): the parser beside Duckling and
+# dateparser 1.5, stats over a year, then one table — Diario beside Debian's Taskwarrior at 1k to 100k tasks, a static
+# Foundation hello and a C SQLite query as floors, the REPL's first prompt, the next due card among 1M, FSRS beside
+# py-fsrs — which is also written into docs/benchmarks.md. Peers come from Debian and PyPI (a virtual environment).
 BENCH_VENV := .venv-bench
+BENCH_SUMMARY := .build/bench-parse-summary.json
 bench: release
+	@dpkg -s taskwarrior >/dev/null 2>&1 || { SUDO=""; [ "$$(id -u)" -eq 0 ] || SUDO=sudo; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq taskwarrior; }
 	@[ -x $(BENCH_VENV)/bin/python ] || python3 -m venv $(BENCH_VENV)
 	@$(BENCH_VENV)/bin/python -c "import dateparser" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q dateparser==1.5.0
 	@$(BENCH_VENV)/bin/python -c "import duckling" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q pyduckling-native-phihos==0.3.0
-	$(BENCH_VENV)/bin/python scripts/bench.py .build/release/diario
+	@$(BENCH_VENV)/bin/python -c "import fsrs" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q fsrs==6.3.2
 	$(SWIFT) build $(RELEASE_FLAGS) --product DiarioBench
-	$(BENCH_VENV)/bin/python scripts/bench-cards.py .build/release/DiarioBench 1000000
+	$(BENCH_VENV)/bin/python scripts/bench.py .build/release/diario --summary $(BENCH_SUMMARY)
 	$(BENCH_VENV)/bin/python scripts/bench-stats.py .build/release/diario
-	$(BENCH_VENV)/bin/python scripts/bench-startup.py .build/release/diario
+	$(BENCH_VENV)/bin/python scripts/bench-table.py .build/release/diario .build/release/DiarioBench \
+		--parse-summary $(BENCH_SUMMARY) --write docs/benchmarks.md
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift

@@ -112,8 +112,9 @@ struct TaskRenderer {
         let kind = DisplayWidth.pad(cells[3], to: widths[3])
         let cut = DisplayWidth.truncate(cells[4], to: widths[4])
         let when = group == .overdue ? style.warning(cut) : cut
-        let text = Self.indent + [style.dim(id), title, colouredSubject, kind, when].joined(separator: Self.gap)
-        return String(text.reversed().drop { $0 == " " }.reversed())
+        var text = Self.indent + [style.dim(id), title, colouredSubject, kind, when].joined(separator: Self.gap)
+        while text.utf8.last == 0x20 { text.removeLast() }
+        return text
     }
 
     private func subjectLabel(_ key: String?) -> String {

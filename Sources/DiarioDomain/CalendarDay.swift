@@ -21,9 +21,10 @@ public struct CalendarDay: Hashable, Comparable, Sendable, CustomStringConvertib
 
     /// Parses `YYYY-MM-DD`; nil for anything else or an impossible date.
     public init?(iso text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        // Read byte by byte: every task row read from the database parses its due day.
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D,  // -
+            let year = decimal(bytes[0..<4]), let month = decimal(bytes[5..<7]), let day = decimal(bytes[8..<10])
         else { return nil }
         self.init(year: year, month: month, day: day)
     }
@@ -137,9 +138,9 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Parses `HH:MM` (24 h); nil for anything else.
     public init?(iso text: some StringProtocol) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
-            let hour = Int(parts[0]), let minute = Int(parts[1])
+        let bytes = Array(text.utf8)
+        guard bytes.count == 5, bytes[2] == 0x3A,  // :
+            let hour = decimal(bytes[0..<2]), let minute = decimal(bytes[3..<5])
         else { return nil }
         self.init(hour: hour, minute: minute)
     }
@@ -190,3 +191,13 @@ func pad(_ value: Int, _ width: Int) -> String {
 /// The ASCII byte of a decimal digit.
 @inline(__always)
 func digit(_ value: Int) -> UInt8 { UInt8(truncatingIfNeeded: 0x30 + value) }
+
+/// The number that ASCII digits spell; nil when a byte is no digit.
+private func decimal(_ digits: ArraySlice<UInt8>) -> Int? {
+    var value = 0
+    for byte in digits {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+    }
+    return value
+}

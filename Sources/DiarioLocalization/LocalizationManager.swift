@@ -115,16 +115,33 @@ public struct LocalizationManager: Sendable {
         }
     }
 
+    /// `template` with each `{name}` given in `arguments` replaced by its value, `[[` by the command prefix and
+    /// `]]` dropped, in one pass: the values themselves (a task's title) are never read as markers.
     private func fill(_ template: String, _ arguments: [String: String]) -> String {
-        var result = template
-        if result.contains("{") {
-            for (name, value) in arguments {
-                result = result.replacingOccurrences(of: "{\(name)}", with: value)
+        let isMarker: (Character) -> Bool = { $0 == "{" || $0 == "[" || $0 == "]" }
+        guard template.contains(where: isMarker) else { return template }
+        let prefix = surface == .commandLine ? "diario " : "/"
+        var result = ""
+        result.reserveCapacity(template.utf8.count + 32)
+        var rest = Substring(template)
+        while let marker = rest.firstIndex(where: isMarker) {
+            result += rest[..<marker]
+            rest = rest[marker...]
+            if rest.hasPrefix("[[") {
+                result += prefix
+                rest = rest.dropFirst(2)
+            } else if rest.hasPrefix("]]") {
+                rest = rest.dropFirst(2)
+            } else if rest.first == "{", let close = rest.firstIndex(of: "}"),
+                let value = arguments[String(rest[rest.index(after: marker)..<close])]
+            {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result.append(rest.removeFirst())
             }
         }
-        guard result.contains("[[") else { return result }
-        let prefix = surface == .commandLine ? "diario " : "/"
-        return result.replacingOccurrences(of: "[[", with: prefix).replacingOccurrences(of: "]]", with: "")
+        return result + rest
     }
 }
 

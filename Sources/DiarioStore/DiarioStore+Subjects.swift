@@ -144,8 +144,8 @@ extension DiarioStore: SubjectRepository {
 
     /// Subject keys by id, for mapping rows to domain values.
     static func subjectKeysById(in db: GRDB.Database) throws -> [Int64: String] {
-        let rows = try Row.fetchAll(db, sql: "SELECT id, key FROM subject")
-        return Dictionary(uniqueKeysWithValues: rows.map { ($0["id"], $0["key"]) })
+        let rows = try Row.fetchAll(db.cachedStatement(sql: "SELECT id, key FROM subject"))
+        return Dictionary(uniqueKeysWithValues: rows.map { ($0[0], $0[1]) })
     }
 
     static func nextSortOrder(_ db: GRDB.Database) throws -> Int {

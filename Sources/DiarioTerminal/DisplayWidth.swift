@@ -3,6 +3,8 @@
 public enum DisplayWidth {
     /// The columns `text` takes on a terminal.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
+        // Printable ASCII, most of any list, takes a column a byte.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

@@ -37,6 +37,34 @@ struct StudyCardRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 extension StudyCardRecord {
+    /// The columns every request selects, in the order `init(row:)` reads them.
+    static var databaseSelection: [any SQLSelectable] {
+        [
+            CodingKeys.id, .front, .back, .subjectId, .tags, .isSuspended, .createdAt, .phase, .step, .stability,
+            .difficulty, .due, .lastReview, .reviewCount, .uuid, .updatedAt,
+        ].map { Column($0) }
+    }
+
+    /// Reads a row by position, as ``StudyTaskRecord`` does: "the next due card" is asked at every quiz answer.
+    init(row: Row) throws {
+        id = row[0]
+        front = row[1]
+        back = row[2]
+        subjectId = row[3]
+        tags = row[4]
+        isSuspended = row[5]
+        createdAt = row[6]
+        phase = row[7]
+        step = row[8]
+        stability = row[9]
+        difficulty = row[10]
+        due = row[11]
+        lastReview = row[12]
+        reviewCount = row[13]
+        uuid = row[14]
+        updatedAt = row[15]
+    }
+
     init(_ card: StudyCard, subjectId: Int64?) {
         self.init(
             id: card.id, front: card.front, back: card.back, subjectId: subjectId,
