@@ -57,8 +57,6 @@ public struct DiarioStore: Sendable {
         // Another process may hold the write lock for a while (a big import); wait rather than fail.
         config.busyMode = .timeout(30)
         config.prepareDatabase { db in
-            // Pages are read through a memory map rather than one read call each: long lists read thousands.
-            try db.execute(sql: "PRAGMA mmap_size = 268435456")
             // In WAL mode the default NORMAL may lose the last commits on power loss; FULL does not.
             guard !readonly else { return }
             try db.execute(sql: "PRAGMA synchronous = FULL")
