@@ -1,6 +1,7 @@
 // SQLite's session extension (changesets), which Debian's libsqlite3 is built with but whose declarations
 // sqlite3.h shows only when these two macros are set. Diario uses it for its undo journal.
-// The wrappers have names of their own so that nothing here clashes with GRDB's view of sqlite3.h.
+// The wrappers have names of their own so that nothing here clashes with GRDB's view of sqlite3.h. One connection
+// setting that Swift cannot call directly (sqlite3_db_config is variadic) lives here too.
 #ifndef DIARIO_SQLITE_SESSION_SHIM_H
 #define DIARIO_SQLITE_SESSION_SHIM_H
 
