@@ -40,12 +40,13 @@ extension DiarioStore: CardRepository {
             let request: QueryInterfaceRequest<StudyCardRecord>
             switch query {
             case .due(let instant, let subjectKey, let limit):
-                var due = StudyCardRecord.all().active()
-                if let subjectKey {
-                    guard let id = try Self.subjectId(for: subjectKey, in: db) else { return [] }
-                    due = due.filter(StudyCardRecord.Columns.subjectId == id)
-                }
-                request = due.due(at: instant).limit(max(0, limit))
+                // Asked at every quiz answer: a statement prepared once per connection, not built per call.
+                let subjectId = try subjectKey.map { key in try Self.subjectId(for: key, in: db) }
+                if subjectKey != nil, subjectId == nil { return [] }
+                let statement = try db.cachedStatement(sql: subjectId == nil ? Self.dueSQL : Self.dueOfSubjectSQL)
+                let arguments: StatementArguments =
+                    subjectId.map { [instant, $0, max(0, limit)] } ?? [instant, max(0, limit)]
+                return try Self.cards(try StudyCardRecord.fetchAll(statement, arguments: arguments), in: db)
             case .all(let subjectKey):
                 var all = StudyCardRecord.all()
                 if let subjectKey {
@@ -57,6 +58,17 @@ extension DiarioStore: CardRepository {
             return try Self.cards(try request.fetchAll(db), in: db)
         }
     }
+
+    /// Active cards due at an instant, most overdue first (`studyCard_due`, a partial index, serves it).
+    private static let dueSQL = """
+        SELECT \(StudyCardRecord.selectedColumns) FROM studyCard
+        WHERE isSuspended = 0 AND due <= ? ORDER BY due, id LIMIT ?
+        """
+    /// The same, for one subject (`studyCard_due_by_subject`).
+    private static let dueOfSubjectSQL = """
+        SELECT \(StudyCardRecord.selectedColumns) FROM studyCard
+        WHERE isSuspended = 0 AND due <= ? AND subjectId = ? ORDER BY due, id LIMIT ?
+        """
 
     /// How many active cards are due at the instant.
     public func dueCardCount(at instant: Date, subjectKey: String?) throws(StorageError) -> Int {

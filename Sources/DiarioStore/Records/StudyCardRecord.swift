@@ -38,12 +38,15 @@ struct StudyCardRecord: Codable, FetchableRecord, MutablePersistableRecord {
 
 extension StudyCardRecord {
     /// The columns every request selects, in the order `init(row:)` reads them.
-    static var databaseSelection: [any SQLSelectable] {
-        [
-            CodingKeys.id, .front, .back, .subjectId, .tags, .isSuspended, .createdAt, .phase, .step, .stability,
-            .difficulty, .due, .lastReview, .reviewCount, .uuid, .updatedAt,
-        ].map { Column($0) }
-    }
+    static var databaseSelection: [any SQLSelectable] { columnOrder.map { Column($0) } }
+
+    /// The same columns for SQL written by hand, comma-separated.
+    static let selectedColumns = columnOrder.map(\.stringValue).joined(separator: ", ")
+
+    private static let columnOrder: [CodingKeys] = [
+        .id, .front, .back, .subjectId, .tags, .isSuspended, .createdAt, .phase, .step, .stability, .difficulty, .due,
+        .lastReview, .reviewCount, .uuid, .updatedAt,
+    ]
 
     /// Reads a row by position, as ``StudyTaskRecord`` does: "the next due card" is asked at every quiz answer.
     init(row: Row) throws {
