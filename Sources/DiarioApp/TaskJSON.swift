@@ -58,9 +58,8 @@ struct SubjectJSON: Encodable {
 enum Timestamp {
     static func format(_ date: Date) -> String {
         let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-        let (days, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
-        let (dayNumber, secondOfDay) = second < 0 ? (days - 1, second + 86_400) : (days, second)
-        let day = CalendarDay(dayNumber: dayNumber)
+        let secondOfDay = (seconds % 86_400 + 86_400) % 86_400  // also for instants before 1970
+        let day = CalendarDay(dayNumber: (seconds - secondOfDay) / 86_400)
         let time = TimeOfDay(hour: secondOfDay / 3600, minute: secondOfDay % 3600 / 60)?.iso ?? "00:00"
         let secondOfMinute = secondOfDay % 60
         return "\(day.iso)T\(time):\(secondOfMinute < 10 ? "0" : "")\(secondOfMinute)Z"

@@ -37,15 +37,16 @@ extension DiarioStore: CardRepository {
     /// The cards the query selects; "due" reads the partial index on `due` (or on subject and `due`).
     public func cards(_ query: CardQuery) throws(StorageError) -> [StudyCard] {
         try read { db in
-            let request: QueryInterfaceRequest<StudyCardRecord>
             switch query {
             case .due(let instant, let subjectKey, let limit):
                 // Asked at every quiz answer: a statement prepared once per connection, not built per call.
-                let subjectId = try subjectKey.map { key in try Self.subjectId(for: key, in: db) }
-                if subjectKey != nil, subjectId == nil { return [] }
-                let statement = try db.cachedStatement(sql: subjectId == nil ? Self.dueSQL : Self.dueOfSubjectSQL)
-                let arguments: StatementArguments =
-                    subjectId.map { [instant, $0, max(0, limit)] } ?? [instant, max(0, limit)]
+                var arguments: StatementArguments = [instant]
+                if let subjectKey {
+                    guard let id = try Self.subjectId(for: subjectKey, in: db) else { return [] }
+                    arguments += [id]
+                }
+                arguments += [max(0, limit)]
+                let statement = try db.cachedStatement(sql: subjectKey == nil ? Self.dueSQL : Self.dueOfSubjectSQL)
                 return try Self.cards(try StudyCardRecord.fetchAll(statement, arguments: arguments), in: db)
             case .all(let subjectKey):
                 var all = StudyCardRecord.all()
@@ -53,9 +54,8 @@ extension DiarioStore: CardRepository {
                     guard let id = try Self.subjectId(for: subjectKey, in: db) else { return [] }
                     all = all.filter(StudyCardRecord.Columns.subjectId == id)
                 }
-                request = all.order(StudyCardRecord.Columns.id)
+                return try Self.cards(try all.order(StudyCardRecord.Columns.id).fetchAll(db), in: db)
             }
-            return try Self.cards(try request.fetchAll(db), in: db)
         }
     }
 
