@@ -6,6 +6,10 @@
 //   diario-bench fsrs WORKLOAD-PATH
 //     Schedules the reviews of WORKLOAD-PATH (one line per card: its ratings, 1-4, separated by spaces; each review
 //     when the card falls due) with FSRS-6, fuzz off, and prints one JSON line with reviews per second.
+//   diario-bench plan-simulation SEEDS
+//     Runs ReviewPlanSimulation (docs/srs.md) for seeds 1…SEEDS, a test in 3, 7 and 14 days: plain FSRS, the plan at
+//     the default target and at 0.90, cramming. Prints one JSON line per run: seed, days, strategy, target, reviews
+//     before the test, mean recall on the day and 30 days after, reviews after.
 import DiarioDomain
 import DiarioSRS
 import DiarioStore
@@ -18,13 +22,16 @@ case (4, "cards-due"):
     try cardsDue(path: arguments[2], count: count)
 case (3, "fsrs"):
     try scheduleReviews(workload: arguments[2])
+case (3, "plan-simulation"):
+    guard let seeds = UInt64(arguments[2]), seeds > 0 else { usage() }
+    simulatePlans(seeds: seeds)
 default:
     usage()
 }
 
 func usage() -> Never {
     FileHandle.standardError.write(
-        Data("usage: diario-bench cards-due DB-PATH COUNT | diario-bench fsrs WORKLOAD-PATH\n".utf8))
+        Data("usage: diario-bench cards-due DB-PATH COUNT | fsrs WORKLOAD-PATH | plan-simulation SEEDS\n".utf8))
     exit(2)
 }
 
@@ -87,4 +94,27 @@ func scheduleReviews(workload path: String) throws {
     print(
         "{\"reviews\":\(reviews),\"seconds\":\(seconds),\"reviews_per_second\":\(Double(reviews) / seconds),"
             + "\"stability_sum\":\(checksum)}")
+}
+
+func simulatePlans(seeds: UInt64) {
+    // The plan at the default target, and at FSRS's own retention (0.90) to show why the default is above it.
+    let lowTarget = ReviewPlanSettings(
+        target: 0.9, dailyBudget: ReviewPlanSettings.standard.dailyBudget, horizonDays: 21)
+    let runs: [(label: String, strategy: ReviewPlanSimulation.Strategy, settings: ReviewPlanSettings)] = [
+        ("fsrs", .plainFSRS, .standard), ("plan", .plan, .standard), ("plan-0.90", .plan, lowTarget),
+        ("cram", .cram, .standard),
+    ]
+    for seed in 1...seeds {
+        for days in [3, 7, 14] {
+            for run in runs {
+                let outcome = ReviewPlanSimulation(seed: seed, settings: run.settings).run(
+                    run.strategy, daysToTest: days)
+                print(
+                    "{\"seed\":\(seed),\"days\":\(days),\"strategy\":\"\(run.label)\","
+                        + "\"target\":\(run.settings.target),\"reviews_before\":\(outcome.reviewsBefore),"
+                        + "\"recall_on_day\":\(outcome.recallOnTestDay),\"recall_after_30\":\(outcome.recallAfter30Days),"
+                        + "\"reviews_after\":\(outcome.reviewsAfter)}")
+            }
+        }
+    }
 }

@@ -44,6 +44,10 @@ public enum DomainError: Error, Equatable, Sendable {
     case timerRunning(subjectKey: String, minutes: Int)
     /// No timer is running.
     case timerNotRunning
+    /// A plan setting is out of its range (target 0.50–0.99, budget 1–500 cards a day, horizon 1–120 days).
+    case invalidPlanSetting
+    /// No coming test matches what the student named (the subject's name as shown, or nil for any test).
+    case noComingTest(subjectName: String?)
 }
 
 /// The store could not do its job; shown with exit code 3.

@@ -61,6 +61,9 @@ extension DomainError: StudentFacingError {
         case .timerRunning(let key, let minutes):
             StudentMessage("error.timerRunning", ["subject": key, "minutes": String(minutes)])
         case .timerNotRunning: StudentMessage("error.timerNotRunning")
+        case .invalidPlanSetting: StudentMessage("error.invalidPlanSetting")
+        case .noComingTest(let name?): StudentMessage("error.noComingTestOf", ["subject": name])
+        case .noComingTest(nil): StudentMessage("error.noComingTest")
         }
     }
 

@@ -68,12 +68,15 @@ public struct ReviewLog: Equatable, Sendable {
     public var before: MemoryState
     /// The state after it.
     public var after: MemoryState
+    /// Why the quiz showed the card.
+    public var reason: ReviewReason
 
     /// Creates a log entry.
     public init(
         id: Int64? = nil, cardId: Int64, rating: ReviewRating, reviewedAt: Date, durationMilliseconds: Int?,
-        before: MemoryState, after: MemoryState
+        before: MemoryState, after: MemoryState, reason: ReviewReason = .due
     ) {
+        self.reason = reason
         self.id = id
         self.cardId = cardId
         self.rating = rating

@@ -132,6 +132,11 @@ public struct FSRSScheduler: Sendable {
         return pow(1 + factor * elapsed / stability, decay)
     }
 
+    /// FSRS-6's forgetting curve: the probability of recalling a memory of `stability` days after `days` days.
+    public func recall(stability: Double, afterDays days: Double) -> Double {
+        pow(1 + factor * max(0, days) / max(stability, Self.minimumStability), decay)
+    }
+
     /// The time each rating would give the card now, fuzz aside (what the quiz shows beside the buttons).
     public func intervals(_ card: MemoryState, at instant: Date) -> [ReviewRating: TimeInterval] {
         let exact = FSRSScheduler(
