@@ -173,6 +173,11 @@ public protocol PreferenceRepository: Sendable {
     func preferredLanguage() throws(StorageError) -> InterfaceLanguage?
     /// Remembers the interface language for the next sessions.
     func savePreferredLanguage(_ language: InterfaceLanguage) throws(StorageError)
+    /// How reviews are planned before tests: the saved settings, the defaults for those never saved (or unreadable).
+    func reviewPlanSettings() throws(StorageError) -> ReviewPlanSettings
+    /// Saves the plan settings in one transaction. Throws ``DomainError/invalidPlanSetting`` for a value out of its
+    /// range, else ``StorageError``.
+    func saveReviewPlanSettings(_ settings: ReviewPlanSettings) throws
 }
 
 /// Reads and saves study materials.

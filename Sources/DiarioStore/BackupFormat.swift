@@ -72,7 +72,7 @@ struct BackupRowKind: Sendable {
             .init("uuid", "uuid", .text), .init("id", "id", .integer),
             .init("card", "cardId", .reference(table: "studyCard")), .init("rating", "rating", .integer),
             .init("reviewed_at", "reviewedAt", .instant), .init("duration_ms", "durationMs", .integer),
-            .init("before", "before", .json), .init("after", "after", .json),
+            .init("before", "before", .json), .init("after", "after", .json), .init("reason", "reason", .text),
         ], identity: "uuid")
     static let conversation = BackupRowKind(
         type: "conversation", table: "conversation",

@@ -25,6 +25,48 @@ extension DiarioStore: PreferenceRepository {
             throw error as? StorageError ?? .failed(reason: "\(error)")
         }
     }
+
+    /// The saved plan settings; a value never saved, or one that is not a number in its range, is the default's.
+    public func reviewPlanSettings() throws(StorageError) -> ReviewPlanSettings {
+        let saved = try read { db in
+            try PreferenceRecord.filter(
+                [PreferenceRecord.planTargetKey, PreferenceRecord.planBudgetKey, PreferenceRecord.planHorizonKey]
+                    .contains(PreferenceRecord.Columns.key)
+            ).fetchAll(db)
+        }
+        let values = Dictionary(saved.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var settings = ReviewPlanSettings.standard
+        if let target = values[PreferenceRecord.planTargetKey].flatMap(Double.init),
+            ReviewPlanSettings.targets.contains(target)
+        {
+            settings.target = target
+        }
+        if let budget = values[PreferenceRecord.planBudgetKey].flatMap(Int.init),
+            ReviewPlanSettings.budgets.contains(budget)
+        {
+            settings.dailyBudget = budget
+        }
+        if let horizon = values[PreferenceRecord.planHorizonKey].flatMap(Int.init),
+            ReviewPlanSettings.horizons.contains(horizon)
+        {
+            settings.horizonDays = horizon
+        }
+        return settings
+    }
+
+    /// Saves the three plan settings together.
+    public func saveReviewPlanSettings(_ settings: ReviewPlanSettings) throws {
+        let settings = try settings.validated()
+        try write { db in
+            for (key, value) in [
+                (PreferenceRecord.planTargetKey, String(settings.target)),
+                (PreferenceRecord.planBudgetKey, String(settings.dailyBudget)),
+                (PreferenceRecord.planHorizonKey, String(settings.horizonDays)),
+            ] {
+                try PreferenceRecord(key: key, value: value, updatedAt: clock.now()).upsert(db)
+            }
+        }
+    }
 }
 
 extension DiarioStore {

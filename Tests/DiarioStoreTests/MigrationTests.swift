@@ -204,7 +204,7 @@ struct MigrationTests {
         ]
         let read = { (path: String) in
             try DatabaseQueue(path: path).read { db in
-                try tables.map { try Row.fetchAll(db, sql: "SELECT * FROM \($0) ORDER BY rowid") }
+                try tables.map { try Row.fetchAll(db, sql: "SELECT \(columnsBeforeV9($0)) FROM \($0) ORDER BY rowid") }
             }
         }
         let before = try read(path)
@@ -260,7 +260,7 @@ struct MigrationTests {
         ]
         let read = { (path: String) in
             try DatabaseQueue(path: path).read { db in
-                try tables.map { try Row.fetchAll(db, sql: "SELECT * FROM \($0) ORDER BY rowid") }
+                try tables.map { try Row.fetchAll(db, sql: "SELECT \(columnsBeforeV9($0)) FROM \($0) ORDER BY rowid") }
             }
         }
         let before = try read(path)
@@ -269,7 +269,7 @@ struct MigrationTests {
         let zone = TimeZone(identifier: "Europe/Rome")!
         let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-23T18:00", timeZone: zone)!, timeZone: zone)
         let store = try DiarioStore.open(path: path, clock: clock)
-        #expect(DiarioStore.knownMigrations.last == "v8-progress")
+        #expect(DiarioStore.knownMigrations.contains("v8-progress"))
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
         #expect(try read(path) == before)
 
@@ -311,6 +311,59 @@ struct MigrationTests {
         #expect(try store.integrityCheck() == ["ok"])
     }
 
+    @Test("The v8 fixture migrates to v9: every row kept, old reviews read as due, plan settings saved and read back")
+    func v8Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v8.sqlite", to: directory)
+        let tables = [
+            "studyTask", "studyCard", "preference", "subject", "subjectAlias", "studySession", "undoEntry", "studyGoal",
+            "goalTarget", "studyTerm", "termGoal",
+        ]
+        let read = { (path: String) in
+            try DatabaseQueue(path: path).read { db in
+                try tables.map { try Row.fetchAll(db, sql: "SELECT \(columnsBeforeV9($0)) FROM \($0) ORDER BY rowid") }
+                    + [
+                        try Row.fetchAll(
+                            db, sql: "SELECT \(columnsBeforeV9("reviewLog")) FROM reviewLog ORDER BY rowid")
+                    ]
+            }
+        }
+        let before = try read(path)
+        #expect(before.map(\.count) == [2, 3, 1, 13, 1, 2, 10, 1, 1, 1, 1, 2])
+
+        let zone = TimeZone(identifier: "Europe/Rome")!
+        let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-23T18:00", timeZone: zone)!, timeZone: zone)
+        let store = try DiarioStore.open(path: path, clock: clock)
+        #expect(DiarioStore.knownMigrations.last == "v9-review-reasons")
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        #expect(try read(path) == before)
+
+        // The reviews the older binary logged were all of due cards, and read so.
+        let card = try #require(try store.cards(.all(subjectKey: "history")).first)
+        let old = try store.reviews(ofCard: card.id ?? 0)
+        #expect(old.count == 1 && old.allSatisfy { $0.reason == .due })
+        var review = old[0]
+        review.reviewedAt = clock.now()
+        review.reason = .plan
+        try store.recordReview(review)
+        #expect(try store.reviews(ofCard: card.id ?? 0).map(\.reason) == [.due, .plan])
+
+        // Plan settings: the defaults, then what was saved; a value out of range is refused and nothing is saved.
+        #expect(try store.reviewPlanSettings() == .standard)
+        let chosen = ReviewPlanSettings(target: 0.92, dailyBudget: 12, horizonDays: 10)
+        try store.saveReviewPlanSettings(chosen)
+        #expect(try store.reviewPlanSettings() == chosen)
+        #expect(throws: DomainError.invalidPlanSetting) {
+            try store.saveReviewPlanSettings(ReviewPlanSettings(target: 1.2, dailyBudget: 12, horizonDays: 10))
+        }
+        #expect(try store.reviewPlanSettings() == chosen)
+        let refused = try DatabaseQueue(path: path).write { db in
+            (try? db.execute(sql: "UPDATE reviewLog SET reason = 'whim'")) == nil
+        }
+        #expect(refused)
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
     @Test("A database written by a newer Diario is refused and left byte for byte untouched")
     func newerSchemaRefused() throws {
         let directory = TemporaryDirectory()
@@ -334,4 +387,9 @@ struct MigrationTests {
         #expect(throws: StorageError.notADatabase(path: path)) { try DiarioStore.open(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == text)
     }
+}
+
+/// The columns a table had before v9, which gave `reviewLog` its `reason`: what a migration must keep as it was.
+private func columnsBeforeV9(_ table: String) -> String {
+    table == "reviewLog" ? "id, cardId, rating, reviewedAt, durationMs, \"before\", \"after\", uuid" : "*"
 }

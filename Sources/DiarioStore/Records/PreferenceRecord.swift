@@ -19,4 +19,10 @@ struct PreferenceRecord: Codable, FetchableRecord, PersistableRecord {
     static let languageKey = "language"
     /// The minutes a day the student wants to study; absent when no daily goal is set.
     static let dailyGoalKey = "daily_goal_minutes"
+    /// The mean recall a test plan aims for on the day ("0.95").
+    static let planTargetKey = "plan_target"
+    /// The most cards a test plan gives a day.
+    static let planBudgetKey = "plan_budget"
+    /// How many days ahead tests are planned for.
+    static let planHorizonKey = "plan_horizon"
 }

@@ -109,6 +109,8 @@ struct ReviewLogRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var durationMs: Int?
     var before: MemoryState
     var after: MemoryState
+    /// Why the card was shown (`due`, `plan`, `ahead`); nil in rows imported from a backup older than v9.
+    var reason: String?
     /// The row's stable identity across devices and backups; the database gives one when nil.
     var uuid: String? = nil
 
@@ -124,12 +126,13 @@ extension ReviewLogRecord {
     init(_ log: ReviewLog) {
         self.init(
             id: log.id, cardId: log.cardId, rating: log.rating.rawValue, reviewedAt: log.reviewedAt,
-            durationMs: log.durationMilliseconds, before: log.before, after: log.after)
+            durationMs: log.durationMilliseconds, before: log.before, after: log.after, reason: log.reason.rawValue)
     }
 
     var log: ReviewLog {
         ReviewLog(
             id: id, cardId: cardId, rating: ReviewRating(rawValue: rating) ?? .good, reviewedAt: reviewedAt,
-            durationMilliseconds: durationMs, before: before, after: after)
+            durationMilliseconds: durationMs, before: before, after: after,
+            reason: reason.flatMap(ReviewReason.init(rawValue:)) ?? .due)
     }
 }
