@@ -116,7 +116,7 @@ public struct ParseCommands: Sendable {
         case .setGoal:
             object.add("targets", utterance.goal.map(Self.targetsText))
             object.add("term", utterance.goal?.termKind?.rawValue)
-        case .quiz, .coach:
+        case .quiz, .coach, .prepareTest, .listTests:
             object.add("subject", utterance.subjectKey)
         case .help, .unknown:
             break

@@ -30,28 +30,92 @@ public struct QuizCommands: Sendable {
         self.asking = asking
     }
 
-    /// Runs a quiz of at most `limit` due cards, of one subject when given.
+    /// Runs a quiz of at most `limit` cards, of one subject when given: today's cards of the plans for coming tests
+    /// first, then the due ones, most overdue first.
     @discardableResult
     public func run(subjectKey: String?, limit: Int = 20) throws -> QuizSummary {
-        let l10n = context.localization
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
         let started = context.clock.now()
-        let due = try context.cards.cards(.due(at: started, subjectKey: subjectKey, limit: limit))
+        let planned = try TestPreparation.load(context).cardsToday(subjectKey: subjectKey)
+        var queue = try planned.prefix(limit).compactMap { id in
+            try context.cards.card(id: id).map { ($0, ReviewReason.plan) }
+        }
+        let taken = Set(planned)
+        let due = try context.cards.cards(.due(at: started, subjectKey: subjectKey, limit: limit + taken.count))
+        queue += due.filter { !taken.contains($0.id ?? 0) }.prefix(limit - queue.count).map { ($0, ReviewReason.due) }
+        return try run(queue, subjectKey: subjectKey, started: started)
+    }
+
+    /// "prepara la verifica di storia": a quiz of the cards of the earliest coming test of that subject (of any
+    /// subject when nil) — today's planned ones, then the due ones, then the others, least likely remembered on the
+    /// day first; none reviewed today already. Throws ``DomainError/noComingTest(subjectName:)`` when there is none.
+    @discardableResult
+    public func prepare(subjectKey: String?, limit: Int = 20) throws -> QuizSummary {
+        let started = context.clock.now()
+        let today = context.clock.today
+        let coming = try context.tasks.tasks(.testsDueIn(DayRange(today, today.adding(days: 366))))
+            .first { $0.subjectKey != nil && (subjectKey == nil || $0.subjectKey == subjectKey) }
+        guard let coming else {
+            let name = try subjectKey.flatMap { try context.subjects.subject(key: $0) }.map(
+                context.localization.name(of:))
+            throw DomainError.noComingTest(subjectName: name ?? subjectKey)
+        }
+        let preparation = try TestPreparation.load(context, reaching: coming.dueDate)
+        guard let test = preparation.tests.first(where: { $0.task.id == coming.id }) else {
+            throw DomainError.noComingTest(subjectName: nil)
+        }
+        if !context.json {
+            context.console.out(
+                context.localization.text(
+                    "prepare.heading",
+                    ["test": try TaskRenderer(context: context).summaryForTest(test.task, today: today)]))
+        }
+        let planned = Set(test.plan.days.first { $0.day == today }?.cardIds ?? [])
+        let fresh = test.cards.filter { card in
+            card.memory.lastReview.map { context.clock.localDayAndTime(of: $0).day < today } ?? true
+        }
+        let recall = Dictionary(
+            fresh.map { ($0.id ?? 0, preparation.recallOnTheDay(of: $0, for: test)) }, uniquingKeysWith: { a, _ in a })
+        let queue = fresh.map { card -> (StudyCard, ReviewReason) in
+            let reason: ReviewReason =
+                planned.contains(card.id ?? 0) ? .plan : card.memory.due <= started ? .due : .ahead
+            return (card, reason)
+        }
+        .sorted { first, second in
+            let order: [ReviewReason: Int] = [.plan: 0, .due: 1, .ahead: 2]
+            return (order[first.1] ?? 3, recall[first.0.id ?? 0] ?? 0, first.0.id ?? 0)
+                < (order[second.1] ?? 3, recall[second.0.id ?? 0] ?? 0, second.0.id ?? 0)
+        }
+        guard !queue.isEmpty else {
+            context.console.out(
+                context.localization.text(test.cards.isEmpty ? "prepare.noCards" : "prepare.allDone"))
+            return QuizSummary()
+        }
+        return try run(Array(queue.prefix(limit)), subjectKey: test.task.subjectKey, started: started)
+    }
+
+    /// Shows the cards of `queue` in order, each with why it is shown, and reports.
+    private func run(_ queue: [(card: StudyCard, reason: ReviewReason)], subjectKey: String?, started: Date) throws
+        -> QuizSummary
+    {
+        let l10n = context.localization
         var summary = QuizSummary()
-        guard !due.isEmpty else {
+        guard !queue.isEmpty else {
             summary.nextDue = try nextDue(subjectKey)
             context.console.out(l10n.text("quiz.nothingDue", ["next": describe(summary.nextDue, from: started)]))
             return summary
         }
-        if !context.json { context.console.out(l10n.plural("quiz.start", count: due.count)) }
+        if !context.json { context.console.out(l10n.plural("quiz.start", count: queue.count)) }
         var subjects: [String: Int] = [:]
-        for (index, card) in due.enumerated() {
-            guard let rating = try quiz(card, position: index + 1, of: due.count) else { break }
+        for (index, item) in queue.enumerated() {
+            guard let rating = try quiz(item.card, reason: item.reason, position: index + 1, of: queue.count) else {
+                break
+            }
             summary.reviewed += 1
             if rating != .again { summary.remembered += 1 }
-            subjects[card.subjectKey ?? Subject.fallbackKey, default: 0] += 1
+            subjects[item.card.subjectKey ?? Subject.fallbackKey, default: 0] += 1
             ProgressCommands(context: context).celebrate(studiedAt: [context.clock.now()])
         }
         summary.seconds = context.clock.now().timeIntervalSince(started)
@@ -66,7 +130,7 @@ public struct QuizCommands: Sendable {
     }
 
     /// Shows one card, reads the answer and the rating, saves the review; nil when the student stopped.
-    private func quiz(_ card: StudyCard, position: Int, of total: Int) throws -> ReviewRating? {
+    private func quiz(_ card: StudyCard, reason: ReviewReason, position: Int, of total: Int) throws -> ReviewRating? {
         let l10n = context.localization
         let shownAt = context.clock.now()
         if !context.json {
@@ -93,14 +157,15 @@ public struct QuizCommands: Sendable {
         let after = scheduler.review(card.memory, rating: rating, at: reviewedAt, seed: UInt64(card.id ?? 0))
         let log = ReviewLog(
             cardId: card.id ?? 0, rating: rating, reviewedAt: reviewedAt,
-            durationMilliseconds: Int(reviewedAt.timeIntervalSince(shownAt) * 1000), before: card.memory, after: after)
+            durationMilliseconds: Int(reviewedAt.timeIntervalSince(shownAt) * 1000), before: card.memory, after: after,
+            reason: reason)
         try context.cards.recordReview(log)
         if context.json {
             context.console.out(
                 JSONOutput.line(
                     QuizReviewJSON(
                         card: card.id ?? 0, front: card.front, rating: rating.rawValue, correct: correct,
-                        due: Timestamp.format(after.due))))
+                        due: Timestamp.format(after.due), reason: reason.rawValue)))
         }
         return rating
     }
@@ -186,6 +251,7 @@ private struct QuizReviewJSON: Encodable {
     let rating: Int
     let correct: Bool?
     let due: String
+    let reason: String
 }
 
 private struct QuizSummaryJSON: Encodable {

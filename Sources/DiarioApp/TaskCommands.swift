@@ -91,6 +91,9 @@ public struct TaskCommands: Sendable {
         } else {
             try TaskRenderer(context: context).renderList(tasks).forEach(context.console.out)
         }
+        if filter == .agenda && !context.json {
+            try ExamCommands(context: context).reminders(subjectKey: subjectKey).forEach(context.console.out)
+        }
         return tasks
     }
 

@@ -35,6 +35,15 @@ struct TaskRenderer {
         return parts.joined(separator: " · ")
     }
 
+    /// A test as the plan shows it: "#2 Verifica di storia · 📜 Storia · gio 26 nov (tra 3 giorni)".
+    func summaryForTest(_ task: StudyTask, today: CalendarDay) -> String {
+        var parts = ["#\(task.id ?? 0) \(task.title)", subjectLabel(task.subjectKey)]
+        if let due = task.dueDate {
+            parts.append("\(localization.shortDate(due)) (\(localization.relative(due, today: today)))")
+        }
+        return parts.joined(separator: " · ")
+    }
+
     /// Groups a list falls into, in the order shown.
     enum Group: String, CaseIterable {
         case overdue, today, tomorrow, week, later, undated

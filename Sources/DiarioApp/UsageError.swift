@@ -26,6 +26,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingCoachMessage
     /// `diario completions` was given a shell it has no script for.
     case unknownShell(name: String)
+    /// `--save` was given with no setting to save.
+    case nothingToSave
 }
 
 extension UsageError: StudentFacingError {
@@ -48,6 +50,7 @@ extension UsageError: StudentFacingError {
                 ["name": name, "suggestion": suggestion ?? ""])
         case .missingCoachMessage: StudentMessage("error.missingCoachMessage")
         case .unknownShell(let name): StudentMessage("error.unknownShell", ["name": name])
+        case .nothingToSave: StudentMessage("error.nothingToSave")
         }
     }
 

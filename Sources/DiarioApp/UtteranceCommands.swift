@@ -64,6 +64,10 @@ public struct UtteranceCommands: Sendable {
             } else {
                 try QuizCommands(context: context, asking: asking).run(subjectKey: subject)
             }
+        case .prepareTest:
+            try QuizCommands(context: context, asking: asking).prepare(subjectKey: utterance.subjectKey)
+        case .listTests:
+            try ExamCommands(context: context).list(subjectKey: utterance.subjectKey)
         case .addCard:
             guard let front = utterance.front, let back = utterance.back else { throw DomainError.emptyCardSide }
             try CardCommands(context: context).add(front: front, back: back, subjectKey: utterance.subjectKey)

@@ -34,6 +34,8 @@ public enum TaskQuery: Hashable, Sendable {
     case dueOn(CalendarDay)
     /// Open tasks due in the range.
     case dueIn(DayRange)
+    /// Open tests, orals and exams due in the range: what reviews are planned for.
+    case testsDueIn(DayRange)
     /// Open tasks whose due moment has passed at that day and time.
     case overdue(day: CalendarDay, time: TimeOfDay)
     /// Open tasks due on or before the day, overdue ones included: the default agenda.

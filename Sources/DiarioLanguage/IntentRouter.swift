@@ -8,6 +8,8 @@ public enum Intent: String, CaseIterable, Sendable {
     case completeTask = "complete_task"
     case moveTask = "move_task"
     case quiz
+    case prepareTest = "prepare_test"
+    case listTests = "list_tests"
     case addCard = "add_card"
     case coach
     case addSubject = "add_subject"
@@ -64,7 +66,7 @@ public struct ParsedUtterance: Equatable, Sendable {
 /// Routes a line to one of the intents of the natural-language contract and fills its fields.
 ///
 /// The order of the checks is the order of specificity: help, language switch, new subject, new card,
-/// quiz, goal, study log, statistics, move, completion, listing, coach; then a task when the line has anything of a
+/// preparing a test, quiz, the coming tests, goal, study log, statistics, move, completion, listing, coach; then a task when the line has anything of a
 /// task (a date, a kind, a subject, a priority, a filler, an opening verb of doing); else unknown. Pure:
 /// "today" and "now" are given by the caller.
 public struct IntentRouter: Sendable {
@@ -80,6 +82,8 @@ public struct IntentRouter: Sendable {
     private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
     private static let quiz = PhraseIndex(IntentVocabulary.quiz.map { ($0, ()) })
+    private static let prepareTest = PhraseIndex(IntentVocabulary.prepareTest.map { ($0, ()) })
+    private static let testQuestions = PhraseIndex(IntentVocabulary.testQuestions.map { ($0, ()) })
     private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
     static let goalOpenings = PhraseIndex(IntentVocabulary.goalOpenings.map { ($0, ()) })
     private static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
@@ -155,9 +159,20 @@ public struct IntentRouter: Sendable {
             return card(line, rest: rest, words: words, into: result)
         }
         let due = try dates.parse(tokens, today: today, now: now)
+        // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
+        if due.day == nil, let match = Self.prepareTest.prefix(of: words), Self.testWordIndex(in: words) != nil {
+            result.intent = .prepareTest
+            result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
+            return result
+        }
         if let match = Self.quiz.prefix(of: words), due.day == nil || match.length > 1 && words[0] != "quiz" {
             result.intent = .quiz
             result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
+            return result
+        }
+        if due.day == nil, isTestQuestion(rest, words: words, lineTraits: lineTraits) {
+            result.intent = .listTests
+            result.subjectKey = subjects.detect(inWords: words)
             return result
         }
         if let goal = goal(rest, words: words, line: line) {
@@ -234,7 +249,9 @@ public struct IntentRouter: Sendable {
         let commands: [String: Intent] = [
             "add": .addTask, "list": .listTasks, "done": .completeTask, "quiz": .quiz, "card": .addCard,
             "coach": .coach, "help": .help, "lang": .setLanguage, "study": .logStudy, "stats": .stats,
-            "subject": .addSubject, "goal": .setGoal, "obiettivo": .setGoal,
+            "subject": .addSubject, "goal": .setGoal, "obiettivo": .setGoal, "exams": .listTests,
+            "verifiche": .listTests,
+            "prepare": .prepareTest, "prepara": .prepareTest,
         ]
         return commands[tokens[1].folded] ?? .unknown
     }
@@ -260,7 +277,7 @@ public struct IntentRouter: Sendable {
         case .completeTask:
             result.text = restText
             result.subjectKey = subjects.detect(inWords: words)
-        case .quiz, .stats, .coach:
+        case .quiz, .stats, .coach, .prepareTest, .listTests:
             result.subjectKey = subjects.detect(inWords: words)
             if intent == .coach { result.text = restText }
             if intent == .stats { result.period = Self.statsPeriod(words) }
@@ -330,6 +347,32 @@ public struct IntentRouter: Sendable {
         end = endBeforeRecipient(words, from: start, to: end)
         let title = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<end))
         return title.isEmpty ? nil : (title, Array(words[start..<end]))
+    }
+
+    /// The first word naming a test, an oral or an exam ("compito in classe" counts), if any.
+    static func testWordIndex(in words: [String]) -> Int? {
+        words.indices.first { index in
+            IntentVocabulary.testWords.contains(words[index])
+                || ["compito", "compiti"].contains(words[index])
+                    && words.dropFirst(index + 1).starts(with: ["in", "classe"])
+        }
+    }
+
+    /// "quando sono le verifiche?", "what tests do I have?", "le prossime verifiche": a question opening with a
+    /// test word within four words after it, in a short line that is not a feeling or a how-question; or a line
+    /// made only of test words and their fillers.
+    private func isTestQuestion(_ tokens: [Token], words: [String], lineTraits: WordTraits) -> Bool {
+        guard words.count <= 9, let test = Self.testWordIndex(in: words) else { return false }
+        if words.allSatisfy({ IntentVocabulary.testWords.contains($0) || IntentVocabulary.testListFillers.contains($0) }
+        ) {
+            return true
+        }
+        guard let opening = Self.testQuestions.prefix(of: words), test >= opening.end, test - opening.end < 4 else {
+            return false
+        }
+        guard lineTraits.contains(.coach) else { return true }
+        let masked = Set(Self.notForTheCoach.matches(in: words).flatMap { Array($0.start..<$0.end) })
+        return !tokens.indices.contains { tokens[$0].traits.contains(.coach) && !masked.contains($0) }
     }
 
     private func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {

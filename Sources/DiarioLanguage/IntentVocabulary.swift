@@ -54,6 +54,37 @@ enum IntentVocabulary {
         "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare",
     ]
 
+    /// Openings that ask to get ready for a test ("prepara la verifica di storia"); with a test word and no date.
+    static let prepareTest = [
+        "prepara", "prepariamo", "prepariamoci", "preparami", "prepararmi", "aiutami a preparare",
+        "aiutami a prepararmi", "aiutami con", "voglio prepararmi", "devo prepararmi", "mi devo preparare",
+        "ripassiamo per", "ripassiamo", "help me prepare", "help me get ready", "help me with", "prepare me",
+        "let's prepare", "lets prepare", "get me ready", "let's get ready", "lets get ready", "prep me", "prepare for",
+        "i need to prepare", "i want to prepare", "i have to prepare", "i need to get ready", "get ready for",
+    ]
+
+    /// Words naming a test, an oral or an exam (single words; "compito in classe" is read apart).
+    static let testWords: Set<String> = [
+        "verifica", "verifiche", "interrogazione", "interrogazioni", "esame", "esami", "orale", "orali", "prova",
+        "prove", "test", "tests", "exam", "exams", "oral", "orals", "quiz", "quizzes", "final", "finals", "midterm",
+        "midterms",
+    ]
+
+    /// Openings of a question about the coming tests ("quando sono le verifiche?", "what tests do I have?"): a
+    /// test word must follow within four words.
+    static let testQuestions = [
+        "what", "what's", "whats", "which", "quali", "quale", "che", "quando", "when", "when's", "show", "show me",
+        "mostra", "mostrami", "elenca", "elencami", "list", "do i have", "have i got", "ci sono", "are there", "any",
+        "le mie", "my", "i miei", "upcoming", "prossime", "prossima", "prossimi", "prossimo", "next",
+    ]
+
+    /// Words that may stand around test words in a line that only names them ("le prossime verifiche", "upcoming
+    /// tests").
+    static let testListFillers: Set<String> = [
+        "le", "la", "i", "gli", "l'", "mie", "miei", "my", "the", "prossime", "prossimi", "prossima", "prossimo",
+        "upcoming", "coming", "next", "future", "in", "arrivo", "up",
+    ]
+
     static let stats = [
         "stats", "statistiche", "show my progress", "show progress", "show me my progress", "my progress",
         "show stats", "show my stats", "show statistics", "show my statistics", "mostra le statistiche",

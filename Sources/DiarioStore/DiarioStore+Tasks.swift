@@ -44,6 +44,8 @@ extension DiarioStore: TaskRepository {
                 request = all.open().due(in: DayRange(day, day)).inListOrder()
             case .dueIn(let range):
                 request = all.open().due(in: range).inListOrder()
+            case .testsDueIn(let range):
+                request = all.open().due(in: range).tests().inListOrder()
             case .overdue(let day, let time):
                 request = all.open().due(before: day, at: time).inListOrder()
             case .dueThrough(let last):

@@ -64,7 +64,8 @@ struct LocalizationTests {
             "list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",
             "migration.subjectsAssigned", "error.subjectHasTasks", "repeat.days", "repeat.weeks", "repeat.weeksOn",
             "repl.prompt", "coach.offline.quizDue", "coach.offline.pomodoro", "coach.offline.streak",
-            "coach.action.createCards", "coach.action.startQuiz", "coach.cardsAdded", "doctor.problems",
+            "coach.action.createCards", "coach.action.startQuiz", "coach.cardsAdded", "doctor.problems", "plan.cards",
+            "plan.short",
         ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }

@@ -27,6 +27,7 @@ struct StudyTaskRecord: Codable, FetchableRecord, MutablePersistableRecord {
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let subjectId = Column(CodingKeys.subjectId)
+        static let kind = Column(CodingKeys.kind)
         static let dueDate = Column(CodingKeys.dueDate)
         static let dueTime = Column(CodingKeys.dueTime)
         static let createdAt = Column(CodingKeys.createdAt)
@@ -92,6 +93,11 @@ extension DerivableRequest<StudyTaskRecord> {
     /// Tasks due on a day of the range.
     func due(in range: DayRange) -> Self {
         filter(StudyTaskRecord.Columns.dueDate >= range.first.iso && StudyTaskRecord.Columns.dueDate <= range.last.iso)
+    }
+
+    /// Tests, orals and exams: the tasks that cards are reviewed for.
+    func tests() -> Self {
+        filter([TaskKind.test, .oral, .exam].map(\.rawValue).contains(StudyTaskRecord.Columns.kind))
     }
 
     /// Tasks whose due moment is before `day` at `time`; a task without a time is due at the end of its day.

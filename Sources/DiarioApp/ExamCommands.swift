@@ -1,0 +1,205 @@
+public import DiarioDomain
+import DiarioLocalization
+import DiarioSRS
+import Foundation
+
+/// The coming tests and the reviews planned for them: `diario exams`, `diario plan`, and the lines the welcome and
+/// the agenda show ("Verifica di storia tra 5 giorni: 12 carte oggi").
+public struct ExamCommands: Sendable {
+    let context: AppContext
+
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
+
+    /// Lists the tests due within the horizon (of one subject when given) with their cards and predicted recall on
+    /// the day, without and with the plan.
+    public func list(subjectKey: String? = nil) throws {
+        let loaded = try TestPreparation.load(context)
+        let preparation = loaded.only(subjectKey: subjectKey)
+        if context.json {
+            context.console.out(JSONOutput.line(preparation.tests.map { TestJSON($0, today: preparation.today) }))
+            return
+        }
+        let l10n = context.localization
+        guard !preparation.tests.isEmpty else {
+            context.console.out(l10n.text("exams.none", ["days": String(preparation.settings.horizonDays)]))
+            return
+        }
+        context.console.out(l10n.text("exams.heading", ["days": String(preparation.settings.horizonDays)]))
+        let renderer = try TaskRenderer(context: context)
+        for test in preparation.tests {
+            var parts = [renderer.summaryForTest(test.task, today: preparation.today), cardsLabel(test)]
+            if let without = test.plan.recallWithoutPlan, let with = test.plan.recallWithPlan {
+                parts.append(l10n.text("exams.recall", ["without": percent(without), "with": percent(with)]))
+            }
+            context.console.out("  " + parts.joined(separator: " · "))
+        }
+    }
+
+    /// Shows the plan day by day, and for each test whether the target is reached or by how much it is missed.
+    /// `settings` replaces the saved settings for this plan; `save` keeps them for the next ones.
+    public func showPlan(settings: ReviewPlanSettings? = nil, save: Bool = false) throws {
+        if save, let settings { try context.preferences.saveReviewPlanSettings(settings) }
+        let preparation = try TestPreparation.load(context, settings: settings)
+        if context.json {
+            context.console.out(
+                JSONOutput.line(preparation.tests.map { PlanJSON($0, settings: preparation.settings) }))
+            return
+        }
+        let l10n = context.localization
+        let chosen = preparation.settings
+        if save {
+            context.console.out(
+                l10n.text(
+                    "plan.saved",
+                    [
+                        "target": percent(chosen.target), "budget": String(chosen.dailyBudget),
+                        "days": String(chosen.horizonDays),
+                    ]))
+        }
+        guard !preparation.tests.isEmpty else {
+            context.console.out(l10n.text("exams.none", ["days": String(chosen.horizonDays)]))
+            return
+        }
+        context.console.out(
+            l10n.text("plan.heading", ["target": percent(chosen.target), "budget": String(chosen.dailyBudget)]))
+        let renderer = try TaskRenderer(context: context)
+        for test in preparation.tests {
+            context.console.out("")
+            context.console.out(
+                context.style.bold(
+                    renderer.summaryForTest(test.task, today: preparation.today) + " · " + cardsLabel(test)))
+            for day in test.plan.days {
+                context.console.out(
+                    "  " + l10n.shortDate(day.day) + "  " + l10n.plural("plan.cards", count: day.cardIds.count))
+            }
+            lines(for: test.plan).forEach { context.console.out("  " + $0) }
+        }
+    }
+
+    /// One line per test with cards planned today: "Verifica di storia tra 5 giorni: 12 carte oggi"; none when no
+    /// test is coming or nothing is planned today. Only that subject's tests when one is given.
+    public func reminders(subjectKey: String? = nil) throws -> [String] {
+        let preparation = try TestPreparation.load(context)
+        let l10n = context.localization
+        return preparation.tests.filter { subjectKey == nil || $0.task.subjectKey == subjectKey }.compactMap { test in
+            guard let today = test.plan.days.first(where: { $0.day == preparation.today }), let due = test.task.dueDate
+            else { return nil }
+            return l10n.text(
+                "plan.reminder",
+                [
+                    "title": test.task.title, "when": l10n.relative(due, today: preparation.today),
+                    "cards": l10n.plural("plan.cards", count: today.cardIds.count),
+                ])
+        }
+    }
+
+    /// What the plan predicts for a test, and what it cannot do.
+    private func lines(for plan: TestPlan) -> [String] {
+        let l10n = context.localization
+        guard let without = plan.recallWithoutPlan, let with = plan.recallWithPlan else { return [] }
+        var lines = [l10n.text("plan.recall", ["without": percent(without), "with": percent(with)])]
+        if plan.meetsTarget {
+            let key =
+                !plan.days.isEmpty
+                ? "plan.met" : without >= plan.target ? "plan.nothingNeeded" : "plan.coveredByEarlier"
+            lines.append(l10n.text(key))
+            return lines
+        }
+        let points = String(max(1, Int(((plan.target - with) * 100).rounded())))
+        lines.append(
+            l10n.plural(
+                "plan.short", count: plan.cardsShort, ["target": percent(plan.target), "points": points]))
+        if let budget = plan.budgetNeeded {
+            lines.append(l10n.text("plan.budgetNeeded", ["budget": String(budget)]))
+        } else if plan.days.isEmpty {
+            lines.append(l10n.text("plan.tooLate"))
+        }
+        return lines
+    }
+
+    private func cardsLabel(_ test: TestPreparation.ComingTest) -> String {
+        let l10n = context.localization
+        guard !test.cards.isEmpty else { return l10n.text("exams.noCards") }
+        let cards = l10n.plural("plan.cards", count: test.cards.count)
+        guard !test.tags.isEmpty else { return cards }
+        return l10n.text("exams.tagged", ["cards": cards, "tags": test.tags.joined(separator: ", ")])
+    }
+
+    private func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+}
+
+/// A recall as JSON gives it: three decimals.
+private func rounded(_ value: Double?) -> Double? {
+    value.map { ($0 * 1000).rounded() / 1000 }
+}
+
+/// `diario exams --json`: one object per coming test.
+private struct TestJSON: Encodable {
+    let test: TestPreparation.ComingTest
+    let today: CalendarDay
+
+    init(_ test: TestPreparation.ComingTest, today: CalendarDay) {
+        self.test = test
+        self.today = today
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case taskId = "task_id", title, kind, due, subject, cards, tags
+        case recallWithoutPlan = "recall_without_plan", recallWithPlan = "recall_with_plan"
+        case cardsToday = "cards_today"
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(test.task.id, forKey: .taskId)
+        try container.encode(test.task.title, forKey: .title)
+        try container.encode(test.task.kind.rawValue, forKey: .kind)
+        try container.encode(test.task.dueDate?.iso, forKey: .due)
+        try container.encode(test.task.subjectKey, forKey: .subject)
+        try container.encode(test.cards.count, forKey: .cards)
+        try container.encode(test.tags, forKey: .tags)
+        try container.encode(rounded(test.plan.recallWithoutPlan), forKey: .recallWithoutPlan)
+        try container.encode(rounded(test.plan.recallWithPlan), forKey: .recallWithPlan)
+        try container.encode(test.plan.days.first { $0.day == today }?.cardIds.count ?? 0, forKey: .cardsToday)
+    }
+}
+
+/// `diario plan --json`: one object per coming test, with its days.
+private struct PlanJSON: Encodable {
+    let test: TestPreparation.ComingTest
+    let settings: ReviewPlanSettings
+
+    init(_ test: TestPreparation.ComingTest, settings: ReviewPlanSettings) {
+        self.test = test
+        self.settings = settings
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case taskId = "task_id", title, due, subject, cards, target, budget, days
+        case recallWithoutPlan = "recall_without_plan", recallWithPlan = "recall_with_plan"
+        case meetsTarget = "meets_target", cardsShort = "cards_short", budgetNeeded = "budget_needed"
+    }
+
+    struct Day: Encodable {
+        let date: String
+        let cards: [Int64]
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(test.task.id, forKey: .taskId)
+        try container.encode(test.task.title, forKey: .title)
+        try container.encode(test.task.dueDate?.iso, forKey: .due)
+        try container.encode(test.task.subjectKey, forKey: .subject)
+        try container.encode(test.cards.count, forKey: .cards)
+        try container.encode(settings.target, forKey: .target)
+        try container.encode(settings.dailyBudget, forKey: .budget)
+        try container.encode(rounded(test.plan.recallWithoutPlan), forKey: .recallWithoutPlan)
+        try container.encode(rounded(test.plan.recallWithPlan), forKey: .recallWithPlan)
+        try container.encode(test.plan.meetsTarget, forKey: .meetsTarget)
+        try container.encode(test.plan.cardsShort, forKey: .cardsShort)
+        try container.encode(test.plan.budgetNeeded, forKey: .budgetNeeded)
+        try container.encode(test.plan.days.map { Day(date: $0.day.iso, cards: $0.cardIds) }, forKey: .days)
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import DiarioApp
+import DiarioDomain
+
+/// `diario exams`: the coming tests, their cards and their predicted recall on the day.
+struct Exams: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "exams", abstract: cliText("cli.Exams.abstract"), aliases: ["verifiche", "tests"])
+    }
+
+    func run(in context: AppContext) throws { try ExamCommands(context: context).list() }
+}
+
+/// `diario plan`: the reviews planned day by day before each coming test; the options change the settings for this
+/// plan, and `--save` keeps them.
+struct Plan: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "plan", abstract: cliText("cli.Plan.abstract"), aliases: ["piano"])
+    }
+
+    @Option(name: [.long, .customLong("obiettivo")], help: cliHelp("cli.Plan.target")) var target: Double?
+    @Option(name: [.long, .customLong("carte")], help: cliHelp("cli.Plan.budget")) var budget: Int?
+    @Option(name: [.long, .customLong("giorni")], help: cliHelp("cli.Plan.days")) var days: Int?
+    @Flag(name: [.long, .customLong("salva")], help: cliHelp("cli.Plan.save")) var save = false
+
+    func validate() throws {
+        if let target, !ReviewPlanSettings.targets.contains(target) {
+            throw invalid(.invalidValue(option: "--target", value: String(target)))
+        }
+        if let budget, !ReviewPlanSettings.budgets.contains(budget) {
+            throw invalid(.invalidValue(option: "--budget", value: String(budget)))
+        }
+        if let days, !ReviewPlanSettings.horizons.contains(days) {
+            throw invalid(.invalidValue(option: "--days", value: String(days)))
+        }
+        if save && target == nil && budget == nil && days == nil { throw invalid(.nothingToSave) }
+    }
+
+    func run(in context: AppContext) throws {
+        var settings: ReviewPlanSettings?
+        if target != nil || budget != nil || days != nil {
+            var chosen = try context.preferences.reviewPlanSettings()
+            chosen.target = target ?? chosen.target
+            chosen.dailyBudget = budget ?? chosen.dailyBudget
+            chosen.horizonDays = days ?? chosen.horizonDays
+            settings = chosen
+        }
+        try ExamCommands(context: context).showPlan(settings: settings, save: save)
+    }
+}
+
+/// `diario prepare [SUBJECT]`: a quiz of the cards of the earliest coming test (of that subject).
+struct Prepare: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "prepare", abstract: cliText("cli.Prepare.abstract"), aliases: ["prepara"])
+    }
+
+    @Argument(help: cliHelp("cli.Prepare.subject")) var subject: String?
+    @Option(help: cliHelp("cli.Quiz.limit")) var limit = 20
+
+    func validate() throws {
+        if limit <= 0 { throw invalid(.invalidValue(option: "--limit", value: String(limit))) }
+    }
+
+    func run(in context: AppContext) throws {
+        let key = try subject.map(context.subjectKey(named:))
+        try QuizCommands(context: context, asking: context.asking).prepare(subjectKey: key, limit: limit)
+    }
+}
