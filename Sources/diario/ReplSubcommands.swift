@@ -10,7 +10,8 @@ struct ReplCommands: ParsableCommand {
             commandName: "/",
             subcommands: [
                 Add.self, List.self, Done.self, Study.self, Edit.self, Delete.self, Undo.self, Subjects.self, Lang.self,
-                Help.self, Card.self, Cards.self, Quiz.self, Exams.self, Plan.self, Prepare.self, Drill.self, Coach.self, NewConversation.self, Stats.self,
+                Help.self, Card.self, Cards.self, Quiz.self, Exams.self, Plan.self, Prepare.self, Drill.self,
+                Coach.self, NewConversation.self, Stats.self,
                 Achievements.self, Goals.self, Terms.self, Timer.self, StartTimer.self, StopTimer.self,
             ])
     }
