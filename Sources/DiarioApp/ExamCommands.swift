@@ -53,7 +53,8 @@ public struct ExamCommands: Sendable {
                 l10n.text(
                     "plan.saved",
                     [
-                        "target": percent(chosen.target), "budget": String(chosen.dailyBudget),
+                        "target": percent(chosen.target),
+                        "cards": l10n.plural("plan.cards", count: chosen.dailyBudget),
                         "days": String(chosen.horizonDays),
                     ]))
         }
@@ -62,7 +63,9 @@ public struct ExamCommands: Sendable {
             return
         }
         context.console.out(
-            l10n.text("plan.heading", ["target": percent(chosen.target), "budget": String(chosen.dailyBudget)]))
+            l10n.text(
+                "plan.heading",
+                ["target": percent(chosen.target), "cards": l10n.plural("plan.cards", count: chosen.dailyBudget)]))
         let renderer = try TaskRenderer(context: context)
         for test in preparation.tests {
             context.console.out("")

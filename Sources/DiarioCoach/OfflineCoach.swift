@@ -17,6 +17,8 @@ public struct OfflineAdvice: Equatable, Sendable {
     public var nextTest: StudyTask?
     /// The subject to quiz on: the named one when it is among the weak ones, else the weakest.
     public var quizSubject: SubjectAccuracy?
+    /// The test whose planned cards to review today: the named subject's when it has some, else the earliest.
+    public var plannedQuiz: PlannedReviews?
     /// Cards due now.
     public var dueCards: Int
     /// Pomodoro rounds (25 minutes of work, 5 of rest) that the plan asks for.
@@ -44,9 +46,11 @@ public enum OfflineCoach {
         }.map(\.element)
         let quiz =
             context.weakestSubjects.first { $0.subjectKey == subjectKey } ?? context.weakestSubjects.first
+        let today = context.plannedReviews.filter { $0.cardsToday > 0 }
+        let planned = today.first { subjectKey != nil && $0.test.subjectKey == subjectKey } ?? today.first
         return OfflineAdvice(
             topic: topic(of: message), subjectKey: subjectKey, plan: Array(plan.prefix(4)),
-            nextTest: context.upcomingTests.first, quizSubject: quiz, dueCards: context.dueCards,
+            nextTest: context.upcomingTests.first, quizSubject: quiz, plannedQuiz: planned, dueCards: context.dueCards,
             pomodoroRounds: max(1, min(4, plan.count)), streakDays: context.streakDays)
     }
 

@@ -19,13 +19,16 @@ public struct StudyContext: Sendable, Equatable {
     public var streakDays: Int
     /// Cards due for review now.
     public var dueCards: Int
+    /// The reviews planned for the coming tests, earliest test first (`diario plan`).
+    public var plannedReviews: [PlannedReviews]
 
     /// Creates a context.
     public init(
         today: CalendarDay, overdue: [StudyTask] = [], dueToday: [StudyTask] = [], dueTomorrow: [StudyTask] = [],
         upcomingTests: [StudyTask] = [], weakestSubjects: [SubjectAccuracy] = [], streakDays: Int = 0,
-        dueCards: Int = 0
+        dueCards: Int = 0, plannedReviews: [PlannedReviews] = []
     ) {
+        self.plannedReviews = plannedReviews
         self.today = today
         self.overdue = overdue
         self.dueToday = dueToday
@@ -47,5 +50,28 @@ public struct StudyContext: Sendable, Equatable {
             ($0.accuracy, -$0.reviews, $0.subjectKey) < ($1.accuracy, -$1.reviews, $1.subjectKey)
         }
         return Array(ranked.prefix(3))
+    }
+}
+
+/// What the plan holds for one coming test: its cards, today's share, and the recall it predicts on the day.
+public struct PlannedReviews: Sendable, Equatable {
+    /// The test.
+    public var test: StudyTask
+    /// The cards linked to it.
+    public var cards: Int
+    /// The cards planned for today.
+    public var cardsToday: Int
+    /// The mean predicted recall on the day with no review before it; nil with no cards.
+    public var recallWithoutPlan: Double?
+    /// The same with the plan's reviews done.
+    public var recallWithPlan: Double?
+
+    /// Creates a test's figures.
+    public init(test: StudyTask, cards: Int, cardsToday: Int, recallWithoutPlan: Double?, recallWithPlan: Double?) {
+        self.test = test
+        self.cards = cards
+        self.cardsToday = cardsToday
+        self.recallWithoutPlan = recallWithoutPlan
+        self.recallWithPlan = recallWithPlan
     }
 }

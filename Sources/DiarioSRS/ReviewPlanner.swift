@@ -9,7 +9,8 @@ import Foundation
 /// - tests are planned earliest first; a card linked to two tests counts the reviews planned for the first;
 /// - a card is planned only when its recall on the day is below the target, only on days from today to the day
 ///   before the test, never twice on one day, and never today when it was already reviewed today;
-/// - each day takes at most the daily budget, less a sixth for each other task due that day, down to half;
+/// - each day takes at most the daily budget, less a sixth for each other task due that day, down to half; the
+///   linked cards already reviewed today count against today's;
 /// - cards with the lowest recall go first (they have the fewest days that work); each takes, among the days where
 ///   one review brings it to the target, the one with the most room left, the later one on a tie; when no single
 ///   day does, the earliest and the latest free days; when that fails too, the latest free day, and it counts short.
@@ -28,6 +29,8 @@ public struct ReviewPlanner: Sendable {
     {
         let memories = Dictionary(cards.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var book = Book(budget: settings.dailyBudget, tasksDue: tasksDue)
+        // Cards reviewed today already took their share of today's budget: what is left of today is what remains.
+        book.used[today] = memories.values.filter { $0.lastReviewDay == today }.count
         var plans: [TestPlan] = []
         for test in tests.sorted(by: { ($0.day, $0.taskId) < ($1.day, $1.taskId) }) {
             let linked = test.cardIds.compactMap { memories[$0] }

@@ -31,6 +31,30 @@ struct OfflineCoachTests {
         #expect(OfflineCoach.topic(of: message) == topic)
     }
 
+    @Test("The plan's quiz: the named subject's test when it has cards today, else the earliest with some")
+    func plannedQuiz() {
+        let history = task(4, "Verifica", "history", .test, due: 3)
+        let english = task(5, "Esame", "english", .exam, due: 6)
+        let physics = task(6, "Interrogazione", "physics", .oral, due: 2)
+        let context = StudyContext(
+            today: today, upcomingTests: [physics, history, english],
+            plannedReviews: [
+                PlannedReviews(test: physics, cards: 4, cardsToday: 0, recallWithoutPlan: 0.97, recallWithPlan: 0.97),
+                PlannedReviews(test: history, cards: 30, cardsToday: 8, recallWithoutPlan: 0.7, recallWithPlan: 0.96),
+                PlannedReviews(test: english, cards: 12, cardsToday: 3, recallWithoutPlan: 0.8, recallWithPlan: 0.95),
+            ])
+        #expect(OfflineCoach.advise(message: "help", subjectKey: nil, context: context).plannedQuiz?.test == history)
+        #expect(
+            OfflineCoach.advise(message: "inglese", subjectKey: "english", context: context).plannedQuiz?.test
+                == english)
+        #expect(
+            OfflineCoach.advise(message: "fisica", subjectKey: "physics", context: context).plannedQuiz?.test
+                == history)
+        #expect(
+            OfflineCoach.advise(message: "ciao", subjectKey: nil, context: StudyContext(today: today)).plannedQuiz
+                == nil)
+    }
+
     @Test("The plan puts the named subject first, then overdue work, then tomorrow's and the week's tests")
     func plan() {
         let context = StudyContext(

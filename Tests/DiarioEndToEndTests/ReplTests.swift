@@ -43,6 +43,24 @@ struct ReplTests {
         #expect(try terminal.screen().contains("See you soon!"))
     }
 
+    @Test("The welcome says today's cards for a coming test; /exams and /prepare work in the session")
+    func welcomeWithAPlan() throws {
+        let diario = DiarioProcess(database: home.file("diario.sqlite"), home: home.path)
+        for text in ["Hastings :: 1066", "America :: 1492", "Waterloo :: 1815"] {
+            #expect(try diario.run(["cards", "add", "--subject", "history", text]).exitCode == 0)
+        }
+        #expect(try diario.run(["add", "verifica di storia mercoledì"]).exitCode == 0)
+        let terminal = try start()
+        #expect(try terminal.screen().contains("Verifica di storia tra 4 giorni: 3 carte oggi"))
+        try terminal.enter("/exams", thenWaitFor: "ricordo previsto 0%")
+        try terminal.enter("prepara la verifica di storia", thenWaitFor: "La tua risposta")
+        #expect(
+            try terminal.screen().contains("Prepariamo: #1 Verifica di storia · 📜 Storia · mer 25 nov (tra 4 giorni)"))
+        try terminal.enter("/stop", thenWaitFor: "diario · 0 per oggi ›")
+        try terminal.press("C-d")
+        try terminal.waitFor("[exit 0]")
+    }
+
     @Test("Tab completes subjects, commands and open task titles; Ctrl-C clears the line; accents edit as letters")
     func completionAndEditing() throws {
         let terminal = try start()
