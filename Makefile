@@ -55,7 +55,8 @@ install: release
 # Every speed target beside its peer and its floor, in one run (docs/benchmarks.md): the parser beside Duckling and
 # dateparser 1.5, stats over a year, then one table — Diario beside Debian's Taskwarrior at 1k to 100k tasks, a static
 # Foundation hello and a C SQLite query as floors, the REPL's first prompt, the next due card among 1M, FSRS beside
-# py-fsrs — which is also written into docs/benchmarks.md. Peers come from Debian and PyPI (a virtual environment).
+# py-fsrs — which is also written into docs/benchmarks.md; last, the simulation of reviews planned before a test
+# (plain FSRS, the plan, cramming), written into docs/srs.md. Peers come from Debian and PyPI (a virtual environment).
 BENCH_VENV := .venv-bench
 BENCH_SUMMARY := .build/bench-parse-summary.json
 bench: release
@@ -70,6 +71,7 @@ bench: release
 	$(BENCH_VENV)/bin/python scripts/bench-stats.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-table.py .build/release/diario .build/release/DiarioBench \
 		--parse-summary $(BENCH_SUMMARY) --write docs/benchmarks.md
+	$(BENCH_VENV)/bin/python scripts/plan-simulation.py .build/release/DiarioBench --seeds 100 --write docs/srs.md
 
 format:
 	swift-format format --in-place --recursive Sources Tests Package.swift

@@ -48,9 +48,8 @@ public struct InterfaceCommands: Sendable {
 
     /// The commands `/help` lists, in the order shown.
     static let commands = [
-        "add", "list", "done", "edit", "delete", "undo", "study", "timer", "stats", "goals", "subjects", "coach",
-        "lang",
-        "help", "quit",
+        "add", "list", "done", "edit", "delete", "undo", "study", "timer", "stats", "goals", "exams", "subjects",
+        "coach", "lang", "help", "quit",
     ]
     static let exampleCount = 6
 }

@@ -50,7 +50,8 @@ struct LocalizationTests {
         for failure in ["refused", "unresolved", "tls", "closed", "other"] { used.insert("error.coach.\(failure)") }
         for group in ["overdue", "today", "tomorrow", "week", "later", "undated"] { used.insert("list.group.\(group)") }
         for command in [
-            "add", "list", "done", "edit", "delete", "undo", "study", "timer", "stats", "goals", "subjects", "coach",
+            "add", "list", "done", "edit", "delete", "undo", "study", "timer", "stats", "goals", "exams", "subjects",
+            "coach",
             "lang", "help", "quit",
         ] {
             used.insert("help.command.\(command)")
