@@ -132,9 +132,25 @@ public struct ExamCommands: Sendable {
     private func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
 }
 
-/// A recall as JSON gives it: three decimals.
-private func rounded(_ value: Double?) -> Double? {
-    value.map { ($0 * 1000).rounded() / 1000 }
+/// The keys of `diario exams --json` and `diario plan --json` (docs/json.md).
+private enum TestKey: String, CodingKey {
+    case taskId = "task_id", title, kind, due, subject, cards, tags, target, budget, days
+    case recallWithoutPlan = "recall_without_plan", recallWithPlan = "recall_with_plan", cardsToday = "cards_today"
+    case meetsTarget = "meets_target", cardsShort = "cards_short", budgetNeeded = "budget_needed"
+}
+
+extension KeyedEncodingContainer<TestKey> {
+    /// What both commands say of a test: its task, its cards, and its recall on the day without and with the plan
+    /// (three decimals).
+    fileprivate mutating func encodeTest(_ test: TestPreparation.ComingTest) throws {
+        try encode(test.task.id, forKey: .taskId)
+        try encode(test.task.title, forKey: .title)
+        try encode(test.task.dueDate?.iso, forKey: .due)
+        try encode(test.task.subjectKey, forKey: .subject)
+        try encode(test.cards.count, forKey: .cards)
+        try encode(test.plan.recallWithoutPlan.map { ($0 * 1000).rounded() / 1000 }, forKey: .recallWithoutPlan)
+        try encode(test.plan.recallWithPlan.map { ($0 * 1000).rounded() / 1000 }, forKey: .recallWithPlan)
+    }
 }
 
 /// `diario exams --json`: one object per coming test.
@@ -147,23 +163,11 @@ private struct TestJSON: Encodable {
         self.today = today
     }
 
-    enum CodingKeys: String, CodingKey {
-        case taskId = "task_id", title, kind, due, subject, cards, tags
-        case recallWithoutPlan = "recall_without_plan", recallWithPlan = "recall_with_plan"
-        case cardsToday = "cards_today"
-    }
-
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(test.task.id, forKey: .taskId)
-        try container.encode(test.task.title, forKey: .title)
+        var container = encoder.container(keyedBy: TestKey.self)
+        try container.encodeTest(test)
         try container.encode(test.task.kind.rawValue, forKey: .kind)
-        try container.encode(test.task.dueDate?.iso, forKey: .due)
-        try container.encode(test.task.subjectKey, forKey: .subject)
-        try container.encode(test.cards.count, forKey: .cards)
         try container.encode(test.tags, forKey: .tags)
-        try container.encode(rounded(test.plan.recallWithoutPlan), forKey: .recallWithoutPlan)
-        try container.encode(rounded(test.plan.recallWithPlan), forKey: .recallWithPlan)
         try container.encode(test.plan.days.first { $0.day == today }?.cardIds.count ?? 0, forKey: .cardsToday)
     }
 }
@@ -178,28 +182,16 @@ private struct PlanJSON: Encodable {
         self.settings = settings
     }
 
-    enum CodingKeys: String, CodingKey {
-        case taskId = "task_id", title, due, subject, cards, target, budget, days
-        case recallWithoutPlan = "recall_without_plan", recallWithPlan = "recall_with_plan"
-        case meetsTarget = "meets_target", cardsShort = "cards_short", budgetNeeded = "budget_needed"
-    }
-
     struct Day: Encodable {
         let date: String
         let cards: [Int64]
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(test.task.id, forKey: .taskId)
-        try container.encode(test.task.title, forKey: .title)
-        try container.encode(test.task.dueDate?.iso, forKey: .due)
-        try container.encode(test.task.subjectKey, forKey: .subject)
-        try container.encode(test.cards.count, forKey: .cards)
+        var container = encoder.container(keyedBy: TestKey.self)
+        try container.encodeTest(test)
         try container.encode(settings.target, forKey: .target)
         try container.encode(settings.dailyBudget, forKey: .budget)
-        try container.encode(rounded(test.plan.recallWithoutPlan), forKey: .recallWithoutPlan)
-        try container.encode(rounded(test.plan.recallWithPlan), forKey: .recallWithPlan)
         try container.encode(test.plan.meetsTarget, forKey: .meetsTarget)
         try container.encode(test.plan.cardsShort, forKey: .cardsShort)
         try container.encode(test.plan.budgetNeeded, forKey: .budgetNeeded)

@@ -83,7 +83,6 @@ public struct IntentRouter: Sendable {
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
     private static let quiz = PhraseIndex(IntentVocabulary.quiz.map { ($0, ()) })
     private static let prepareTest = PhraseIndex(IntentVocabulary.prepareTest.map { ($0, ()) })
-    private static let testQuestions = PhraseIndex(IntentVocabulary.testQuestions.map { ($0, ()) })
     private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
     static let goalOpenings = PhraseIndex(IntentVocabulary.goalOpenings.map { ($0, ()) })
     private static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
@@ -91,7 +90,7 @@ public struct IntentRouter: Sendable {
         .sorted { $0.count > $1.count }
     private static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
     private static let askAbout = PhraseIndex(IntentVocabulary.askAbout.map { ($0, ()) })
-    private static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
+    static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
     private static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
     private static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
     private static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
@@ -347,32 +346,6 @@ public struct IntentRouter: Sendable {
         end = endBeforeRecipient(words, from: start, to: end)
         let title = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<end))
         return title.isEmpty ? nil : (title, Array(words[start..<end]))
-    }
-
-    /// The first word naming a test, an oral or an exam ("compito in classe" counts), if any.
-    static func testWordIndex(in words: [String]) -> Int? {
-        words.indices.first { index in
-            IntentVocabulary.testWords.contains(words[index])
-                || ["compito", "compiti"].contains(words[index])
-                    && words.dropFirst(index + 1).starts(with: ["in", "classe"])
-        }
-    }
-
-    /// "quando sono le verifiche?", "what tests do I have?", "le prossime verifiche": a question opening with a
-    /// test word within four words after it, in a short line that is not a feeling or a how-question; or a line
-    /// made only of test words and their fillers.
-    private func isTestQuestion(_ tokens: [Token], words: [String], lineTraits: WordTraits) -> Bool {
-        guard words.count <= 9, let test = Self.testWordIndex(in: words) else { return false }
-        if words.allSatisfy({ IntentVocabulary.testWords.contains($0) || IntentVocabulary.testListFillers.contains($0) }
-        ) {
-            return true
-        }
-        guard let opening = Self.testQuestions.prefix(of: words), test >= opening.end, test - opening.end < 4 else {
-            return false
-        }
-        guard lineTraits.contains(.coach) else { return true }
-        let masked = Set(Self.notForTheCoach.matches(in: words).flatMap { Array($0.start..<$0.end) })
-        return !tokens.indices.contains { tokens[$0].traits.contains(.coach) && !masked.contains($0) }
     }
 
     private func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {

@@ -66,7 +66,7 @@ enum IntentVocabulary {
     /// Words naming a test, an oral or an exam (single words; "compito in classe" is read apart).
     static let testWords: Set<String> = [
         "verifica", "verifiche", "interrogazione", "interrogazioni", "esame", "esami", "orale", "orali", "prova",
-        "prove", "test", "tests", "exam", "exams", "oral", "orals", "quiz", "quizzes", "final", "finals", "midterm",
+        "prove", "test", "tests", "exam", "exams", "oral", "orals", "quiz", "quizzes", "finals", "midterm",
         "midterms",
     ]
 
