@@ -109,7 +109,7 @@ public struct ExamCommands: Sendable {
             lines.append(l10n.text(key))
             return lines
         }
-        let points = String(max(1, Int(((plan.target - with) * 100).rounded())))
+        let points = l10n.plural("plan.points", count: max(1, Int(((plan.target - with) * 100).rounded())))
         lines.append(
             l10n.plural(
                 "plan.short", count: plan.cardsShort, ["target": percent(plan.target), "points": points]))

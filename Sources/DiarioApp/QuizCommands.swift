@@ -73,20 +73,17 @@ public struct QuizCommands: Sendable {
                     ["test": try TaskRenderer(context: context).summaryForTest(test.task, today: today)]))
         }
         let planned = Set(test.plan.days.first { $0.day == today }?.cardIds ?? [])
-        let fresh = test.cards.filter { card in
-            card.memory.lastReview.map { context.clock.localDayAndTime(of: $0).day < today } ?? true
-        }
         let recall = Dictionary(
-            fresh.map { ($0.id ?? 0, preparation.recallOnTheDay(of: $0, for: test)) }, uniquingKeysWith: { a, _ in a })
-        let queue = fresh.map { card -> (StudyCard, ReviewReason) in
-            let reason: ReviewReason =
-                planned.contains(card.id ?? 0) ? .plan : card.memory.due <= started ? .due : .ahead
-            return (card, reason)
+            test.cards.map { ($0.id ?? 0, preparation.recallOnTheDay(of: $0, for: test)) },
+            uniquingKeysWith: { first, _ in first })
+        let leastRemembered = test.cards
+            .filter { card in card.memory.lastReview.map { context.clock.localDayAndTime(of: $0).day < today } ?? true }
+            .sorted { (recall[$0.id ?? 0] ?? 0, $0.id ?? 0) < (recall[$1.id ?? 0] ?? 0, $1.id ?? 0) }
+        func reason(_ card: StudyCard) -> ReviewReason {
+            planned.contains(card.id ?? 0) ? .plan : card.memory.due <= started ? .due : .ahead
         }
-        .sorted { first, second in
-            let order: [ReviewReason: Int] = [.plan: 0, .due: 1, .ahead: 2]
-            return (order[first.1] ?? 3, recall[first.0.id ?? 0] ?? 0, first.0.id ?? 0)
-                < (order[second.1] ?? 3, recall[second.0.id ?? 0] ?? 0, second.0.id ?? 0)
+        let queue = [ReviewReason.plan, .due, .ahead].flatMap { wanted in
+            leastRemembered.filter { reason($0) == wanted }.map { (card: $0, reason: wanted) }
         }
         guard !queue.isEmpty else {
             context.console.out(

@@ -58,8 +58,11 @@ public struct UtteranceCommands: Sendable {
             try SubjectCommands(context: context).add(name: name)
         case .quiz:
             let subject = utterance.subjectKey
+            // "quiz me on math" with no math card to review (due, or planned for a test) is an arithmetic drill.
             let due = try context.cards.dueCardCount(at: context.clock.now(), subjectKey: subject)
-            if subject == "math" && due == 0 {
+            let planned =
+                subject == "math" && due == 0 ? try TestPreparation.load(context).cardsToday(subjectKey: subject) : []
+            if subject == "math" && due == 0 && planned.isEmpty {
                 DrillCommands(context: context, asking: asking).run()
             } else {
                 try QuizCommands(context: context, asking: asking).run(subjectKey: subject)
