@@ -83,6 +83,8 @@ public struct ExamCommands: Sendable {
     /// One line per test with cards planned today: "Verifica di storia tra 5 giorni: 12 carte oggi"; none when no
     /// test is coming or nothing is planned today. Only that subject's tests when one is given.
     public func reminders(subjectKey: String? = nil) throws -> [String] {
+        // Read at every start of the REPL: a student with no card has nothing planned, and no test is read.
+        guard try context.cards.dueCardCount(at: .distantFuture, subjectKey: nil) > 0 else { return [] }
         let preparation = try TestPreparation.load(context)
         let l10n = context.localization
         return preparation.tests.filter { subjectKey == nil || $0.task.subjectKey == subjectKey }.compactMap { test in

@@ -52,10 +52,7 @@ struct TestPreparation {
             cardsBySubject[key] = try context.cards.cards(.all(subjectKey: key)).filter { !$0.isSuspended }
         }
         let linked = tasks.map { task in link(task, to: cardsBySubject[task.subjectKey ?? ""] ?? []) }
-        var tasksDue: [CalendarDay: Int] = [:]
-        for task in try context.tasks.tasks(.dueIn(DayRange(today, last))) {
-            if let day = task.dueDate { tasksDue[day, default: 0] += 1 }
-        }
+        let tasksDue = try context.tasks.openTaskCounts(in: DayRange(today, last))
         var memories: [Int64: CardMemory] = [:]
         for card in linked.flatMap(\.cards) {
             memories[card.id ?? 0] = memory(of: card, clock: context.clock)

@@ -62,6 +62,8 @@ public protocol TaskRepository: Sendable {
     func task(id: Int64) throws(StorageError) -> StudyTask?
     /// The tasks the query selects, in list order (or newest first for `recent` and `completedBetween`).
     func tasks(_ query: TaskQuery) throws(StorageError) -> [StudyTask]
+    /// How many open tasks are due on each day of the range; days with none are left out.
+    func openTaskCounts(in range: DayRange) throws(StorageError) -> [CalendarDay: Int]
     /// Every task, open and done, in id order: what a backup holds.
     func allTasks() throws(StorageError) -> [StudyTask]
     /// Marks a task completed at `instant` and, in the same transaction, files the task `next` returns for it

@@ -34,6 +34,24 @@ extension DiarioStore: TaskRepository {
         }
     }
 
+    /// How many open tasks fall on each day of the range, counted on the index of open tasks by due date.
+    public func openTaskCounts(in range: DayRange) throws(StorageError) -> [CalendarDay: Int] {
+        try read { db in
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT dueDate, COUNT(*) FROM studyTask
+                    WHERE completedAt IS NULL AND dueDate >= ? AND dueDate <= ? GROUP BY dueDate
+                    """,
+                arguments: [range.first.iso, range.last.iso])
+            var counts: [CalendarDay: Int] = [:]
+            for row in rows {
+                if let day = CalendarDay(iso: row[0] as String) { counts[day] = row[1] }
+            }
+            return counts
+        }
+    }
+
     /// The tasks the query selects, in list order.
     public func tasks(_ query: TaskQuery) throws(StorageError) -> [StudyTask] {
         try read { db in

@@ -1,9 +1,10 @@
 import DiarioDomain
-import DiarioStore
 import DiarioTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import DiarioStore
 
 @Suite("Tasks in the store")
 struct TaskRepositoryTests {
@@ -20,6 +21,33 @@ struct TaskRepositoryTests {
         var expected = draft
         expected.id = id
         #expect(try t.store.task(id: id) == expected)
+    }
+
+    @Test("Open tests in a range, through the index of open tests; open tasks counted per day")
+    func testsAndCounts() throws {
+        let t = try TestStore()
+        var drafts = [
+            task("Verifica", subject: "history", due: "2026-11-24"), task("Compiti", due: "2026-11-24"),
+            task("Interrogazione", subject: "history", due: "2026-11-26"), task("Esame", due: "2026-12-20"),
+            task("Verifica fatta", subject: "math", due: "2026-11-25"),
+        ]
+        for index in [0, 2, 4] { drafts[index].kind = index == 2 ? .oral : .test }
+        drafts[3].kind = .exam
+        let saved = try drafts.map { try t.store.addTask($0) }
+        _ = try t.store.completeTask(id: saved[4].id ?? 0, at: Date(timeIntervalSince1970: 1_795_000_000))
+        let range = DayRange(CalendarDay(iso: "2026-11-23")!, CalendarDay(iso: "2026-11-30")!)
+        #expect(try t.store.tasks(.testsDueIn(range)).map(\.title) == ["Verifica", "Interrogazione"])
+        #expect(
+            try t.store.openTaskCounts(in: range)
+                == [CalendarDay(iso: "2026-11-24")!: 2, CalendarDay(iso: "2026-11-26")!: 1])
+        // The store's own request for open tests reads the partial index of open tests, not every open task.
+        let plan = try DatabaseQueue(path: t.path).read { db in
+            let request = StudyTaskRecord.all().open().due(in: range).tests().inListOrder()
+            let prepared = try request.makePreparedRequest(db, forSingleResult: false).statement
+            return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + prepared.sql, arguments: prepared.arguments)
+                .map { $0["detail"] as String }.joined(separator: "; ")
+        }
+        #expect(plan.contains("studyTask_open_tests"), "\(plan)")
     }
 
     @Test("Lists order by due date, then priority, then filing time; undated last")
