@@ -17,7 +17,7 @@ public struct ExamCommands: Sendable {
         let loaded = try TestPreparation.load(context)
         let preparation = loaded.only(subjectKey: subjectKey)
         if context.json {
-            context.console.out(JSONOutput.line(preparation.tests.map { TestJSON($0, today: preparation.today) }))
+            context.console.out(JSONOutput.line(preparation.tests.map { TestJSON(test: $0, today: preparation.today) }))
             return
         }
         let l10n = context.localization
@@ -43,7 +43,7 @@ public struct ExamCommands: Sendable {
         let preparation = try TestPreparation.load(context, settings: settings)
         if context.json {
             context.console.out(
-                JSONOutput.line(preparation.tests.map { PlanJSON($0, settings: preparation.settings) }))
+                JSONOutput.line(preparation.tests.map { PlanJSON(test: $0, settings: preparation.settings) }))
             return
         }
         let l10n = context.localization
@@ -160,11 +160,6 @@ private struct TestJSON: Encodable {
     let test: TestPreparation.ComingTest
     let today: CalendarDay
 
-    init(_ test: TestPreparation.ComingTest, today: CalendarDay) {
-        self.test = test
-        self.today = today
-    }
-
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: TestKey.self)
         try container.encodeTest(test)
@@ -178,11 +173,6 @@ private struct TestJSON: Encodable {
 private struct PlanJSON: Encodable {
     let test: TestPreparation.ComingTest
     let settings: ReviewPlanSettings
-
-    init(_ test: TestPreparation.ComingTest, settings: ReviewPlanSettings) {
-        self.test = test
-        self.settings = settings
-    }
 
     struct Day: Encodable {
         let date: String
