@@ -29,7 +29,7 @@ extension CoachCommands {
             plannedReviews: preparation.tests.map { test in
                 PlannedReviews(
                     test: test.task, cards: test.cards.count,
-                    cardsToday: test.plan.days.first { $0.day == today }?.cardIds.count ?? 0,
+                    cardsToday: test.plan.cards(on: today).count,
                     recallWithoutPlan: test.plan.recallWithoutPlan, recallWithPlan: test.plan.recallWithPlan)
             })
     }

@@ -14,8 +14,7 @@ public struct ExamCommands: Sendable {
     /// Lists the tests due within the horizon (of one subject when given) with their cards and predicted recall on
     /// the day, without and with the plan.
     public func list(subjectKey: String? = nil) throws {
-        let loaded = try TestPreparation.load(context)
-        let preparation = loaded.only(subjectKey: subjectKey)
+        let preparation = try TestPreparation.load(context).only(subjectKey: subjectKey)
         if context.json {
             context.console.out(JSONOutput.line(preparation.tests.map { TestJSON(test: $0, today: preparation.today) }))
             return
@@ -85,16 +84,16 @@ public struct ExamCommands: Sendable {
     public func reminders(subjectKey: String? = nil) throws -> [String] {
         // Read at every start of the REPL: a student with no card has nothing planned, and no test is read.
         guard try context.cards.dueCardCount(at: .distantFuture, subjectKey: nil) > 0 else { return [] }
-        let preparation = try TestPreparation.load(context)
+        let preparation = try TestPreparation.load(context).only(subjectKey: subjectKey)
         let l10n = context.localization
-        return preparation.tests.filter { subjectKey == nil || $0.task.subjectKey == subjectKey }.compactMap { test in
-            guard let today = test.plan.days.first(where: { $0.day == preparation.today }), let due = test.task.dueDate
-            else { return nil }
+        return preparation.tests.compactMap { test in
+            let today = test.plan.cards(on: preparation.today)
+            guard !today.isEmpty, let due = test.task.dueDate else { return nil }
             return l10n.text(
                 "plan.reminder",
                 [
                     "title": test.task.title, "when": l10n.relative(due, today: preparation.today),
-                    "cards": l10n.plural("plan.cards", count: today.cardIds.count),
+                    "cards": l10n.plural("plan.cards", count: today.count),
                 ])
         }
     }
@@ -165,7 +164,7 @@ private struct TestJSON: Encodable {
         try container.encodeTest(test)
         try container.encode(test.task.kind.rawValue, forKey: .kind)
         try container.encode(test.tags, forKey: .tags)
-        try container.encode(test.plan.days.first { $0.day == today }?.cardIds.count ?? 0, forKey: .cardsToday)
+        try container.encode(test.plan.cards(on: today).count, forKey: .cardsToday)
     }
 }
 

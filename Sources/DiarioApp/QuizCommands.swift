@@ -38,7 +38,7 @@ public struct QuizCommands: Sendable {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
         let started = context.clock.now()
-        let planned = try TestPreparation.load(context).cardsToday(subjectKey: subjectKey)
+        let planned = try TestPreparation.load(context).only(subjectKey: subjectKey).cardsToday()
         var queue = try planned.prefix(limit).compactMap { id in
             try context.cards.card(id: id).map { ($0, ReviewReason.plan) }
         }
@@ -72,7 +72,7 @@ public struct QuizCommands: Sendable {
                     "prepare.heading",
                     ["test": try TaskRenderer(context: context).summaryForTest(test.task, today: today)]))
         }
-        let planned = Set(test.plan.days.first { $0.day == today }?.cardIds ?? [])
+        let planned = Set(test.plan.cards(on: today))
         let recall = Dictionary(
             test.cards.map { ($0.id ?? 0, preparation.recallOnTheDay(of: $0, for: test)) },
             uniquingKeysWith: { first, _ in first })

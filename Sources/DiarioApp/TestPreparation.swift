@@ -21,10 +21,8 @@ struct TestPreparation {
         let plan: TestPlan
     }
 
-    /// The coming tests, earliest first.
+    /// The coming tests, earliest first, each with its share of the plan.
     let tests: [ComingTest]
-    /// The plan of every test together.
-    let plan: ReviewPlan
     /// The settings the plan was made with.
     let settings: ReviewPlanSettings
     /// The day the plan starts.
@@ -43,8 +41,7 @@ struct TestPreparation {
         if let reaching, reaching > last { last = reaching }
         let tasks = try context.tasks.tasks(.testsDueIn(DayRange(today, last))).filter { $0.subjectKey != nil }
         guard !tasks.isEmpty else {
-            return TestPreparation(
-                tests: [], plan: ReviewPlan(tests: []), settings: settings, today: today, clock: context.clock)
+            return TestPreparation(tests: [], settings: settings, today: today, clock: context.clock)
         }
 
         var cardsBySubject: [String: [StudyCard]] = [:]
@@ -67,7 +64,7 @@ struct TestPreparation {
             guard let testPlan = plan.tests.first(where: { $0.test.taskId == test.task.id }) else { return nil }
             return ComingTest(task: test.task, cards: test.cards, tags: test.tags, plan: testPlan)
         }
-        return TestPreparation(tests: tests, plan: plan, settings: settings, today: today, clock: context.clock)
+        return TestPreparation(tests: tests, settings: settings, today: today, clock: context.clock)
     }
 
     /// The planner's view of a card: its state and the local day of its last review.
@@ -97,19 +94,16 @@ struct TestPreparation {
         return (task, cards.filter { !tags.isDisjoint(with: $0.tags) }, tags.sorted())
     }
 
-    /// The same preparation with only the tests of one subject (all when nil); the plan stays the whole one.
+    /// The same preparation with only the tests of one subject (all when nil); their plans are as planned with the
+    /// others.
     func only(subjectKey: String?) -> TestPreparation {
         guard let subjectKey else { return self }
         return TestPreparation(
-            tests: tests.filter { $0.task.subjectKey == subjectKey }, plan: plan, settings: settings, today: today,
-            clock: clock)
+            tests: tests.filter { $0.task.subjectKey == subjectKey }, settings: settings, today: today, clock: clock)
     }
 
-    /// Today's planned cards, earliest test first; of one subject's tests when given.
-    func cardsToday(subjectKey: String? = nil) -> [Int64] {
-        var seen = Set<Int64>()
-        return tests.filter { subjectKey == nil || $0.task.subjectKey == subjectKey }
-            .flatMap { $0.plan.days.first { $0.day == today }?.cardIds ?? [] }
-            .filter { seen.insert($0).inserted }
+    /// Today's planned cards, earliest test first, each once.
+    func cardsToday() -> [Int64] {
+        ReviewPlan(tests: tests.map(\.plan)).cards(on: today)
     }
 }

@@ -60,9 +60,10 @@ public struct UtteranceCommands: Sendable {
             let subject = utterance.subjectKey
             // "quiz me on math" with no math card to review (due, or planned for a test) is an arithmetic drill.
             let due = try context.cards.dueCardCount(at: context.clock.now(), subjectKey: subject)
-            let planned =
-                subject == "math" && due == 0 ? try TestPreparation.load(context).cardsToday(subjectKey: subject) : []
-            if subject == "math" && due == 0 && planned.isEmpty {
+            let drill =
+                try subject == "math" && due == 0
+                && TestPreparation.load(context).only(subjectKey: subject).cardsToday().isEmpty
+            if drill {
                 DrillCommands(context: context, asking: asking).run()
             } else {
                 try QuizCommands(context: context, asking: asking).run(subjectKey: subject)

@@ -66,6 +66,9 @@ public struct TestPlan: Equatable, Sendable {
     /// no budget would (no day is left before the test) or when room was not what was missing.
     public var budgetNeeded: Int?
 
+    /// The cards this test's plan gives `day`, in order; none on a day it does not use.
+    public func cards(on day: CalendarDay) -> [Int64] { days.first { $0.day == day }?.cardIds ?? [] }
+
     /// Whether the plan reaches the target on the day (a test with no cards has nothing to reach).
     public var meetsTarget: Bool { (recallWithPlan ?? 1) >= target - 1e-9 }
     /// How many reviews the plan gives this test.
@@ -83,9 +86,7 @@ public struct ReviewPlan: Equatable, Sendable {
     /// The cards planned for `day`, earliest test first, each once.
     public func cards(on day: CalendarDay) -> [Int64] {
         var seen = Set<Int64>()
-        return tests.flatMap { plan in plan.days.first { $0.day == day }?.cardIds ?? [] }.filter {
-            seen.insert($0).inserted
-        }
+        return tests.flatMap { $0.cards(on: day) }.filter { seen.insert($0).inserted }
     }
 
     /// How many cards are planned on each day, all tests together.
