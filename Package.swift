@@ -131,7 +131,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DiarioEndToEndTests",
-            dependencies: ["DiarioTestSupport", "DiarioStore", "DiarioDomain"],
+            dependencies: [
+                "DiarioTestSupport", "DiarioStore", "DiarioDomain", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
     ]

@@ -31,7 +31,7 @@ struct CoachReplTests {
         try terminal.enter("echo come studio la storia?", thenWaitFor: "Hai scritto: echo come studio la storia?")
 
         try terminal.enter("slow raccontami tutto", thenWaitFor: "lento2")
-        try terminal.press("C-c")
+        try terminal.interrupt("C-c")
         try terminal.waitFor("Risposta interrotta.")
         let afterStop = try terminal.rows(after: "slow raccontami tutto").filter { !$0.isEmpty }
         #expect(!afterStop.contains { $0.contains("lento39") })
@@ -53,7 +53,8 @@ struct CoachReplTests {
             "sono in ansia per la verifica", thenWaitFor: "Per continuare a parlare con il coach: /coach")
         #expect(try terminal.screen().contains("Hai scritto: sono in ansia per la verifica"))
         // No /quit: the pane's shell got the Ctrl-C too and would close the pane as soon as Diario ends. Every
-        // message is committed before the next prompt, so the database can be read now.
+        // message is committed before the next prompt, so the database can be read once it is drawn.
+        try terminal.waitForInput()
 
         let store = try DiarioStore.open(path: home.file("diario.sqlite"))
         let first = try store.messages(inConversation: 1)

@@ -96,27 +96,21 @@ struct RobustnessTests {
         }
     }
 
+    /// How parse time grows with the line is measured by `make bench` (scripts/bench-linear.py), never here: a
+    /// test does not time anything. Here, lines of the longest length built to be hard are read to the end.
     @Test(
-        "Parse time grows linearly with the line, even on lines built to be hard",
+        "Lines of 10,000 characters built to be hard are read to the end",
         arguments: [
             "compiti di storia per venerdì alle 9 ", "“", "mar ", "aaaaaaaaaaaaaaaaaaaaaaaa", "il 3 e ", "!?.,",
             "every other ", "ho finito ", "1/1/1/1/1/", "dell'",
         ])
-    func linear(_ unit: String) throws {
-        // The fastest of several runs: the least disturbed by whatever else the machine is doing.
-        func fastest(_ text: String) -> Double {
-            var times: [Double] = []
-            for _ in 0..<7 {
-                let start = DispatchTime.now().uptimeNanoseconds
-                _ = try? router.route(text, today: today, fallback: .it)
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start))
-            }
-            return times.min() ?? 0
-        }
-        let short = String(String(repeating: unit, count: 1_000 / unit.count + 1).prefix(1_000))
+    func longestHardLines(_ unit: String) throws {
         let long = String(String(repeating: unit, count: 10_000 / unit.count + 1).prefix(10_000))
-        let ratio = fastest(long) / fastest(short)
-        // Linear is about 10; quadratic would be about 100. The bound leaves room for a noisy machine.
-        #expect(ratio < 40, "10× longer took \(ratio)× as long")
+        do {
+            _ = try router.route(long, today: today, fallback: .it)
+        } catch {
+            // A date or time phrase that cannot be is an answer too; a length error is not (10,000 is allowed).
+            #expect(error != .lineTooLong(maxLength: 10_000))
+        }
     }
 }

@@ -240,14 +240,12 @@ struct MigrationTests {
             try store.logStudy(StudySession(subjectKey: "nope", startedAt: clock.now(), minutes: 5, source: .typed))
         }
         // The table's CHECK refuses a source that is not one of the four words.
-        let refused = try DatabaseQueue(path: path).write { db in
-            (try? db.execute(
-                sql: """
-                    INSERT INTO studySession (subjectId, startedAt, minutes, source, createdAt)
-                    VALUES (1, '2026-11-21 10:00:00.000', 30, 'guess', '2026-11-21 10:00:00.000')
-                    """)) == nil
-        }
-        #expect(refused)
+        let refused = try refusal(
+            of: """
+                INSERT INTO studySession (subjectId, startedAt, minutes, source, createdAt)
+                VALUES (1, '2026-11-21 10:00:00.000', 30, 'guess', '2026-11-21 10:00:00.000')
+                """, at: path)
+        #expect(refused == .SQLITE_CONSTRAINT_CHECK)
         #expect(try store.integrityCheck() == ["ok"])
     }
 
@@ -297,17 +295,15 @@ struct MigrationTests {
         #expect(try store.studySessions(in: DateInterval(start: .distantPast, end: clock.now())).count == 2)
 
         // The tables' CHECKs: a target above zero, one timer at most, a term that does not end before it starts.
-        let refusals = try DatabaseQueue(path: path).write { db in
-            [
-                "INSERT INTO goalTarget (goalId, metricId, target) VALUES (1, 1, 0)",
-                "INSERT INTO studyTimer (id, subjectId, startedAt) VALUES (2, 1, '2026-11-21 10:00:00.000')",
-                """
-                INSERT INTO studyTerm (name, startDay, endDay, createdAt)
-                VALUES ('x', '2026-11-21', '2026-11-20', '2026-11-21 10:00:00.000')
-                """,
-            ].map { sql in (try? db.execute(sql: sql)) == nil }
-        }
-        #expect(refusals == [true, true, true])
+        let refusals = try [
+            "INSERT INTO goalTarget (goalId, metricId, target) VALUES (1, 1, 0)",
+            "INSERT INTO studyTimer (id, subjectId, startedAt) VALUES (2, 1, '2026-11-21 10:00:00.000')",
+            """
+            INSERT INTO studyTerm (name, startDay, endDay, createdAt)
+            VALUES ('x', '2026-11-21', '2026-11-20', '2026-11-21 10:00:00.000')
+            """,
+        ].map { try refusal(of: $0, at: path) }
+        #expect(refusals == [.SQLITE_CONSTRAINT_CHECK, .SQLITE_CONSTRAINT_CHECK, .SQLITE_CONSTRAINT_CHECK])
         #expect(try store.integrityCheck() == ["ok"])
     }
 
@@ -357,10 +353,7 @@ struct MigrationTests {
             try store.saveReviewPlanSettings(ReviewPlanSettings(target: 1.2, dailyBudget: 12, horizonDays: 10))
         }
         #expect(try store.reviewPlanSettings() == chosen)
-        let refused = try DatabaseQueue(path: path).write { db in
-            (try? db.execute(sql: "UPDATE reviewLog SET reason = 'whim'")) == nil
-        }
-        #expect(refused)
+        #expect(try refusal(of: "UPDATE reviewLog SET reason = 'whim'", at: path) == .SQLITE_CONSTRAINT_CHECK)
         #expect(try store.integrityCheck() == ["ok"])
     }
 

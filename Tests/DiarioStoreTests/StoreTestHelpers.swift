@@ -33,3 +33,18 @@ func task(
         dueTime: time.flatMap { TimeOfDay(iso: $0) }, priority: priority,
         createdAt: Date(timeIntervalSince1970: 1_795_000_000 + createdSecond), completedAt: completed)
 }
+
+/// The extended result code SQLite refuses `sql` with on its own connection to the file at `path`, or nil when the
+/// statement runs; the statement runs in a transaction that is rolled back either way, so nothing changes.
+func refusal(of sql: String, at path: String) throws -> ResultCode? {
+    var code: ResultCode?
+    try DatabaseQueue(path: path).inTransaction { db in
+        do {
+            try db.execute(sql: sql)
+        } catch let error as DatabaseError {
+            code = error.extendedResultCode
+        }
+        return .rollback
+    }
+    return code
+}

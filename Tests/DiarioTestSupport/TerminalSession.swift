@@ -73,11 +73,45 @@ public final class TerminalSession: @unchecked Sendable {
         return pid
     }
 
-    /// Types text literally (no key names).
-    public func type(_ text: String) throws { try tmux(["send-keys", "-t", "0", "-l", text]) }
+    /// Types text literally (no key names), once the program waits for input (``waitForInput(timeout:)``).
+    public func type(_ text: String) throws {
+        try waitForInput()
+        try tmux(["send-keys", "-t", "0", "-l", text])
+    }
 
-    /// Presses keys by tmux name: `Enter`, `Tab`, `Up`, `BSpace`, `C-c`, `C-d`.
-    public func press(_ keys: String...) throws { try tmux(["send-keys", "-t", "0"] + keys) }
+    /// Presses keys by tmux name (`Enter`, `Tab`, `Up`, `BSpace`, `C-c`, `C-d`), once the program waits for
+    /// input.
+    public func press(_ keys: String...) throws {
+        try waitForInput()
+        try tmux(["send-keys", "-t", "0"] + keys)
+    }
+
+    /// Presses keys at once, whatever the program is doing (Ctrl-C during a reply).
+    public func interrupt(_ keys: String...) throws { try tmux(["send-keys", "-t", "0"] + keys) }
+
+    /// Waits until the program waits for input: a prompt is drawn, which readline does only after it has put the
+    /// terminal in the mode where it reads each key. A key typed before that is read by the terminal's line
+    /// discipline instead (Ctrl-D there is lost), so no key is sent earlier. The sign is the cursor at the end of
+    /// a non-empty row; while output is written it stands at the start of an empty one.
+    @discardableResult
+    public func waitForInput(timeout: TimeInterval = TerminalSession.timeout) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let position = try tmux(["display-message", "-p", "-t", "0", "#{cursor_x} #{cursor_y}"])
+                .split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            let rows = try screen()
+            if position.count == 2, position[1] < rows.count {
+                let row = rows[position[1]]
+                if !row.isEmpty && position[0] >= row.count { return rows }
+            }
+            guard Date() < deadline else { throw TerminalSessionError.timedOut(waitingFor: "a prompt", screen: rows) }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// How long a wait lasts before it fails: long enough for a loaded two-core machine, since a wait ends as soon
+    /// as what it waits for is there.
+    public static let timeout: TimeInterval = 60
 
     /// Types a line, presses Enter, and waits until `expected` is on the screen; returns the screen.
     @discardableResult
@@ -95,7 +129,7 @@ public final class TerminalSession: @unchecked Sendable {
 
     /// Waits (up to `timeout` seconds) until some row of the screen contains `text`; returns the screen.
     @discardableResult
-    public func waitFor(_ text: String, timeout: TimeInterval = 15) throws -> [String] {
+    public func waitFor(_ text: String, timeout: TimeInterval = TerminalSession.timeout) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var rows = try screen()
         while !rows.contains(where: { $0.contains(text) }) {
