@@ -28,6 +28,12 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownShell(name: String)
     /// `--save` was given with no setting to save.
     case nothingToSave
+    /// A day was asked for (`diario move`, `--due`) and the words name none, or name more than a day.
+    case notADay(text: String)
+    /// A time was asked for (`--time`) and the words name none.
+    case notATime(text: String)
+    /// `diario move` was given a task but no day to move it to.
+    case missingWhen
 }
 
 extension UsageError: StudentFacingError {
@@ -51,6 +57,9 @@ extension UsageError: StudentFacingError {
         case .missingCoachMessage: StudentMessage("error.missingCoachMessage")
         case .unknownShell(let name): StudentMessage("error.unknownShell", ["name": name])
         case .nothingToSave: StudentMessage("error.nothingToSave")
+        case .notADay(let text): StudentMessage("error.notADay", ["text": text])
+        case .notATime(let text): StudentMessage("error.notATime", ["text": text])
+        case .missingWhen: StudentMessage("error.missingWhen")
         }
     }
 

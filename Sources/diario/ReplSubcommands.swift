@@ -9,7 +9,8 @@ struct ReplCommands: ParsableCommand {
         CommandConfiguration(
             commandName: "/",
             subcommands: [
-                Add.self, List.self, Done.self, Study.self, Edit.self, Delete.self, Undo.self, Subjects.self, Lang.self,
+                Add.self, List.self, Done.self, Study.self, Edit.self, Move.self, Delete.self, Undo.self, Subjects.self,
+                Lang.self,
                 Help.self, Card.self, Cards.self, Quiz.self, Exams.self, Plan.self, Prepare.self, Drill.self,
                 Coach.self, NewConversation.self, Stats.self,
                 Achievements.self, Goals.self, Terms.self, Timer.self, StartTimer.self, StopTimer.self,
@@ -29,19 +30,43 @@ struct Edit: ContextCommand {
             abstract: cliText("cli.Edit.abstract"), aliases: ["modifica"])
     }
 
+    @Option(name: [.long, .customLong("titolo")], help: cliHelp("cli.Edit.title")) var title: String?
+    @Option(name: [.long, .customLong("scadenza")], help: cliHelp("cli.Edit.due")) var due: String?
+    @Option(name: [.long, .customLong("ora")], help: cliHelp("cli.Edit.time")) var time: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Edit.subject")) var subject: String?
+    @Option(name: [.long, .customLong("tipo")], help: cliHelp("cli.Edit.kind")) var kind: String?
+    @Option(name: [.long, .customLong("priorita")], help: cliHelp("cli.Edit.priority")) var priority: String?
+    @Option(name: [.long, .customLong("note")], help: cliHelp("cli.Edit.notes")) var notes: String?
+
     @Argument(help: cliHelp("cli.Edit.words"))
     var words: [String] = []
 
+    var changes: TaskFieldChanges {
+        TaskFieldChanges(
+            title: title, due: due, time: time, subject: subject, kind: kind, priority: priority, notes: notes)
+    }
+
+    /// The task named and the new text: an id first names the task, and so does a quoted title before more
+    /// words; with options, all the words name it; on the command line, of two arguments or more the first names
+    /// it; otherwise the words are the new text of the task in focus (the last one filed or edited).
     func run(in context: AppContext) throws {
         var words = words
         var reference: String?
-        if let first = words.first, Int64(first.hasPrefix("#") ? String(first.dropFirst()) : first) != nil {
+        if let first = words.first,
+            Int64(first.hasPrefix("#") ? String(first.dropFirst()) : first) != nil
+                || (words.count > 1 && first.contains(" "))
+        {
             reference = first
             words.removeFirst()
+        } else if !changes.isEmpty, !words.isEmpty {
+            reference = words.joined(separator: " ")
+            words = []
+        } else if !context.session.readsLines, words.count > 1 {
+            reference = words.removeFirst()
         }
         let tasks = TaskCommands(context: context)
         var text = words.joined(separator: " ")
-        if text.isEmpty {
+        if text.isEmpty && changes.isEmpty {
             let task = try tasks.taskToEdit(reference)
             reference = "#\(task.id ?? 0)"
             guard let edited = context.asking.edit(task.sourceText ?? task.title), !edited.isEmpty else {
@@ -49,7 +74,24 @@ struct Edit: ContextCommand {
             }
             text = edited
         }
-        try tasks.edit(reference, to: text)
+        try tasks.edit(reference, text: text.isEmpty ? nil : text, changes: changes)
+    }
+}
+
+struct Move: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "move",
+            abstract: cliText("cli.Move.abstract"), aliases: ["sposta"])
+    }
+
+    @Argument(help: cliHelp("cli.Move.words"))
+    var words: [String] = []
+
+    func run(in context: AppContext) throws {
+        let tasks = TaskCommands(context: context)
+        let (reference, when) = try tasks.splitMove(words)
+        try tasks.move(reference, to: when)
     }
 }
 

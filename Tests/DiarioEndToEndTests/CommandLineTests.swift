@@ -40,7 +40,7 @@ struct CommandLineTests {
         let logged = try diario.run(["study", "matematica", "30"])
         #expect(logged.exitCode == 0, "\(logged.stderr)")
         #expect(
-            logged.lines == ["Segnato: 30 min di 📐 Matematica (oggi 30 min in tutto; diario undo lo toglie)"])
+            logged.lines == ["Segnato: 30 min di 📐 Matematica (oggi 30 min in tutto; diario annulla lo toglie)"])
         let typed = try diario.run(["--lang", "en"], stdin: "ho studiato fisica per un'ora\n/studio storia 45\n")
         #expect(typed.exitCode == 0, "\(typed.stderr)")
         #expect(
