@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The scenario of issue 16's "Done when", through the real binary: 60 history cards with mixed histories (quizzed in
 # September, October and November, some forgotten), a test in 7 days, then `diario plan --json` and `diario plan`.
-# The same deck as Tests/DiarioEndToEndTests/ExamPlanTests.swift. Prints the plan; the database is left in a
+# The same deck as Tests/DiarioEndToEndTests/Exams/ExamPlanTests.swift. Prints the plan; the database is left in a
 # temporary folder.
 #
 # Usage: scripts/demo-plan.sh [PATH-TO-DIARIO]   (default .build/debug/diario)
