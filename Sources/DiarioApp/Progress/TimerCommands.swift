@@ -114,14 +114,20 @@ struct TimerJSON: Encodable {
     }
 }
 
-/// Rings the terminal bell when a running Pomodoro turns from work to break or back, checking once a second
-/// while the REPL waits for a line. The timer is read from the database each time, so a timer stopped or started
-/// in another window is followed.
+/// Rings the terminal bell when a running Pomodoro turns from work to break or back, while the REPL waits for a
+/// line. It looks at the timer in the database — so a timer stopped or started in another window is followed — at
+/// the end of each phase while a Pomodoro runs, else every ``idleInterval`` seconds, and at once when
+/// ``lookNow()`` is called (the REPL does after each line): never once a second for nothing.
 public final class PomodoroBell: @unchecked Sendable {
+    /// Seconds between looks when no Pomodoro runs: a timer started in another window is heard of within this.
+    public static let idleInterval: TimeInterval = 30
+
     private let context: AppContext
     private let ring: @Sendable () -> Void
     private let lock = NSLock()
+    private let queue = DispatchQueue(label: "diario.pomodoro")
     private var source: (any DispatchSourceTimer)?
+    private var running = false
     private var lastPhase: (startedAt: Date, isBreak: Bool, round: Int)?
 
     /// A bell over `context` that rings with `ring` (the BEL character on standard output by default).
@@ -132,28 +138,43 @@ public final class PomodoroBell: @unchecked Sendable {
         self.ring = ring
     }
 
-    /// Starts checking every second.
+    /// Starts looking.
     public func start() {
-        let source = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "diario.pomodoro"))
-        source.schedule(deadline: .now() + 1, repeating: 1)
-        source.setEventHandler { [weak self] in self?.check() }
-        lock.withLock { self.source = source }
-        source.resume()
+        lock.withLock { running = true }
+        lookNow()
     }
 
-    /// Stops checking.
+    /// Stops looking.
     public func stop() {
         lock.withLock {
+            running = false
             source?.cancel()
             source = nil
         }
     }
 
-    /// Rings once when the phase of the running Pomodoro differs from the one seen last.
-    public func check() {
+    /// Looks at the timer now (ringing if its phase changed) and waits until the next look is due.
+    public func lookNow() {
+        let wait = check()
+        lock.withLock {
+            guard running else { return }
+            source?.cancel()
+            let next = DispatchSource.makeTimerSource(queue: queue)
+            next.schedule(deadline: .now() + wait)
+            next.setEventHandler { [weak self] in self?.lookNow() }
+            source = next
+            next.resume()
+        }
+    }
+
+    /// Rings once when the phase of the running Pomodoro differs from the one seen last; returns the seconds until
+    /// the next look is worth it: the end of the phase (at least one second), or ``idleInterval`` when no Pomodoro
+    /// runs.
+    @discardableResult
+    public func check() -> TimeInterval {
         guard let timer = try? context.progress.runningTimer(), let pomodoro = timer.pomodoro else {
             lock.withLock { lastPhase = nil }
-            return
+            return Self.idleInterval
         }
         let phase = pomodoro.phase(after: context.clock.now().timeIntervalSince(timer.startedAt))
         let changed = lock.withLock { () -> Bool in
@@ -162,5 +183,6 @@ public final class PomodoroBell: @unchecked Sendable {
             return last.isBreak != phase.isBreak || last.round != phase.round
         }
         if changed { ring() }
+        return max(1, phase.secondsLeft + 0.25)
     }
 }

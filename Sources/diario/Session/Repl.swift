@@ -37,6 +37,7 @@ struct Repl {
                 break
             }
             editor.remember(line)
+            defer { bell.lookNow() }
             do {
                 if try !interpreter.run(line) { break }
             } catch is ReportedError {

@@ -21,12 +21,16 @@ struct PomodoroBellTests {
             session: opened.session, console: recorder.console, json: false, colour: false)
         let rings = Mutex(0)
         let bell = PomodoroBell(context: context) { rings.withLock { $0 += 1 } }
+        // No timer: the next look is half a minute away, not a second.
+        #expect(bell.check() == PomodoroBell.idleInterval)
         try TimerCommands(context: context).start(subjectKey: "math", pomodoro: Pomodoro(work: 25, rest: 5))
         func advance(minutes: Double) {
             now.withLock { $0 = $0.addingTimeInterval(minutes * 60) }
             bell.check()
         }
         advance(minutes: 1)  // the first look only notes the phase
+        // The next look is at the end of the work: 24 minutes on.
+        #expect(abs(bell.check() - 24 * 60) < 1)
         advance(minutes: 10)
         #expect(rings.withLock { $0 } == 0)
         advance(minutes: 15)  // 26 min: break
@@ -37,5 +41,6 @@ struct PomodoroBellTests {
         try TimerCommands(context: context).stop()
         advance(minutes: 30)
         #expect(rings.withLock { $0 } == 2)
+        #expect(bell.check() == PomodoroBell.idleInterval)
     }
 }
