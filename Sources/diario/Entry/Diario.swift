@@ -38,7 +38,8 @@ enum Entry {
             invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
             let language = ResolvedOptions.languageBeforeResolving(CommandLineFlags(), environment: environment)
-            let message = withCommandLineText { Invocation.message(for: error) }
+            commandLineLanguage.withLock { $0 = language }
+            let message = ParserMessage.localized(error, of: Invocation.self)
             exit(dueTo: UsageError.parser(message: message, typed: false), in: language)
         }
         let flags = invocation.global.flags
@@ -77,7 +78,7 @@ enum Entry {
             do {
                 command = try Diario.parseAsRoot(words)
             } catch {
-                throw UsageError.parser(message: withCommandLineText { Diario.message(for: error) }, typed: false)
+                throw UsageError.parser(message: ParserMessage.localized(error, of: Diario.self), typed: false)
             }
             guard let command = command as? any DiarioCommand else {
                 // A group of commands named alone ("diario srs"): its page says what it holds.

@@ -44,7 +44,7 @@ struct LineInterpreter {
             commandLineLanguage.withLock { $0 = context.session.language }
             command = try ReplCommands.parseAsRoot(words)
         } catch {
-            throw UsageError.parser(message: withCommandLineText { ReplCommands.message(for: error) }, typed: true)
+            throw UsageError.parser(message: ParserMessage.localized(error, of: ReplCommands.self), typed: true)
         }
         guard let command = command as? any ContextCommand else {
             throw UsageError.unknownCommand(name: "/" + name, suggestion: nil, typed: true)

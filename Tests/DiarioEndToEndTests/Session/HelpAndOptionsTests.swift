@@ -128,4 +128,29 @@ struct HelpAndOptionsTests {
         #expect(script.stdout.contains("Uso:\n  /aggiungi [opzioni] <testo>"))
         #expect(script.stderr.contains("nascondila con /materie nascondi math."))
     }
+
+    @Test("The argument parser's own messages in the student's language, on the command line and in a session")
+    func parserMessages() throws {
+        let cases: [([String], String)] = [
+            (["add"], "Manca <testo> ... (vedi diario --aiuto)"),
+            (["--lang", "en", "done"], "Missing <task> ... (see diario --help)"),
+            (["lista", "--bogus"], "Opzione sconosciuta '--bogus': forse intendevi '--oggi'? (vedi diario --aiuto)"),
+            (["aggiungi", "--materia"], "Manca il valore di '--materia <materia>' (vedi diario --aiuto)"),
+            (
+                ["materie", "rinomina", "storia", "Storia", "antica"],
+                "'antica' è un argomento di troppo (vedi diario --aiuto)"
+            ),
+            (["--lang", "en", "subjects", "rename", "x"], "Missing <name> (see diario --help)"),
+        ]
+        for (arguments, message) in cases {
+            let result = try diario.run(arguments)
+            #expect(result.exitCode == 2, "\(arguments)")
+            #expect(result.stderr == message + "\n", "\(arguments)")
+        }
+        let typed = try diario.run([], stdin: "/aggiungi\n/lista --foo\n")
+        #expect(
+            typed.stderr
+                == "riga 1: Manca <testo> ... (vedi /aiuto)\nriga 2: Opzione sconosciuta '--foo': forse intendevi '--all'? (vedi /aiuto)\n"
+        )
+    }
 }
