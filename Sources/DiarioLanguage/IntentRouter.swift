@@ -240,19 +240,32 @@ public struct IntentRouter: Sendable {
 
     // MARK: - Intents
 
-    /// "/add …", "/list", "/done …": the intent the slash command names.
+    /// "/add …", "/lista", "/done …": the intent the slash command names, by any of its names in the one table of
+    /// command names (``CommandName``); a command that only shows or manages something is no intent of its own.
     private func slashCommand(_ tokens: [Token], line: String) -> Intent? {
         guard tokens.count >= 2, tokens[0].text == "/", tokens[0].kind == .symbol, tokens[1].kind == .word,
             tokens[0].text.endIndex == tokens[1].text.startIndex
         else { return nil }
-        let commands: [String: Intent] = [
-            "add": .addTask, "list": .listTasks, "done": .completeTask, "quiz": .quiz, "card": .addCard,
-            "coach": .coach, "help": .help, "lang": .setLanguage, "study": .logStudy, "stats": .stats,
-            "subject": .addSubject, "goal": .setGoal, "obiettivo": .setGoal, "exams": .listTests,
-            "verifiche": .listTests,
-            "prepare": .prepareTest, "prepara": .prepareTest,
-        ]
-        return commands[tokens[1].folded] ?? .unknown
+        guard let command = CommandName(typed: tokens[1].folded) else { return .unknown }
+        switch command {
+        case .add: return .addTask
+        case .list: return .listTasks
+        case .done: return .completeTask
+        case .quiz: return .quiz
+        case .card: return .addCard
+        case .coach: return .coach
+        case .help: return .help
+        case .lang: return .setLanguage
+        case .study: return .logStudy
+        case .stats: return .stats
+        case .subjects: return .addSubject
+        case .goals: return .setGoal
+        case .exams: return .listTests
+        case .prepare: return .prepareTest
+        case .edit, .move, .delete, .undo, .timer, .start, .stop, .terms, .achievements, .parse, .export, .import,
+            .backup, .restore, .cards, .drill, .srs, .plan, .new, .doctor, .completions, .manualPage:
+            return .unknown
+        }
     }
 
     private func route(

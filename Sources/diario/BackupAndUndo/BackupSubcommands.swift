@@ -6,8 +6,8 @@ import Foundation
 struct Export: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "export",
-            abstract: cliText("cli.Export.abstract"), aliases: ["esporta"])
+            commandName: CommandName.export.name,
+            abstract: cliText("cli.Export.abstract"), aliases: CommandName.export.aliases)
     }
     @Option(help: cliHelp("cli.Export.output")) var output: String?
 
@@ -29,8 +29,8 @@ struct Export: ContextCommand {
 struct Import: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "import",
-            abstract: cliText("cli.Import.abstract"), aliases: ["importa"])
+            commandName: CommandName.`import`.name,
+            abstract: cliText("cli.Import.abstract"), aliases: CommandName.`import`.aliases)
     }
     @Argument(help: cliHelp("cli.Import.file")) var file: String
 
@@ -50,7 +50,9 @@ struct Import: ContextCommand {
 
 struct Backup: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "backup", abstract: cliText("cli.Backup.abstract"), aliases: ["copia"])
+        CommandConfiguration(
+            commandName: CommandName.backup.name, abstract: cliText("cli.Backup.abstract"),
+            aliases: CommandName.backup.aliases)
     }
     @Argument(help: cliHelp("cli.Backup.file")) var file: String?
 
@@ -59,7 +61,9 @@ struct Backup: ContextCommand {
 
 struct Restore: DiarioCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "restore", abstract: cliText("cli.Restore.abstract"), aliases: ["ripristina"])
+        CommandConfiguration(
+            commandName: CommandName.restore.name, abstract: cliText("cli.Restore.abstract"),
+            aliases: CommandName.restore.aliases)
     }
     @Argument(help: cliHelp("cli.Restore.file")) var file: String
 

@@ -6,13 +6,13 @@ import Foundation
 struct Cards: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "cards",
+            commandName: CommandName.cards.name,
             abstract: cliText("cli.Cards.abstract"),
             subcommands: [
                 ListCards.self, AddCard.self, EditCard.self, DeleteCard.self, SuspendCard.self, ResumeCard.self,
                 ImportCards.self, ExportCards.self,
             ],
-            defaultSubcommand: ListCards.self, aliases: ["carte"])
+            defaultSubcommand: ListCards.self, aliases: CommandName.cards.aliases)
     }
 }
 
@@ -88,7 +88,9 @@ struct ResumeCard: ContextCommand {
 /// `/card front :: back` in the REPL: the same as `cards add`.
 struct Card: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "card", abstract: cliText("cli.AddCard.abstract"), aliases: ["carta"])
+        CommandConfiguration(
+            commandName: CommandName.card.name, abstract: cliText("cli.AddCard.abstract"),
+            aliases: CommandName.card.aliases)
     }
     @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.AddCard.subject")) var subject: String?
     @Argument(help: cliHelp("cli.AddCard.text")) var text: [String]
@@ -101,8 +103,8 @@ struct Card: ContextCommand {
 struct Quiz: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "quiz",
-            abstract: cliText("cli.Quiz.abstract"), aliases: ["interroga"])
+            commandName: CommandName.quiz.name,
+            abstract: cliText("cli.Quiz.abstract"), aliases: CommandName.quiz.aliases)
     }
     @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Quiz.subject")) var subject: String?
     @Option(help: cliHelp("cli.Quiz.limit")) var limit = 20
@@ -156,8 +158,8 @@ struct ExportCards: ContextCommand {
 struct Drill: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "drill",
-            abstract: cliText("cli.Drill.abstract"), aliases: ["calcoli", "conti"])
+            commandName: CommandName.drill.name,
+            abstract: cliText("cli.Drill.abstract"), aliases: CommandName.drill.aliases)
     }
     @Option(help: cliHelp("cli.Drill.level")) var level = 1
     @Option(help: cliHelp("cli.Drill.count")) var count = 10

@@ -6,7 +6,7 @@ import Foundation
 struct SRS: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "srs", abstract: cliText("cli.SRS.abstract"), subcommands: [Replay.self])
+            commandName: CommandName.srs.name, abstract: cliText("cli.SRS.abstract"), subcommands: [Replay.self])
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiarioApp
+import DiarioDomain
 import DiarioTerminal
 import Foundation
 
@@ -7,7 +8,9 @@ import Foundation
 /// `/coach [message]` enters chat mode, where every line goes to the coach until `/exit`.
 struct Coach: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "coach", abstract: cliText("cli.Coach.abstract"), aliases: ["tutor"])
+        CommandConfiguration(
+            commandName: CommandName.coach.name, abstract: cliText("cli.Coach.abstract"),
+            aliases: CommandName.coach.aliases)
     }
 
     @Flag(name: .customLong("continue"), help: cliHelp("cli.Coach.continue"))
@@ -43,7 +46,8 @@ struct Coach: ContextCommand {
 struct NewConversation: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "new", abstract: cliText("cli.NewConversation.abstract"), aliases: ["nuova"])
+            commandName: CommandName.new.name, abstract: cliText("cli.NewConversation.abstract"),
+            aliases: CommandName.new.aliases)
     }
 
     func run(in context: AppContext) throws {
@@ -54,7 +58,9 @@ struct NewConversation: ContextCommand {
 /// `diario doctor`: checks the database, the coach's configuration and its endpoint.
 struct Doctor: DiarioCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "doctor", abstract: cliText("cli.Doctor.abstract"), aliases: ["diagnosi"])
+        CommandConfiguration(
+            commandName: CommandName.doctor.name, abstract: cliText("cli.Doctor.abstract"),
+            aliases: CommandName.doctor.aliases)
     }
 
     func run(with options: ResolvedOptions) throws {

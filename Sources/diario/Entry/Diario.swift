@@ -104,7 +104,8 @@ enum Entry {
 struct Completions: DiarioCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "completions", abstract: cliText("cli.Completions.abstract"), aliases: ["completamenti"])
+            commandName: CommandName.completions.name, abstract: cliText("cli.Completions.abstract"),
+            aliases: CommandName.completions.aliases)
     }
 
     @Argument(help: cliHelp("cli.Completions.shell")) var shell: String
@@ -119,7 +120,8 @@ struct Completions: DiarioCommand {
 struct ManualPage: DiarioCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "man-page", abstract: cliText("cli.ManualPage.abstract"), shouldDisplay: false)
+            commandName: CommandName.manualPage.name, abstract: cliText("cli.ManualPage.abstract"), shouldDisplay: false
+        )
     }
 
     func run(with options: ResolvedOptions) throws {

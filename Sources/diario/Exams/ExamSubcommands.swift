@@ -6,7 +6,8 @@ import DiarioDomain
 struct Exams: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "exams", abstract: cliText("cli.Exams.abstract"), aliases: ["verifiche", "tests"])
+            commandName: CommandName.exams.name, abstract: cliText("cli.Exams.abstract"),
+            aliases: CommandName.exams.aliases)
     }
 
     func run(in context: AppContext) throws { try ExamCommands(context: context).list() }
@@ -16,7 +17,9 @@ struct Exams: ContextCommand {
 /// plan, and `--save` keeps them.
 struct Plan: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "plan", abstract: cliText("cli.Plan.abstract"), aliases: ["piano"])
+        CommandConfiguration(
+            commandName: CommandName.plan.name, abstract: cliText("cli.Plan.abstract"),
+            aliases: CommandName.plan.aliases)
     }
 
     @Option(name: [.long, .customLong("obiettivo")], help: cliHelp("cli.Plan.target")) var target: Double?
@@ -54,7 +57,8 @@ struct Plan: ContextCommand {
 struct Prepare: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "prepare", abstract: cliText("cli.Prepare.abstract"), aliases: ["prepara"])
+            commandName: CommandName.prepare.name, abstract: cliText("cli.Prepare.abstract"),
+            aliases: CommandName.prepare.aliases)
     }
 
     @Argument(help: cliHelp("cli.Prepare.subject")) var subject: String?

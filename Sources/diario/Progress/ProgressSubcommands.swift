@@ -4,7 +4,9 @@ import DiarioDomain
 
 struct Study: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "study", abstract: cliText("cli.Study.abstract"), aliases: ["studio"])
+        CommandConfiguration(
+            commandName: CommandName.study.name, abstract: cliText("cli.Study.abstract"),
+            aliases: CommandName.study.aliases)
     }
 
     @Argument(help: cliHelp("cli.Study.subject")) var subject: String
@@ -21,7 +23,9 @@ struct Study: ContextCommand {
 
 struct Stats: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stats", abstract: cliText("cli.Stats.abstract"), aliases: ["statistiche"])
+        CommandConfiguration(
+            commandName: CommandName.stats.name, abstract: cliText("cli.Stats.abstract"),
+            aliases: CommandName.stats.aliases)
     }
 
     @Flag var period: PeriodFlag = .week
@@ -49,7 +53,8 @@ enum PeriodFlag: String, EnumerableFlag {
 struct Achievements: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "achievements", abstract: cliText("cli.Achievements.abstract"), aliases: ["traguardi"])
+            commandName: CommandName.achievements.name, abstract: cliText("cli.Achievements.abstract"),
+            aliases: CommandName.achievements.aliases)
     }
 
     func run(in context: AppContext) throws { try ProgressCommands(context: context).showAchievements() }
@@ -58,9 +63,9 @@ struct Achievements: ContextCommand {
 struct Goals: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "goals", abstract: cliText("cli.Goals.abstract"),
+            commandName: CommandName.goals.name, abstract: cliText("cli.Goals.abstract"),
             subcommands: [ListGoals.self, AddGoal.self, EditGoal.self, RemoveGoal.self, DailyGoal.self],
-            defaultSubcommand: ListGoals.self, aliases: ["obiettivi"])
+            defaultSubcommand: ListGoals.self, aliases: CommandName.goals.aliases)
     }
 }
 
@@ -126,9 +131,9 @@ struct DailyGoal: ContextCommand {
 struct Terms: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "terms", abstract: cliText("cli.Terms.abstract"),
+            commandName: CommandName.terms.name, abstract: cliText("cli.Terms.abstract"),
             subcommands: [ListTerms.self, AddTerm.self, EditTerm.self, RemoveTerm.self],
-            defaultSubcommand: ListTerms.self, aliases: ["periodi"])
+            defaultSubcommand: ListTerms.self, aliases: CommandName.terms.aliases)
     }
 }
 
@@ -196,7 +201,7 @@ struct RemoveTerm: ContextCommand {
 struct Timer: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "timer", abstract: cliText("cli.Timer.abstract"),
+            commandName: CommandName.timer.name, abstract: cliText("cli.Timer.abstract"),
             subcommands: [StartTimer.self, StopTimer.self, TimerStatus.self], defaultSubcommand: TimerStatus.self)
     }
 }
@@ -221,7 +226,9 @@ struct PomodoroOptions: ParsableArguments {
 
 struct StartTimer: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "start", abstract: cliText("cli.StartTimer.abstract"), aliases: ["avvia"])
+        CommandConfiguration(
+            commandName: CommandName.start.name, abstract: cliText("cli.StartTimer.abstract"),
+            aliases: CommandName.start.aliases)
     }
 
     @Argument(help: cliHelp("cli.StartTimer.subject")) var subject: [String] = []
@@ -235,7 +242,9 @@ struct StartTimer: ContextCommand {
 
 struct StopTimer: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "stop", abstract: cliText("cli.StopTimer.abstract"), aliases: ["ferma"])
+        CommandConfiguration(
+            commandName: CommandName.stop.name, abstract: cliText("cli.StopTimer.abstract"),
+            aliases: CommandName.stop.aliases)
     }
 
     func run(in context: AppContext) throws { try TimerCommands(context: context).stop() }

@@ -1,12 +1,13 @@
 import ArgumentParser
 import DiarioApp
+import DiarioDomain
 import Foundation
 
 struct Parse: DiarioCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "parse",
-            abstract: cliText("cli.Parse.abstract"), aliases: ["analizza"])
+            commandName: CommandName.parse.name,
+            abstract: cliText("cli.Parse.abstract"), aliases: CommandName.parse.aliases)
     }
 
     @Argument(help: cliHelp("cli.Parse.text"))

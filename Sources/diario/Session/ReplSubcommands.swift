@@ -26,8 +26,8 @@ struct ReplCommands: ParsableCommand {
 struct Edit: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "edit",
-            abstract: cliText("cli.Edit.abstract"), aliases: ["modifica"])
+            commandName: CommandName.edit.name,
+            abstract: cliText("cli.Edit.abstract"), aliases: CommandName.edit.aliases)
     }
 
     @Option(name: [.long, .customLong("titolo")], help: cliHelp("cli.Edit.title")) var title: String?
@@ -81,8 +81,8 @@ struct Edit: ContextCommand {
 struct Move: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "move",
-            abstract: cliText("cli.Move.abstract"), aliases: ["sposta"])
+            commandName: CommandName.move.name,
+            abstract: cliText("cli.Move.abstract"), aliases: CommandName.move.aliases)
     }
 
     @Argument(help: cliHelp("cli.Move.words"))
@@ -98,8 +98,8 @@ struct Move: ContextCommand {
 struct Delete: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "delete",
-            abstract: cliText("cli.Delete.abstract"), aliases: ["elimina", "cancella"])
+            commandName: CommandName.delete.name,
+            abstract: cliText("cli.Delete.abstract"), aliases: CommandName.delete.aliases)
     }
 
     @Argument(help: cliHelp("cli.Delete.task"))
@@ -113,8 +113,8 @@ struct Delete: ContextCommand {
 struct Undo: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "undo",
-            abstract: cliText("cli.Undo.abstract"), aliases: ["annulla"])
+            commandName: CommandName.undo.name,
+            abstract: cliText("cli.Undo.abstract"), aliases: CommandName.undo.aliases)
     }
 
     @Flag(help: cliHelp("cli.Undo.list")) var list = false
@@ -128,8 +128,8 @@ struct Undo: ContextCommand {
 struct Lang: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "lang",
-            abstract: cliText("cli.Lang.abstract"), aliases: ["lingua", "language"])
+            commandName: CommandName.lang.name,
+            abstract: cliText("cli.Lang.abstract"), aliases: CommandName.lang.aliases)
     }
 
     @Argument(help: cliHelp("cli.Lang.language"))
@@ -148,7 +148,9 @@ struct Lang: ContextCommand {
 
 struct Help: ContextCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "help", abstract: cliText("cli.Help.abstract"), aliases: ["aiuto", "h"])
+        CommandConfiguration(
+            commandName: CommandName.help.name, abstract: cliText("cli.Help.abstract"),
+            aliases: CommandName.help.aliases)
     }
 
     func run(in context: AppContext) throws { InterfaceCommands(context: context).help() }

@@ -5,14 +5,14 @@ import DiarioDomain
 struct Subjects: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "subjects",
+            commandName: CommandName.subjects.name,
             abstract: cliText("cli.Subjects.abstract"),
             subcommands: [
                 ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
                 ShowSubject.self, RemoveSubject.self,
             ],
             defaultSubcommand: ListSubjects.self,
-            aliases: ["materie"])
+            aliases: CommandName.subjects.aliases)
     }
 }
 

@@ -1,12 +1,13 @@
 import ArgumentParser
 import DiarioApp
+import DiarioDomain
 
 struct Add: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "add",
+            commandName: CommandName.add.name,
             abstract: cliText("cli.Add.abstract"),
-            aliases: ["aggiungi"])
+            aliases: CommandName.add.aliases)
     }
 
     @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Add.subject"))
@@ -26,9 +27,9 @@ struct Add: ContextCommand {
 struct List: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "list",
+            commandName: CommandName.list.name,
             abstract: cliText("cli.List.abstract"),
-            aliases: ["lista", "elenco"])
+            aliases: CommandName.list.aliases)
     }
 
     @Flag(name: [.long, .customLong("oggi")], help: cliHelp("cli.List.today")) var today = false
@@ -61,8 +62,8 @@ struct List: ContextCommand {
 struct Done: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "done",
-            abstract: cliText("cli.Done.abstract"), aliases: ["fatto"])
+            commandName: CommandName.done.name,
+            abstract: cliText("cli.Done.abstract"), aliases: CommandName.done.aliases)
     }
 
     @Argument(help: cliHelp("cli.Done.task"))
