@@ -38,12 +38,13 @@ test: deps
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
 	DIARIO_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
 
-# The release binary, its shell completions and its manual page, under PREFIX (DESTDIR for packagers).
+# The release binary (stripped of its symbol tables, which it never reads), its shell completions and its manual page,
+# under PREFIX (DESTDIR for packagers).
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	install -m 0755 .build/release/diario $(DESTDIR)$(PREFIX)/bin/diario
+	install -m 0755 -s .build/release/diario $(DESTDIR)$(PREFIX)/bin/diario
 	cp -R .build/release/*.resources $(DESTDIR)$(PREFIX)/bin/
 	.build/release/diario completions bash --lang en > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/diario
 	.build/release/diario completions zsh --lang en > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_diario
