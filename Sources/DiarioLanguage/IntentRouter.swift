@@ -21,48 +21,6 @@ public enum Intent: String, CaseIterable, Sendable {
     case unknown
 }
 
-/// A line understood: its intent, the language it was written in, and the fields the intent needs.
-public struct ParsedUtterance: Equatable, Sendable {
-    /// What is asked.
-    public var intent: Intent
-    /// The language the line was written in; nil for an empty line.
-    public var language: InterfaceLanguage?
-    /// The task to file (`add_task`), or the task to move with its new day and time (`move_task`).
-    public var task: ParsedTask?
-    /// The subject named, for every intent but `add_task` (whose subject is in ``task``).
-    public var subjectKey: String?
-    /// The task named (`complete_task`), or what the student said (`coach`).
-    public var text: String?
-    /// The days asked about (`list_tasks`); nil means the default agenda.
-    public var range: DayRange?
-    /// Minutes studied (`log_study`).
-    public var minutes: Int?
-    /// When the study began, when the line says ("dalle 15 alle 16"; `log_study`).
-    public var startTime: TimeOfDay?
-    /// How many days ago the study was: 1 for "ieri" / "yesterday" (`log_study`); 0 otherwise.
-    public var daysAgo = 0
-    /// The stretch asked about (`stats`): this week unless the line names the month or the term.
-    public var period: StatsPeriod?
-    /// The targets of a goal and the kind of term it names (`set_goal`).
-    public var goal: ParsedGoal?
-    /// The new subject's name (`add_subject`).
-    public var subjectName: String?
-    /// The language to switch to (`set_language`).
-    public var targetLanguage: InterfaceLanguage?
-    /// The card's two sides (`add_card`).
-    public var front: String?
-    /// The card's back (`add_card`).
-    public var back: String?
-    /// For a line left `unknown`, the task it would be if filed anyway (asked about before it is); nil otherwise.
-    public var unsureTask: ParsedTask?
-
-    /// Creates an utterance with only an intent and a language.
-    public init(intent: Intent, language: InterfaceLanguage?) {
-        self.intent = intent
-        self.language = language
-    }
-}
-
 /// Routes a line to one of the intents of the natural-language contract and fills its fields.
 ///
 /// The order of the checks is the order of specificity: help, language switch, new subject, new card,
@@ -105,20 +63,25 @@ public struct IntentRouter: Sendable {
     /// Understands `line` as seen on `today` at `now` (a time with no day is the next such time; today when
     /// `now` is nil); `fallback` is the language assumed when the line could be either.
     public func route(_ line: String, today: CalendarDay, now: TimeOfDay? = nil, fallback: InterfaceLanguage)
-        throws(LanguageError) -> ParsedUtterance
+        throws(LanguageError) -> Utterance
     {
         try NaturalLanguageTaskParser.refuseTooLong(line)
         let tokens = Tokenizer.tokenize(line)
         guard tokens.contains(where: { $0.kind != .quoted }) else {
-            return ParsedUtterance(intent: .unknown, language: tokens.isEmpty ? nil : fallback)
+            return Utterance(.unknown(unsureTask: nil), language: tokens.isEmpty ? nil : fallback)
         }
-        let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         let language = guesser.guess(tokens, original: line, fallback: fallback)
-        var result = ParsedUtterance(intent: .unknown, language: language)
+        return Utterance(try request(line, tokens: tokens, today: today, now: now), language: language)
+    }
 
+    /// What the tokens of `line` ask, by the checks in order of specificity.
+    private func request(_ line: String, tokens: [Token], today: CalendarDay, now: TimeOfDay?)
+        throws(LanguageError) -> Request
+    {
+        let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         // Slash commands name their intent; the rest of the line is read as usual.
         if let slash = slashCommand(tokens, line: line) {
-            return try route(slash, line: line, tokens: tokens, today: today, now: now, into: result)
+            return try route(slash, line: line, tokens: tokens, today: today, now: now)
         }
 
         // Greetings and "please" at the start say nothing.
@@ -134,101 +97,71 @@ public struct IntentRouter: Sendable {
         let questionMark = tokens.last?.text == "?"
 
         if IntentVocabulary.help.contains(joined) || (tokens.count == 1 && tokens[0].text == "?") {
-            result.intent = .help
-            return result
+            return .help
         }
         let lineTraits = WordTraits.union(of: rest)
         if lineTraits.contains(.languageName), let target = languageRequest(words) {
-            result.intent = .setLanguage
-            result.targetLanguage = target
-            return result
+            return .setLanguage(target)
         }
         if let match = Self.addSubject.prefix(of: words), match.end < words.count {
-            result.intent = .addSubject
             let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(match.end..<rest.count))
                 .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
-            result.subjectName = name
-            result.subjectKey = Subject.key(forName: name)
-            return result
+            return .addSubject(name: name, key: Subject.key(forName: name))
         }
         let hasCardSeparator = zip(tokens, tokens.dropFirst()).contains {
             $0.text == ":" && $1.text == ":" && $0.text.endIndex == $1.text.startIndex
         }
         if hasCardSeparator || (Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false) {
-            return card(line, rest: rest, words: words, into: result)
+            return card(line, rest: rest, words: words)
         }
         let due = try dates.parse(tokens, today: today, now: now)
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
         if due.day == nil, let match = Self.prepareTest.prefix(of: words), Self.testWordIndex(in: words) != nil {
-            result.intent = .prepareTest
-            result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
-            return result
+            return .prepareTest(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
         if let match = Self.quiz.prefix(of: words), due.day == nil || match.length > 1 && words[0] != "quiz" {
-            result.intent = .quiz
-            result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
-            return result
+            return .quiz(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
         if due.day == nil, isTestQuestion(rest, words: words, lineTraits: lineTraits) {
-            result.intent = .listTests
-            result.subjectKey = subjects.detect(inWords: words)
-            return result
+            return .listTests(subjectKey: subjects.detect(inWords: words))
         }
         if let goal = goal(rest, words: words, line: line) {
-            result.intent = .setGoal
-            result.goal = goal
-            return result
+            return .setGoal(goal)
         }
         if Self.studied.prefix(of: words) != nil, let session = studySession(rest) {
-            result.intent = .logStudy
-            result.minutes = session.minutes
-            result.startTime = session.start
-            result.daysAgo = session.daysAgo
-            result.subjectKey = subjects.detect(inWords: session.otherWords)
-            return result
+            return .logStudy(
+                StudyLogRequest(
+                    minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
+                    startTime: session.start, daysAgo: session.daysAgo))
         }
         // "stats", "show my progress in math"; a long line that merely starts so is something else.
         if let match = Self.stats.prefix(of: words), words.count - match.end <= 4 {
-            result.intent = .stats
-            result.period = Self.statsPeriod(Array(words[match.end...]))
-            result.subjectKey = subjects.detect(inWords: Array(words[match.end...]))
-            return result
+            let asked = Array(words[match.end...])
+            return .stats(period: Self.statsPeriod(asked), subjectKey: subjects.detect(inWords: asked))
         }
         if let moved = try movedTask(tokens, words: allWords, due: due, line: line, today: today) {
-            result.intent = .moveTask
-            result.task = moved
-            return result
+            return .moveTask(moved)
         }
         if let completed = completion(line, rest: rest, words: words) {
-            result.intent = .completeTask
-            result.text = completed.title
-            result.subjectKey = subjects.detect(inWords: completed.words)
-            return result
+            return .completeTask(reference: completed.title, subjectKey: subjects.detect(inWords: completed.words))
         }
         if isListRequest(words, questionMark: questionMark, hasDate: due.day != nil)
             || isQuestionAboutTasks(words, hasDate: due.day != nil)
         {
-            result.intent = .listTasks
-            result.range = listRange(rest, today: today, due: due.day)
-            result.subjectKey = subjects.detect(inWords: words)
-            return result
+            return .listTasks(
+                range: listRange(rest, today: today, due: due.day), subjectKey: subjects.detect(inWords: words))
         }
         if isForTheCoach(rest, words: words, lineTraits: lineTraits, questionMark: questionMark) {
-            result.intent = .coach
-            result.text = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
-            result.subjectKey = subjects.detect(inWords: words)
-            return result
+            let message = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
+            return .coach(message: message, subjectKey: subjects.detect(inWords: words))
         }
         let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: due)
         // A date and nothing else ("il secondo giorno di dicembre") is a task still to be named.
         let onlyADate = reading.task.title.isEmpty && due.day != nil && due.repeatRule == nil
         if (reading.hasTaskSignal || looksLikeTask(words)) && !reading.task.title.isEmpty || onlyADate {
-            result.intent = .addTask
-            result.task = reading.task
-        } else {
-            result.unsureTask = reading.task
+            return .addTask(reading.task)
         }
-        return result
+        return .unknown(unsureTask: reading.task)
     }
 
     /// The task `line` describes, whatever its intent would be: what `diario add` files.
@@ -268,70 +201,62 @@ public struct IntentRouter: Sendable {
         }
     }
 
-    private func route(
-        _ intent: Intent, line: String, tokens: [Token], today: CalendarDay, now: TimeOfDay?,
-        into result: ParsedUtterance
-    )
-        throws(LanguageError) -> ParsedUtterance
+    /// What a slash command asks, the rest of the line read for its fields.
+    private func route(_ intent: Intent, line: String, tokens: [Token], today: CalendarDay, now: TimeOfDay?)
+        throws(LanguageError) -> Request
     {
-        var result = result
-        result.intent = intent
         let rest = Array(tokens.dropFirst(2))
         let words = rest.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         let restText = NaturalLanguageTaskParser.title(line, rest, kept: Array(rest.indices))
+        let subjectKey = subjects.detect(inWords: words)
         switch intent {
         case .addTask:
             let restLine = String(line[(tokens.count > 2 ? tokens[2].text.startIndex : line.endIndex)...])
-            result.task = try taskParser.parse(restLine, today: today, now: now)
+            return .addTask(try taskParser.parse(restLine, today: today, now: now))
         case .listTasks:
-            result.range = listRange(rest, today: today, due: try dates.parse(rest, today: today, now: now).day)
-            result.subjectKey = subjects.detect(inWords: words)
+            let day = try dates.parse(rest, today: today, now: now).day
+            return .listTasks(range: listRange(rest, today: today, due: day), subjectKey: subjectKey)
         case .completeTask:
-            result.text = restText
-            result.subjectKey = subjects.detect(inWords: words)
-        case .quiz, .stats, .coach, .prepareTest, .listTests:
-            result.subjectKey = subjects.detect(inWords: words)
-            if intent == .coach { result.text = restText }
-            if intent == .stats { result.period = Self.statsPeriod(words) }
+            return .completeTask(reference: restText, subjectKey: subjectKey)
+        case .quiz: return .quiz(subjectKey: subjectKey)
+        case .prepareTest: return .prepareTest(subjectKey: subjectKey)
+        case .listTests: return .listTests(subjectKey: subjectKey)
+        case .coach: return .coach(message: restText, subjectKey: subjectKey)
+        case .stats: return .stats(period: Self.statsPeriod(words), subjectKey: subjectKey)
         case .addCard:
-            return card(line, rest: rest, words: words, into: result)
+            return card(line, rest: rest, words: words)
         case .setLanguage:
-            result.targetLanguage = words.lazy.compactMap { IntentVocabulary.languageNames[$0] }.first
+            let target = words.lazy.compactMap { IntentVocabulary.languageNames[$0] }.first
                 .flatMap { InterfaceLanguage(code: $0) }
-            if result.targetLanguage == nil { result.intent = .unknown }
+            return target.map(Request.setLanguage) ?? .unknown(unsureTask: nil)
         case .logStudy:
             let session = studySession(rest)
-            result.minutes = session?.minutes
-            result.startTime = session?.start
-            result.daysAgo = session?.daysAgo ?? 0
-            result.subjectKey = subjects.detect(inWords: session?.otherWords ?? words)
+            return .logStudy(
+                StudyLogRequest(
+                    minutes: session?.minutes, subjectKey: subjects.detect(inWords: session?.otherWords ?? words),
+                    startTime: session?.start, daysAgo: session?.daysAgo ?? 0))
         case .setGoal:
-            result.goal = goal(rest, words: words, line: line, opened: true)
-            if result.goal == nil { result.intent = .unknown }
+            return goal(rest, words: words, line: line, opened: true).map(Request.setGoal) ?? .unknown(unsureTask: nil)
         case .addSubject:
-            result.subjectName = restText
-            result.subjectKey = Subject.key(forName: restText)
-        case .help, .unknown, .moveTask:  // no slash command names a move: it is said in words
-            break
+            return .addSubject(name: restText, key: Subject.key(forName: restText))
+        case .help: return .help
+        case .unknown, .moveTask:  // no slash command names a move: it is said in words
+            return .unknown(unsureTask: nil)
         }
-        return result
     }
 
     /// "add card Capital of France :: Paris", "carta: front :: back".
-    private func card(_ line: String, rest: [Token], words: [String], into result: ParsedUtterance) -> ParsedUtterance {
-        var result = result
-        result.intent = .addCard
+    private func card(_ line: String, rest: [Token], words: [String]) -> Request {
         let prefixEnd = Self.addCard.prefix(of: words)?.end ?? 0
-        var body = NaturalLanguageTaskParser.title(line, rest, kept: Array(prefixEnd..<rest.count))
+        let body = NaturalLanguageTaskParser.title(line, rest, kept: Array(prefixEnd..<rest.count))
+        let subjectKey = subjects.detect(inWords: words)
         if let separator = body.range(of: "::") {
-            result.front = body[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
-            result.back = body[separator.upperBound...].trimmingCharacters(in: .whitespaces)
-        } else {
-            body = body.trimmingCharacters(in: .whitespaces)
-            result.front = body.isEmpty ? nil : body
+            return .addCard(
+                front: body[..<separator.lowerBound].trimmingCharacters(in: .whitespaces),
+                back: body[separator.upperBound...].trimmingCharacters(in: .whitespaces), subjectKey: subjectKey)
         }
-        result.subjectKey = subjects.detect(inWords: words)
-        return result
+        let front = body.trimmingCharacters(in: .whitespaces)
+        return .addCard(front: front.isEmpty ? nil : front, back: nil, subjectKey: subjectKey)
     }
 
     /// "done: math homework", "ho finito i compiti di matematica", "segna X come fatto", "math homework done".

@@ -121,7 +121,7 @@ struct DateFamiliesTests {
                 else { continue }
                 // Lines the corpus expects an error for ("31/11") have no title to check.
                 guard let routed = try? router.route(utterance, today: today, now: clock, fallback: .en),
-                    routed.intent == .addTask, let task = routed.task, task.dueDate != nil
+                    case .addTask(let task) = routed.request, task.dueDate != nil
                 else { continue }
                 let tokens = Tokenizer.tokenize(utterance)
                 let due = try dates.parse(tokens, today: today, now: clock)

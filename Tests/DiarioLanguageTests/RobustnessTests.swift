@@ -75,7 +75,7 @@ struct RobustnessTests {
                 // Free text files a task only when something of it is left for a title, or when it is a date
                 // alone, which the app asks a title for ("/add" alone is explicit, and the app answers it with
                 // the empty-title error).
-                if utterance.intent == .addTask, !line.contains("/add"), let task = utterance.task {
+                if case .addTask(let task) = utterance.request, !line.contains("/add") {
                     #expect(!task.title.isEmpty || task.dueDate != nil, "\(line.debugDescription)")
                 }
                 parsed += 1

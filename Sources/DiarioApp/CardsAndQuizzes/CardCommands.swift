@@ -15,10 +15,10 @@ public struct CardCommands: Sendable {
     public func add(_ text: String, subjectKey: String? = nil, tags: [String] = []) throws -> StudyCard {
         let utterance = try context.router().route(
             text, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
-        guard utterance.intent == .addCard, let front = utterance.front, let back = utterance.back else {
+        guard case .addCard(let front?, let back?, let named) = utterance.request else {
             throw DomainError.emptyCardSide
         }
-        return try add(front: front, back: back, subjectKey: subjectKey ?? utterance.subjectKey, tags: tags)
+        return try add(front: front, back: back, subjectKey: subjectKey ?? named, tags: tags)
     }
 
     /// Makes a card from its two sides.

@@ -121,8 +121,18 @@ extension CoachCommands {
             let due = try context.cards.dueCardCount(at: context.clock.now(), subjectKey: key)
             let line = l10n.plural("coach.action.startQuiz", count: due, ["subject": subjectName(key)])
             return Proposal(lines: [line]) {
-                let summary = try QuizCommands(context: context, asking: asking).run(subjectKey: key)
-                return "Done: quiz of \(summary.reviewed) cards, \(summary.remembered) remembered."
+                // Through the one executor, so the coach's quiz follows every rule a typed one does.
+                let outcome = try UtteranceCommands(context: context, asking: asking)
+                    .run(.quiz(subjectKey: key), line: "/quiz " + (key ?? ""))
+                switch outcome {
+                case .quiz(let summary):
+                    return "Done: quiz of \(summary.reviewed) cards, \(summary.remembered) remembered."
+                case .drill(let summary):
+                    return "Done: no card to review, so an arithmetic drill: \(summary.problems) problems, "
+                        + "\(summary.stars) stars."
+                case .done:
+                    return "Done."
+                }
             }
         }
     }

@@ -67,57 +67,56 @@ public struct ParseCommands: Sendable {
     }
 
     /// The contract's JSON: `intent` first, then the intent's fields, `language` last.
-    static func json(_ utterance: ParsedUtterance) -> String { jsonObject(utterance).line }
+    static func json(_ utterance: Utterance) -> String { jsonObject(utterance).line }
 
-    private static func jsonObject(_ utterance: ParsedUtterance) -> JSONLine {
+    private static func jsonObject(_ utterance: Utterance) -> JSONLine {
         var object = JSONLine()
         object.add("intent", utterance.intent.rawValue)
         guard let language = utterance.language else { return object }
-        switch utterance.intent {
-        case .addTask:
-            let task = utterance.task
-            object.add("title", task?.title)
-            object.add("subject", task?.subjectKey)
-            object.add("kind", task?.kind.rawValue)
-            object.add("due", task?.dueDate?.iso)
-            object.add("time", task?.dueTime?.iso)
-            object.add("repeat", task?.repeatRule?.description)
-            object.add("priority", task?.priority.rawValue)
-        case .listTasks:
-            object.add("subject", utterance.subjectKey)
-            object.add("from", utterance.range?.first.iso)
-            object.add("to", utterance.range?.last.iso)
-        case .completeTask:
-            object.add("title", utterance.text)
-            object.add("subject", utterance.subjectKey)
-        case .moveTask:
-            object.add("title", utterance.task?.title)
-            object.add("subject", utterance.task?.subjectKey)
-            object.add("kind", utterance.task?.kind.rawValue)
-            object.add("due", utterance.task?.dueDate?.iso)
-            object.add("time", utterance.task?.dueTime?.iso)
-        case .addCard:
-            object.add("front", utterance.front)
-            object.add("back", utterance.back)
-            object.add("subject", utterance.subjectKey)
-        case .addSubject:
-            object.add("name", utterance.subjectName)
-            object.add("subject", utterance.subjectKey)
-        case .setLanguage:
-            object.add("target", utterance.targetLanguage?.rawValue)
-        case .logStudy:
-            object.add("minutes", utterance.minutes)
-            object.add("subject", utterance.subjectKey)
-            object.add("started", utterance.startTime?.iso)
-            object.add("days_ago", utterance.daysAgo)
-        case .stats:
-            object.add("subject", utterance.subjectKey)
-            object.add("period", utterance.period?.rawValue)
-        case .setGoal:
-            object.add("targets", utterance.goal.map(Self.targetsText))
-            object.add("term", utterance.goal?.termKind?.rawValue)
-        case .quiz, .coach, .prepareTest, .listTests:
-            object.add("subject", utterance.subjectKey)
+        switch utterance.request {
+        case .addTask(let task):
+            object.add("title", task.title)
+            object.add("subject", task.subjectKey)
+            object.add("kind", task.kind.rawValue)
+            object.add("due", task.dueDate?.iso)
+            object.add("time", task.dueTime?.iso)
+            object.add("repeat", task.repeatRule?.description)
+            object.add("priority", task.priority.rawValue)
+        case .listTasks(let range, let subject):
+            object.add("subject", subject)
+            object.add("from", range?.first.iso)
+            object.add("to", range?.last.iso)
+        case .completeTask(let reference, let subject):
+            object.add("title", reference)
+            object.add("subject", subject)
+        case .moveTask(let task):
+            object.add("title", task.title)
+            object.add("subject", task.subjectKey)
+            object.add("kind", task.kind.rawValue)
+            object.add("due", task.dueDate?.iso)
+            object.add("time", task.dueTime?.iso)
+        case .addCard(let front, let back, let subject):
+            object.add("front", front)
+            object.add("back", back)
+            object.add("subject", subject)
+        case .addSubject(let name, let key):
+            object.add("name", name)
+            object.add("subject", key)
+        case .setLanguage(let target):
+            object.add("target", target.rawValue)
+        case .logStudy(let study):
+            object.add("minutes", study.minutes)
+            object.add("subject", study.subjectKey)
+            object.add("started", study.startTime?.iso)
+            object.add("days_ago", study.daysAgo)
+        case .stats(let period, let subject):
+            object.add("subject", subject)
+            object.add("period", period?.rawValue)
+        case .setGoal(let goal):
+            object.add("targets", Self.targetsText(goal))
+            object.add("term", goal.termKind?.rawValue)
+        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject):
+            object.add("subject", subject)
         case .help, .unknown:
             break
         }
@@ -135,12 +134,12 @@ public struct ParseCommands: Sendable {
     }
 
     /// One line for a person: the intent in words, then the fields that were found.
-    private func human(_ utterance: ParsedUtterance) -> String {
+    private func human(_ utterance: Utterance) -> String {
         var parts = [localization.text("parse.intent.\(utterance.intent.rawValue)")]
         func field(_ key: String, _ value: String?) {
             if let value { parts.append("\(localization.text("parse.field.\(key)")): \(value)") }
         }
-        if let task = utterance.task {
+        func task(_ task: ParsedTask) {
             field("title", task.title)
             field("subject", task.subjectKey)
             field("kind", localization.name(of: task.kind))
@@ -149,19 +148,39 @@ public struct ParseCommands: Sendable {
             field("repeat", task.repeatRule?.description)
             field("priority", localization.name(of: task.priority))
         }
-        field("title", utterance.text.flatMap { utterance.intent == .completeTask ? $0 : nil })
-        field("subject", utterance.task == nil ? utterance.subjectKey : nil)
-        field("from", utterance.range?.first.iso)
-        field("to", utterance.range?.last.iso)
-        field("minutes", utterance.minutes.map(String.init))
-        field("started", utterance.startTime?.iso)
-        field("period", utterance.period?.rawValue)
-        field("targets", utterance.goal.map(Self.targetsText))
-        field("term", utterance.goal?.termKind?.rawValue)
-        field("name", utterance.subjectName)
-        field("target", utterance.targetLanguage?.rawValue)
-        field("front", utterance.front)
-        field("back", utterance.back)
+        switch utterance.request {
+        case .addTask(let parsed), .moveTask(let parsed): task(parsed)
+        case .completeTask(let reference, let subject):
+            field("title", reference)
+            field("subject", subject)
+        case .listTasks(let range, let subject):
+            field("subject", subject)
+            field("from", range?.first.iso)
+            field("to", range?.last.iso)
+        case .logStudy(let study):
+            field("subject", study.subjectKey)
+            field("minutes", study.minutes.map(String.init))
+            field("started", study.startTime?.iso)
+        case .stats(let period, let subject):
+            field("subject", subject)
+            field("period", period?.rawValue)
+        case .setGoal(let goal):
+            field("targets", Self.targetsText(goal))
+            field("term", goal.termKind?.rawValue)
+        case .addSubject(let name, let key):
+            field("subject", key)
+            field("name", name)
+        case .setLanguage(let target):
+            field("target", target.rawValue)
+        case .addCard(let front, let back, let subject):
+            field("subject", subject)
+            field("front", front)
+            field("back", back)
+        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject):
+            field("subject", subject)
+        case .help, .unknown:
+            break
+        }
         field("language", utterance.language?.rawValue)
         return parts.joined(separator: " · ")
     }

@@ -1,5 +1,5 @@
 import DiarioDomain
-import DiarioLanguage
+public import DiarioLanguage
 import DiarioLocalization
 import Foundation
 
@@ -21,10 +21,17 @@ public struct UtteranceCommands: Sendable {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         let utterance = try context.router().route(
             line, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
+        try run(utterance.request, line: line)
+    }
+
+    /// Does what `request` asks, whoever made it: a typed line, a script, the coach's actions. `line` is what the
+    /// student wrote, kept with a task filed and put back for an edit; the only place a request is carried out.
+    /// Returns what a quiz or drill gave, for a caller that reports it (the coach tells its model).
+    @discardableResult
+    public func run(_ request: Request, line: String) throws -> RequestOutcome {
         let tasks = TaskCommands(context: context)
-        switch utterance.intent {
-        case .addTask:
-            guard let task = utterance.task else { throw UsageError.notUnderstood(line: line) }
+        switch request {
+        case .addTask(let task):
             if task.title.isEmpty, let day = task.dueDate {
                 try askWhatIsDue(on: day, line: line)
             } else if task.dueDate == nil && task.subjectKey == nil {
@@ -32,16 +39,14 @@ public struct UtteranceCommands: Sendable {
             } else {
                 try tasks.file(task, sourceText: line)
             }
-        case .unknown:
-            guard let task = utterance.unsureTask else { throw UsageError.notUnderstood(line: line) }
+        case .unknown(let unsure):
+            guard let task = unsure else { throw UsageError.notUnderstood(line: line) }
             try confirmThenFile(task, line: line, doubt: .notUnderstood)
-        case .listTasks:
-            try tasks.list(utterance.range.map(ListFilter.range) ?? .agenda, subjectKey: utterance.subjectKey)
-        case .completeTask:
-            guard let reference = utterance.text else { throw UsageError.missingTask }
+        case .listTasks(let range, let subjectKey):
+            try tasks.list(range.map(ListFilter.range) ?? .agenda, subjectKey: subjectKey)
+        case .completeTask(let reference, _):
             try tasks.complete(reference)
-        case .moveTask:
-            guard let described = utterance.task else { throw UsageError.missingTask }
+        case .moveTask(let described):
             try tasks.move(described) { task, day in
                 let question = context.localization.text(
                     "ask.moveTask", ["title": task.title, "date": context.localization.shortDate(day)])
@@ -49,51 +54,46 @@ public struct UtteranceCommands: Sendable {
                 if reply == .edit { context.console.out(context.localization.text("ask.notMoved")) }
                 return reply == .yes
             }
-        case .setLanguage:
-            try InterfaceCommands(context: context).setLanguage(utterance.targetLanguage)
+        case .setLanguage(let language):
+            try InterfaceCommands(context: context).setLanguage(language)
         case .help:
             InterfaceCommands(context: context).help()
-        case .addSubject:
-            guard let name = utterance.subjectName else { throw UsageError.notUnderstood(line: line) }
+        case .addSubject(let name, _):
             try SubjectCommands(context: context).add(name: name)
-        case .quiz:
-            let subject = utterance.subjectKey
+        case .quiz(let subject):
             // "quiz me on math" with no math card to review (due, or planned for a test) is an arithmetic drill.
             let due = try context.cards.dueCardCount(at: context.clock.now(), subjectKey: subject)
             let drill =
                 try subject == "math" && due == 0
                 && TestPreparation.load(context).only(subjectKey: subject).cardsToday().isEmpty
-            if drill {
-                DrillCommands(context: context, asking: asking).run()
-            } else {
-                try QuizCommands(context: context, asking: asking).run(subjectKey: subject)
-            }
-        case .prepareTest:
-            try QuizCommands(context: context, asking: asking).prepare(subjectKey: utterance.subjectKey)
-        case .listTests:
-            try ExamCommands(context: context).list(subjectKey: utterance.subjectKey)
-        case .addCard:
-            guard let front = utterance.front, let back = utterance.back else { throw DomainError.emptyCardSide }
-            try CardCommands(context: context).add(front: front, back: back, subjectKey: utterance.subjectKey)
+            if drill { return .drill(DrillCommands(context: context, asking: asking).run()) }
+            return .quiz(try QuizCommands(context: context, asking: asking).run(subjectKey: subject))
+        case .prepareTest(let subject):
+            return .quiz(try QuizCommands(context: context, asking: asking).prepare(subjectKey: subject))
+        case .listTests(let subject):
+            try ExamCommands(context: context).list(subjectKey: subject)
+        case .addCard(let front, let back, let subject):
+            guard let front, let back else { throw DomainError.emptyCardSide }
+            try CardCommands(context: context).add(front: front, back: back, subjectKey: subject)
         case .coach:
             try CoachCommands(context: context, asking: asking).answer(line)
             if !context.session.isChatting && !context.json {
                 context.console.out(context.localization.text("coach.continueHint"))
             }
-        case .logStudy:
-            guard let minutes = utterance.minutes else { throw UsageError.notUnderstood(line: line) }
+        case .logStudy(let study):
+            guard let minutes = study.minutes else { throw UsageError.notUnderstood(line: line) }
             let today = context.clock.today
-            let day = today.adding(days: -utterance.daysAgo)
+            let day = today.adding(days: -study.daysAgo)
             try StudyCommands(context: context).log(
-                minutes: minutes, subjectKey: utterance.subjectKey,
-                startedAt: utterance.startTime.map { StudyCommands.Start.at(day, $0) }
+                minutes: minutes, subjectKey: study.subjectKey,
+                startedAt: study.startTime.map { StudyCommands.Start.at(day, $0) }
                     ?? (day == today ? nil : .endingOn(day)))
-        case .stats:
-            try ProgressCommands(context: context).showStats(utterance.period ?? .week)
-        case .setGoal:
-            guard let goal = utterance.goal else { throw UsageError.notUnderstood(line: line) }
+        case .stats(let period, _):
+            try ProgressCommands(context: context).showStats(period ?? .week)
+        case .setGoal(let goal):
             try GoalCommands(context: context).add(goal)
         }
+        return .done
     }
 
     /// Asks whether to file what was understood; "edit" puts the line back for the student to change, and
@@ -158,6 +158,16 @@ public struct UtteranceCommands: Sendable {
     private func draft(_ task: ParsedTask) -> StudyTask {
         task.studyTask(createdAt: Date(timeIntervalSince1970: 0), sourceText: nil)
     }
+}
+
+/// What carrying out a request gave, beyond what it printed.
+public enum RequestOutcome: Sendable {
+    /// A quiz ran: how it went.
+    case quiz(QuizSummary)
+    /// An arithmetic drill ran instead of a quiz (no card to review in math): how it went.
+    case drill(DrillCommands.Summary)
+    /// Anything else.
+    case done
 }
 
 /// Why a line is asked about rather than filed.

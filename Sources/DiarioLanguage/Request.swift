@@ -1,0 +1,98 @@
+public import DiarioDomain
+
+/// What a line asks Diario to do: one case per request, each carrying exactly the fields it needs. A new request
+/// is a new case, and the compiler then points to every place that must handle it (the app's executor,
+/// `diario parse`).
+public enum Request: Equatable, Sendable {
+    /// File a task. A title left empty with a date ("il 2 dicembre") means something is due then, still to name.
+    case addTask(ParsedTask)
+    /// Show the open tasks due in `range` (nil: the agenda), of one subject when one is named.
+    case listTasks(range: DayRange?, subjectKey: String?)
+    /// Mark done the task the words name (an empty reference names none).
+    case completeTask(reference: String, subjectKey: String?)
+    /// Move the task described (words of its title, its subject and kind) to the day and time it carries.
+    case moveTask(ParsedTask)
+    /// A quiz of due cards, of one subject when one is named.
+    case quiz(subjectKey: String?)
+    /// A quiz to get ready for the coming test of a subject.
+    case prepareTest(subjectKey: String?)
+    /// Show the coming tests.
+    case listTests(subjectKey: String?)
+    /// Make a flashcard; a side the line left out is nil (and refused when the card is made).
+    case addCard(front: String?, back: String?, subjectKey: String?)
+    /// Say something to the coach.
+    case coach(message: String, subjectKey: String?)
+    /// Make a subject of the student's own; `key` is nil when the name gives none.
+    case addSubject(name: String, key: String?)
+    /// Speak another language from now on.
+    case setLanguage(InterfaceLanguage)
+    /// Log time studied.
+    case logStudy(StudyLogRequest)
+    /// Show the time studied over `period` (nil: this week).
+    case stats(period: StatsPeriod?, subjectKey: String?)
+    /// Set a goal.
+    case setGoal(ParsedGoal)
+    /// Show the help.
+    case help
+    /// Nothing understood; `unsureTask` is the task the line would be if filed anyway (asked about before it is).
+    case unknown(unsureTask: ParsedTask?)
+
+    /// The intent's name in the contract (`add_task`, `quiz`, …).
+    public var intent: Intent {
+        switch self {
+        case .addTask: .addTask
+        case .listTasks: .listTasks
+        case .completeTask: .completeTask
+        case .moveTask: .moveTask
+        case .quiz: .quiz
+        case .prepareTest: .prepareTest
+        case .listTests: .listTests
+        case .addCard: .addCard
+        case .coach: .coach
+        case .addSubject: .addSubject
+        case .setLanguage: .setLanguage
+        case .logStudy: .logStudy
+        case .stats: .stats
+        case .setGoal: .setGoal
+        case .help: .help
+        case .unknown: .unknown
+        }
+    }
+}
+
+/// Time studied, as a line tells it ("ho studiato storia dalle 15 alle 16 ieri").
+public struct StudyLogRequest: Equatable, Sendable {
+    /// Minutes studied; nil when the line gives none (a bare "/study").
+    public var minutes: Int?
+    /// The subject named, or nil.
+    public var subjectKey: String?
+    /// When the study began, when the line says ("dalle 15").
+    public var startTime: TimeOfDay?
+    /// How many days ago: 1 for "ieri" / "yesterday"; 0 otherwise.
+    public var daysAgo: Int
+
+    /// Creates a study log request.
+    public init(minutes: Int?, subjectKey: String?, startTime: TimeOfDay? = nil, daysAgo: Int = 0) {
+        self.minutes = minutes
+        self.subjectKey = subjectKey
+        self.startTime = startTime
+        self.daysAgo = daysAgo
+    }
+}
+
+/// A line understood: what it asks, and the language it was written in (nil for an empty line).
+public struct Utterance: Equatable, Sendable {
+    /// What the line asks.
+    public var request: Request
+    /// The language the line was written in; nil for an empty line.
+    public var language: InterfaceLanguage?
+
+    /// Creates an utterance.
+    public init(_ request: Request, language: InterfaceLanguage?) {
+        self.request = request
+        self.language = language
+    }
+
+    /// The intent's name in the contract.
+    public var intent: Intent { request.intent }
+}
