@@ -1,0 +1,22 @@
+/// How each table of the schema is covered by the undo journal and by export / import: a table is journaled and
+/// exported as a kind of its own, or it says here why not. `SchemaCoverageTests` compares these lists with the
+/// tables the migrations make, so a new table cannot be forgotten. (`diario backup` copies the whole file and so
+/// covers every table.)
+enum SchemaCoverage {
+    /// Tables the migrations make that no one owns: SQLite's and GRDB's own bookkeeping.
+    static let bookkeeping: Set<String> = ["grdb_migrations", "sqlite_sequence"]
+
+    /// Tables the undo journal does not record, and why.
+    static let notJournaled: [String: String] = [
+        "undoEntry": "the journal itself",
+        "goalMetric": "built-in reference rows the migration makes and nothing changes",
+    ]
+
+    /// Tables export does not write as a kind of their own, and why.
+    static let notExported: [String: String] = [
+        "undoEntry": "the journal refers to this file's row ids, which mean nothing in another file",
+        "goalMetric": "built-in reference rows the migration makes; goal targets name their metric by key",
+        "subjectAlias": "written inside each subject's line, as its `aliases`",
+        "studyTimer": "the timer running now: a moment's state, which becomes a study session when stopped",
+    ]
+}

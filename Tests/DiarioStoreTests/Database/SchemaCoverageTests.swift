@@ -1,0 +1,39 @@
+import DiarioTestSupport
+import GRDB
+import Testing
+
+@testable import DiarioStore
+
+/// Every table the migrations make is covered by the undo journal and by export / import, or the store says why
+/// not (``SchemaCoverage``): a new table that is forgotten fails here.
+@Suite("Schema coverage")
+struct SchemaCoverageTests {
+    /// The tables of a new database at the newest schema.
+    func tables() throws -> Set<String> {
+        let t = try TestStore()
+        let names = try t.raw().read { db in
+            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+        }
+        return Set(names).subtracting(SchemaCoverage.bookkeeping)
+    }
+
+    @Test("Each table is recorded by the undo journal, or the store says why not")
+    func journal() throws {
+        let tables = try tables()
+        let journaled = Set(UndoJournal.recordedTables)
+        let exempt = Set(SchemaCoverage.notJournaled.keys)
+        #expect(tables.subtracting(journaled).subtracting(exempt).isEmpty, "neither journaled nor exempt")
+        #expect(journaled.intersection(exempt).isEmpty, "both journaled and exempt")
+        #expect(journaled.union(exempt).subtracting(tables).isEmpty, "names no table")
+    }
+
+    @Test("Each table is written by export as a kind of its own, or the store says why not")
+    func export() throws {
+        let tables = try tables()
+        let exported = Set(BackupRowKind.all.map(\.table))
+        let exempt = Set(SchemaCoverage.notExported.keys)
+        #expect(tables.subtracting(exported).subtracting(exempt).isEmpty, "neither exported nor exempt")
+        #expect(exported.intersection(exempt).isEmpty, "both exported and exempt")
+        #expect(exported.union(exempt).subtracting(tables).isEmpty, "names no table")
+    }
+}
