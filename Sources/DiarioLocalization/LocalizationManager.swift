@@ -31,21 +31,6 @@ public struct LocalizationManager: Sendable {
         self.surface = surface
     }
 
-    /// Picks the interface language: the flag, then `DIARIO_LANG`, then the language saved with `/lang`,
-    /// then `LC_ALL`, `LC_MESSAGES` and `LANG`, else Italian.
-    public static func resolveLanguage(
-        flag: String?, saved: InterfaceLanguage? = nil, environment: [String: String]
-    ) -> InterfaceLanguage {
-        let candidates = [
-            flag, environment["DIARIO_LANG"], saved?.rawValue, environment["LC_ALL"], environment["LC_MESSAGES"],
-            environment["LANG"],
-        ]
-        for case let candidate? in candidates {
-            if let language = InterfaceLanguage(code: candidate) { return language }
-        }
-        return .it
-    }
-
     /// The sentence for `key` with its placeholders filled; a missing key shows as `[key]`.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
         guard let template = table[key] else { return "[\(key)]" }

@@ -83,15 +83,20 @@ public struct AppContext: Sendable {
     /// Whether colour may be used.
     public var colour: Bool { style.isEnabled }
 
-    /// Opens (and migrates) the database the options name, and gives work without a subject one, telling the
-    /// student on standard error when it did. Throws ``StorageError`` when the database cannot be used.
-    public static func open(_ options: ResolvedOptions, console: Console, asking: Asking = .unavailable()) throws
-        -> AppContext
-    {
+    /// Opens (and migrates) the database the options name for a session of `kind`, and gives work without a
+    /// subject one, telling the student on standard error when it did. The session speaks the chosen language,
+    /// else the one saved in the database (read on this connection), else the options'. Throws ``StorageError``
+    /// when the database cannot be used.
+    public static func open(
+        _ options: ResolvedOptions, kind: SessionKind = .commandLine, console: Console,
+        asking: Asking = .unavailable()
+    ) throws -> AppContext {
         let store = try DiarioStore.open(path: options.databasePath, clock: options.clock)
+        let language =
+            options.languageIsChosen ? options.language : (try? store.preferredLanguage()) ?? options.language
         let report = try DataMigrationService(store: store, detector: SubjectDetectionService()).run()
         if !report.isEmpty {
-            let localization = LocalizationManager(language: options.language)
+            let localization = LocalizationManager(language: language)
             let counts = report.tasksBySubject.merging(report.materialsBySubject, uniquingKeysWith: +)
             let details = counts.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
             console.err(
@@ -102,8 +107,8 @@ public struct AppContext: Sendable {
         return AppContext(
             tasks: store, subjects: store, preferences: store, cards: store, conversations: store, stats: store,
             studyLog: store, progress: store, journal: store, backups: store, clock: options.clock,
-            session: SessionState(language: options.language, readsLines: options.readsLines), console: console,
-            json: options.json, colour: options.colour, columns: options.columns,
+            session: SessionState(language: language, readsLines: kind.readsLines), console: console,
+            json: options.json, colour: options.colour && kind != .script, columns: options.columns,
             environment: options.environment, asking: asking)
     }
 

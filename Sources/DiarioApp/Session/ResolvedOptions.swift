@@ -29,7 +29,21 @@ public struct CommandLineFlags: Equatable, Sendable {
     }
 }
 
-/// Flags, environment and saved preferences resolved once into what every command and the REPL run with.
+/// How commands reach Diario in a run: one command line, a script on standard input, or the REPL.
+public enum SessionKind: Sendable {
+    /// `diario add …`: one command, then the process ends.
+    case commandLine
+    /// Standard input that is not a terminal: each line as if typed, no prompt, no colour.
+    case script
+    /// The interactive planner on a terminal.
+    case repl
+
+    /// Whether commands arrive as typed lines, named with a slash (`/undo`) rather than `diario undo`.
+    public var readsLines: Bool { self != .commandLine }
+}
+
+/// Flags, environment and saved preferences resolved once into what every command and the REPL run with; never
+/// changed after.
 ///
 /// Precedence (README, "Use"): the database is `--db`, then `DIARIO_DB`, then `$XDG_DATA_HOME/diario/diario.sqlite`;
 /// the clock is `--now`, then `DIARIO_NOW`, then the machine's; the language is `--lang`, then `DIARIO_LANG`,
@@ -42,38 +56,38 @@ public struct ResolvedOptions: Sendable {
     public let databaseIsNamed: Bool
     /// The one source of "now".
     public let clock: DiarioClock
-    /// The interface language the session starts in.
+    /// The interface language as far as it is known before the database is opened: the one chosen (`--lang`,
+    /// `DIARIO_LANG`), else the saved one when it was read, else the locale's, else Italian.
     public let language: InterfaceLanguage
+    /// Whether `--lang` or `DIARIO_LANG` chose the language, so that the saved one cannot change it.
+    public let languageIsChosen: Bool
     /// Whether to print JSON instead of text.
     public let json: Bool
-    /// Whether text may be coloured.
-    public var colour: Bool
-    /// Whether commands arrive as typed lines (the REPL, a script) rather than as one command line.
-    public var readsLines = false
+    /// Whether text may be coloured (a script never is, whatever its output: ``SessionKind``).
+    public let colour: Bool
     /// The terminal's width when output goes to one; lists are fitted to it.
     public let columns: Int?
     /// The environment the process started in (the coach's settings are read from it when needed).
     public let environment: [String: String]
 
-    /// Resolves `flags` against `environment` and, when neither names a language, the language saved in the
-    /// database (read without opening it for writing). Throws ``UsageError`` for a `--lang`, `--now` or
-    /// `DIARIO_NOW` that cannot be used.
+    /// Resolves `flags` against `environment`. When neither names a language, the one saved in the database is
+    /// read (through a read-only connection that creates and writes nothing) if `readingSavedLanguage`; a command
+    /// that opens the database anyway passes false, and ``AppContext/open(_:kind:console:asking:)`` reads it on the
+    /// connection it opens. Throws ``UsageError`` for a `--lang`, `--now` or `DIARIO_NOW` that cannot be used.
     public static func resolve(
         _ flags: CommandLineFlags, environment: [String: String], outputIsTerminal: Bool,
-        savedLanguage: ((String) -> InterfaceLanguage?)? = nil
+        readingSavedLanguage: Bool = true, savedLanguage: ((String) -> InterfaceLanguage?)? = nil
     ) throws(UsageError) -> ResolvedOptions {
         let savedLanguage = savedLanguage ?? DiarioStore.savedLanguage(inDatabaseAt:)
         if let code = flags.language, InterfaceLanguage(code: code) == nil { throw .invalidLanguage(value: code) }
         let path = databasePath(flag: flags.databasePath, environment: environment)
-        let chosen = [flags.language, environment["DIARIO_LANG"]].compactMap {
-            $0.flatMap(InterfaceLanguage.init(code:))
-        }
-        let language =
-            chosen.first ?? savedLanguage(path.path) ?? localeLanguage(environment) ?? .it
+        let chosen = chosenLanguage(flags, environment: environment)
+        let saved = chosen == nil && readingSavedLanguage ? savedLanguage(path.path) : nil
         return ResolvedOptions(
             databasePath: path.path, databaseIsNamed: path.named,
-            clock: try clock(now: flags.now ?? environment["DIARIO_NOW"]), language: language, json: flags.json,
-            colour: outputIsTerminal && !flags.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
+            clock: try clock(now: flags.now ?? environment["DIARIO_NOW"]),
+            language: chosen ?? saved ?? localeLanguage(environment) ?? .it, languageIsChosen: chosen != nil,
+            json: flags.json, colour: outputIsTerminal && !flags.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
             columns: TerminalSize.columns(environment: environment), environment: environment)
     }
 
@@ -82,10 +96,21 @@ public struct ResolvedOptions: Sendable {
     public static func languageBeforeResolving(_ flags: CommandLineFlags, environment: [String: String])
         -> InterfaceLanguage
     {
-        let chosen = [flags.language, environment["DIARIO_LANG"]].compactMap {
-            $0.flatMap(InterfaceLanguage.init(code:))
-        }
-        return chosen.first ?? localeLanguage(environment) ?? .it
+        chosenLanguage(flags, environment: environment) ?? localeLanguage(environment) ?? .it
+    }
+
+    /// The language with the saved one taken into account, reading it from the database when it was not read
+    /// before: what a problem is reported in after a run that did not open the database.
+    public func languageReadingSaved() -> InterfaceLanguage {
+        languageIsChosen ? language : DiarioStore.savedLanguage(inDatabaseAt: databasePath) ?? language
+    }
+
+    /// `--lang`, then `DIARIO_LANG`, when either names a language Diario speaks.
+    private static func chosenLanguage(_ flags: CommandLineFlags, environment: [String: String])
+        -> InterfaceLanguage?
+    {
+        [flags.language, environment["DIARIO_LANG"]].lazy.compactMap { $0.flatMap(InterfaceLanguage.init(code:)) }
+            .first
     }
 
     /// `LC_ALL`, then `LC_MESSAGES`, then `LANG`: the first that names a language Diario speaks.
@@ -119,12 +144,14 @@ public struct ResolvedOptions: Sendable {
     /// Options for tests and tools that build them from parts.
     public init(
         databasePath: String, databaseIsNamed: Bool = true, clock: DiarioClock, language: InterfaceLanguage,
-        json: Bool = false, colour: Bool = false, columns: Int? = nil, environment: [String: String] = [:]
+        languageIsChosen: Bool = true, json: Bool = false, colour: Bool = false, columns: Int? = nil,
+        environment: [String: String] = [:]
     ) {
         self.databasePath = databasePath
         self.databaseIsNamed = databaseIsNamed
         self.clock = clock
         self.language = language
+        self.languageIsChosen = languageIsChosen
         self.json = json
         self.colour = colour
         self.columns = columns

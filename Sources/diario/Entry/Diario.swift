@@ -33,28 +33,30 @@ enum Entry {
     /// command. Errors from either step and from running end the same way: one localized line, the exit code.
     static func main() {
         let environment = ProcessInfo.processInfo.environment
-        let invocation: Invocation
-        do {
-            invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
-        } catch {
-            let language = ResolvedOptions.languageBeforeResolving(CommandLineFlags(), environment: environment)
-            commandLineLanguage.withLock { $0 = language }
-            let message = ParserMessage.localized(error, of: Invocation.self)
+        let invocation = Invocation.scan(Array(CommandLine.arguments.dropFirst()))
+        if let name = invocation.missingValue {
+            let language = ResolvedOptions.languageBeforeResolving(invocation.flags, environment: environment)
+            let message = LocalizationManager(language: language).text("cli.parser.missingValue", ["name": name])
             exit(dueTo: UsageError.parser(message: message, typed: false), in: language)
         }
-        let flags = invocation.global.flags
+        // The version needs nothing else: no option resolved, no file read.
+        if invocation.version {
+            print(Diario.version)
+            return
+        }
         let options: ResolvedOptions
         do {
             options = try ResolvedOptions.resolve(
-                flags, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0)
+                invocation.flags, environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) != 0,
+                readingSavedLanguage: !invocation.opensDatabase)
         } catch {
-            exit(dueTo: error, in: ResolvedOptions.languageBeforeResolving(flags, environment: environment))
+            exit(dueTo: error, in: ResolvedOptions.languageBeforeResolving(invocation.flags, environment: environment))
         }
         commandLineLanguage.withLock { $0 = options.language }
         do {
             try run(invocation, with: options)
         } catch {
-            exit(dueTo: error, in: options.language)
+            exit(dueTo: error, in: options.languageReadingSaved())
         }
     }
 
@@ -63,9 +65,7 @@ enum Entry {
         let help = HelpPage(
             localization: LocalizationManager(language: options.language), root: Diario.self, prefix: "diario ")
         var words = invocation.words
-        if invocation.version {
-            print(Diario.version)
-        } else if invocation.help || ["help", "aiuto"].contains(words.first?.lowercased()) {
+        if invocation.help || ["help", "aiuto"].contains(words.first?.lowercased()) {
             if !invocation.help { words.removeFirst() }
             print(try withCommandLineText { try help.text(for: words) })
         } else if let name = words.first {
@@ -78,7 +78,12 @@ enum Entry {
             do {
                 command = try Diario.parseAsRoot(words)
             } catch {
-                throw UsageError.parser(message: ParserMessage.localized(error, of: Diario.self), typed: false)
+                // Said in the saved language, which a command that opens the database has not read yet: parsed
+                // again in it, so that a check's own sentence (validate) is in it too.
+                commandLineLanguage.withLock { $0 = options.languageReadingSaved() }
+                var refusal = error
+                do { _ = try Diario.parseAsRoot(words) } catch let again { refusal = again }
+                throw UsageError.parser(message: ParserMessage.localized(refusal, of: Diario.self), typed: false)
             }
             guard let command = command as? any DiarioCommand else {
                 // A group of commands named alone ("diario srs"): its page says what it holds.

@@ -22,11 +22,8 @@ struct ScriptRunner {
     func run() throws {
         let captured = CapturedLines()
         let console = options.json ? Console(out: captured.append, err: Console.standard.err) : Console.standard
-        var options = options
-        options.colour = false
-        options.readsLines = true
         let context = try AppContext.open(
-            options, console: console, asking: .unavailable(answers: { _ in Swift.readLine() }))
+            options, kind: .script, console: console, asking: .unavailable(answers: { _ in Swift.readLine() }))
         let interpreter = LineInterpreter(context: context)
         var number = 0
         var firstFailure: Int32?

@@ -11,8 +11,6 @@ struct Repl {
     func run() throws {
         let foreground = TerminalForeground.take()
         defer { foreground.giveBack() }
-        var options = options
-        options.readsLines = true
         let editor = LineEditor(
             historyPath: Self.historyPath(environment: options.environment),
             wholeLineCommands: ReplCompletion.wholeLineCommands)
@@ -21,7 +19,7 @@ struct Repl {
             edit: { text in editor.readLine(prompt: "✎ ", prefill: text) },
             answer: { prompt in editor.readLine(prompt: prompt, interruptible: true) },
             wasInterrupted: LineEditor.takeInterrupt)
-        let context = try AppContext.open(options, console: .standard, asking: asking)
+        let context = try AppContext.open(options, kind: .repl, console: .standard, asking: asking)
         editor.complete(with: ReplCompletion(context: context).candidates)
         let interpreter = LineInterpreter(context: context)
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))

@@ -120,18 +120,4 @@ struct LocalizationTests {
         #expect(english.relative(today.adding(days: -1), today: today) == "yesterday")
         #expect(english.relative(today.adding(days: -2), today: today) == "2 days overdue")
     }
-
-    @Test("The language comes from the flag, then DIARIO_LANG, then the saved choice, then the locale, else Italian")
-    func languageResolution() {
-        #expect(LocalizationManager.resolveLanguage(flag: nil, saved: .en, environment: ["LANG": "it_IT.UTF-8"]) == .en)
-        #expect(LocalizationManager.resolveLanguage(flag: "it", saved: .en, environment: [:]) == .it)
-        #expect(LocalizationManager.resolveLanguage(flag: nil, saved: .it, environment: ["DIARIO_LANG": "en"]) == .en)
-        #expect(LocalizationManager.resolveLanguage(flag: "en", environment: ["LANG": "it_IT.UTF-8"]) == .en)
-        #expect(
-            LocalizationManager.resolveLanguage(flag: nil, environment: ["DIARIO_LANG": "en", "LANG": "it"]) == .en)
-        #expect(
-            LocalizationManager.resolveLanguage(flag: nil, environment: ["LC_ALL": "en_GB.UTF-8", "LANG": "it"]) == .en)
-        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: ["LANG": "C.UTF-8"]) == .it)
-        #expect(LocalizationManager.resolveLanguage(flag: nil, environment: [:]) == .it)
-    }
 }

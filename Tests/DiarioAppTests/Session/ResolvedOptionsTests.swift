@@ -40,6 +40,22 @@ struct ResolvedOptionsTests {
         #expect(reads.value == 0)
     }
 
+    @Test("A command that opens the database reads the saved language there: options resolved without it")
+    func savedLanguageLeftToTheStore() throws {
+        let reads = LockedCounter()
+        let options = try ResolvedOptions.resolve(
+            CommandLineFlags(), environment: ["LANG": "it_IT.UTF-8"], outputIsTerminal: false,
+            readingSavedLanguage: false,
+            savedLanguage: { _ in
+                reads.increment()
+                return .en
+            })
+        #expect(reads.value == 0)
+        #expect(options.language == .it && !options.languageIsChosen)
+        let chosen = try resolve(CommandLineFlags(), ["DIARIO_LANG": "en"], saved: .it)
+        #expect(chosen.languageIsChosen && chosen.language == .en)
+    }
+
     @Test("Database: --db, then DIARIO_DB, then XDG_DATA_HOME, then ~/.local/share; an empty value is not a name")
     func database() throws {
         let flagged = try resolve(CommandLineFlags(databasePath: "/a.sqlite"), ["DIARIO_DB": "/b.sqlite"])

@@ -101,6 +101,11 @@ struct HelpAndOptionsTests {
         #expect(environment.stdout.contains("\nComandi:\n"))
         let flag = try diario.run(["--help", "--lang", "it"], extraEnvironment: ["DIARIO_LANG": "en"])
         #expect(flag.stdout.contains("\nComandi:\n"))
+        // Commands that open the database read the saved language there; their errors and the parser's are in it.
+        #expect(try diario.run(["done", "9"]).stderr == "There is no task #9: see the ids with diario list --all.\n")
+        #expect(try diario.run(["add"]).stderr == "Missing <text> ... (see diario --help)\n")
+        #expect(try diario.run(["list", "--today", "--week"]).stderr.hasPrefix("Choose one of --today"))
+        #expect(try diario.run(["add", "compiti per domani"]).stdout.hasPrefix("Added: #1"))
     }
 
     @Test("Completions for bash, zsh and fish, and the manual page, from the command tree")
