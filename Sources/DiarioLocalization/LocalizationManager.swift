@@ -31,6 +31,9 @@ public struct LocalizationManager: Sendable {
         self.surface = surface
     }
 
+    /// Whether the string tables have a sentence for `key`.
+    public func has(_ key: String) -> Bool { table[key] != nil }
+
     /// The sentence for `key` with its placeholders filled; a missing key shows as `[key]`.
     public func text(_ key: String, _ arguments: [String: String] = [:]) -> String {
         guard let template = table[key] else { return "[\(key)]" }

@@ -58,8 +58,13 @@ public struct UndoCommands: Sendable {
             if let id = change.itemId, let task = try context.tasks.task(id: id) {
                 return try TaskRenderer(context: context).summary(task)
             }
-        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .imported, .restored, .studyLogged, .termChanged,
-            .goalChanged:
+        case .studyLogged:
+            // Journaled as "KEY, N min": the subject said by its name.
+            let parts = change.summary.split(separator: ",", maxSplits: 1)
+            if parts.count == 2, let subject = try context.subjects.subject(key: String(parts[0])) {
+                return context.localization.name(of: subject) + "," + parts[1]
+            }
+        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .imported, .restored, .termChanged, .goalChanged:
             break
         }
         return change.summary

@@ -10,6 +10,15 @@ public enum ErrorPresenter {
         guard let error = error as? any StudentFacingError else {
             return (l10n.text("error.unknown", ["detail": "\(error)"]), 1)
         }
-        return (l10n.text(error.message), error.exitCode)
+        return (l10n.text(namingSubjects(error.message, l10n)), error.exitCode)
+    }
+
+    /// A message whose `subject` names a built-in subject by its key ("physics") names it as the student reads it
+    /// ("Fisica"); a subject of the student's own is named by its key, which is made from its name.
+    private static func namingSubjects(_ message: StudentMessage, _ l10n: LocalizationManager) -> StudentMessage {
+        guard let key = message.arguments["subject"], l10n.has("subject.\(key)") else { return message }
+        var arguments = message.arguments
+        arguments["subject"] = l10n.text("subject.\(key)")
+        return StudentMessage(message.key, arguments, count: message.count, nested: message.nested)
     }
 }

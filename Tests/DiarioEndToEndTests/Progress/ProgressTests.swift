@@ -95,7 +95,7 @@ struct ProgressTests {
         #expect(status.stdout == "Timer: 🧲 Fisica da 10 min · 🍅 15:00\n")
         let again = try diario(at: "2026-11-23T15:11").run(["timer", "start", "storia"])
         #expect(again.exitCode == 1)
-        #expect(again.stderr.contains("Il timer di physics va già da 11 min"))
+        #expect(again.stderr.contains("Il timer di Fisica va già da 11 min"))
         let stopped = try run(["--json", "timer", "stop"], at: "2026-11-23T15:47")
         let object = try #require(try json(stopped.stdout) as? [String: Any])
         let session = try #require(object["session"] as? [String: Any])

@@ -56,7 +56,7 @@ struct CommandLineTests {
         #expect(none.exitCode == 1)
         #expect(none.stderr == "Una sessione di studio dura da 1 a 1440 minuti (un giorno); 0 non va bene.\n")
         let undone = try diario.run(["undo"])
-        #expect(undone.stdout.hasPrefix("Annullato: la sessione di studio history, 20 min"))
+        #expect(undone.stdout.hasPrefix("Annullato: la sessione di studio Storia, 20 min"))
     }
 
     @Test("subjects --json lists the 11 built-ins by key, then the fallback")
