@@ -13,6 +13,23 @@ public enum ErrorPresenter {
         return (l10n.text(namingSubjects(error.message, l10n)), error.exitCode)
     }
 
+    /// The one way every loop (a command, a script's lines, the REPL's) tells the student about a failure: the
+    /// message on standard error, after "riga N:" for a script's line, unless it was shown already
+    /// (``ReportedError``); returns the exit code it calls for.
+    @discardableResult
+    public static func report(_ error: any Error, _ l10n: LocalizationManager, to console: Console, line: Int? = nil)
+        -> Int32
+    {
+        let (message, code) = describe(error, l10n)
+        guard !(error is ReportedError) else { return code }
+        if let line {
+            console.err(l10n.text("error.atLine", ["line": String(line), "message": message]))
+        } else {
+            console.err(message)
+        }
+        return code
+    }
+
     /// A message whose `subject` names a built-in subject by its key ("physics") names it as the student reads it
     /// ("Fisica"); a subject of the student's own is named by its key, which is made from its name.
     private static func namingSubjects(_ message: StudentMessage, _ l10n: LocalizationManager) -> StudentMessage {

@@ -103,9 +103,7 @@ enum Entry {
     /// Prints the error as one localized line (unless it was already shown) and exits with its code.
     static func exit(dueTo error: any Error, in language: InterfaceLanguage) -> Never {
         if let exit = error as? ExitCode { Foundation.exit(exit.rawValue) }
-        let (message, code) = ErrorPresenter.describe(error, LocalizationManager(language: language))
-        if !(error is ReportedError) { Console.standard.err(message) }
-        Foundation.exit(code)
+        Foundation.exit(ErrorPresenter.report(error, LocalizationManager(language: language), to: .standard))
     }
 }
 

@@ -34,13 +34,12 @@ struct ScriptRunner {
                 if options.json { Console.standard.out(ScriptOutput.success(line: number, printed: captured.take())) }
                 if !goOn { break }
             } catch {
-                let (message, code) = ErrorPresenter.describe(error, context.localization)
                 _ = captured.take()
-                if options.json { Console.standard.out(ScriptOutput.failure(line: number, message: message)) }
-                if !(error is ReportedError) {
-                    Console.standard.err(
-                        context.localization.text("error.atLine", ["line": String(number), "message": message]))
+                if options.json {
+                    let message = ErrorPresenter.describe(error, context.localization).message
+                    Console.standard.out(ScriptOutput.failure(line: number, message: message))
                 }
+                let code = ErrorPresenter.report(error, context.localization, to: .standard, line: number)
                 firstFailure = firstFailure ?? code
             }
         }

@@ -38,10 +38,8 @@ struct Repl {
             defer { bell.lookNow() }
             do {
                 if try !interpreter.run(line) { break }
-            } catch is ReportedError {
-                continue
             } catch {
-                context.console.err(ErrorPresenter.describe(error, context.localization).message)
+                ErrorPresenter.report(error, context.localization, to: context.console)
             }
         }
         context.console.out(context.localization.text("repl.goodbye"))
