@@ -228,3 +228,8 @@ extension TaskRepository {
         try completeTask(id: id, at: instant) { _ in nil }.completed
     }
 }
+
+/// Everything a student keeps, as one value: every repository at once, as the store gives them.
+public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
+    & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
+    & UndoJournalRepository & BackupRepository

@@ -6,13 +6,11 @@ import Foundation
 /// answer, and a level that follows recent accuracy.
 public struct DrillCommands: Sendable {
     let context: AppContext
-    let asking: Asking
+    /// How the student is asked: the context's one way.
+    var asking: Asking { context.asking }
 
-    /// Creates the drill over a context and the way answers are read.
-    public init(context: AppContext, asking: Asking) {
-        self.context = context
-        self.asking = asking
-    }
+    /// Creates the drill over a context.
+    public init(context: AppContext) { self.context = context }
 
     /// What a drill did.
     public struct Summary: Equatable, Sendable {

@@ -21,14 +21,12 @@ public struct QuizSummary: Equatable, Sendable {
 /// accepts. Every rating is scheduled by FSRS (fuzz seeded per card) and saved with its review log at once.
 public struct QuizCommands: Sendable {
     let context: AppContext
-    let asking: Asking
+    /// How the student is asked: the context's one way.
+    var asking: Asking { context.asking }
     let scheduler = FSRSScheduler(fuzz: true)
 
-    /// Creates the quiz over a context and the way answers are read.
-    public init(context: AppContext, asking: Asking) {
-        self.context = context
-        self.asking = asking
-    }
+    /// Creates the quiz over a context.
+    public init(context: AppContext) { self.context = context }
 
     /// Runs a quiz of at most `limit` cards, of one subject when given: today's cards of the plans for coming tests
     /// first, then the due ones, most overdue first.

@@ -122,7 +122,7 @@ extension CoachCommands {
             let line = l10n.plural("coach.action.startQuiz", count: due, ["subject": subjectName(key)])
             return Proposal(lines: [line]) {
                 // Through the one executor, so the coach's quiz follows every rule a typed one does.
-                let outcome = try UtteranceCommands(context: context, asking: asking)
+                let outcome = try UtteranceCommands(context: context)
                     .run(.quiz(subjectKey: key), line: "/quiz " + (key ?? ""))
                 switch outcome {
                 case .quiz(let summary):

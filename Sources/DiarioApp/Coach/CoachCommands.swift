@@ -12,7 +12,8 @@ import Foundation
 /// non-zero). Actions the model proposes are shown and done only after a yes (`CoachCommands+Actions`).
 public struct CoachCommands: Sendable {
     let context: AppContext
-    let asking: Asking
+    /// How the student is asked: the context's one way.
+    var asking: Asking { context.asking }
 
     /// Which conversation a message goes to.
     public enum ConversationChoice: Sendable {
@@ -22,11 +23,8 @@ public struct CoachCommands: Sendable {
         case new
     }
 
-    /// Creates the commands over a context and a way to ask the student.
-    public init(context: AppContext, asking: Asking) {
-        self.context = context
-        self.asking = asking
-    }
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
 
     /// Answers one message from the student.
     public func answer(_ message: String, in choice: ConversationChoice = .current) throws {

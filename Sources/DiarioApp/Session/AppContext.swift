@@ -5,28 +5,10 @@ import DiarioStore
 public import DiarioTerminal
 import Foundation
 
-/// Everything a command handler needs: the repositories, the clock, the sentences and where to write.
+/// Everything a command handler needs: the student's data, the clock, the sentences, where to write and how to ask.
 public struct AppContext: Sendable {
-    /// The tasks.
-    public let tasks: any TaskRepository
-    /// The subjects.
-    public let subjects: any SubjectRepository
-    /// The preferences saved with the data (the interface language).
-    public let preferences: any PreferenceRepository
-    /// The flashcards and their reviews.
-    public let cards: any CardRepository
-    /// The conversations with the coach.
-    public let conversations: any ConversationRepository
-    /// What the coach reads of the student's study: quiz accuracy, days studied.
-    public let stats: any StudyStatsRepository
-    /// The time studied, session by session.
-    public let studyLog: any StudyLogRepository
-    /// The timer, achievements, terms and goals, and the logs added up.
-    public let progress: any ProgressRepository
-    /// The undo journal, shared by every session and process.
-    public let journal: any UndoJournalRepository
-    /// Backups and restores of the whole database.
-    public let backups: any BackupRepository
+    /// The student's data: one store, seen through each repository below.
+    public let store: any StudentData
     /// The environment the session started in (the coach's settings are read from it when needed).
     public let environment: [String: String]
     /// The one source of "now".
@@ -41,31 +23,19 @@ public struct AppContext: Sendable {
     public let columns: Int?
     /// The session's language, chat mode and coach thread.
     public let session: SessionState
-    /// How the student is asked a question (nobody can be asked in a one-shot command or a script).
-    public let asking: Asking
+    /// How the student is asked a question, the one way every command asks (nobody can be asked in a one-shot
+    /// command or a script).
+    public private(set) var asking: Asking
     /// The router for the student's subjects, built once per subject list.
     let languageEngine = LanguageEngine()
 
     /// Creates a context from parts (tests build one over a temporary store).
     public init(
-        tasks: any TaskRepository, subjects: any SubjectRepository, preferences: any PreferenceRepository,
-        cards: any CardRepository, conversations: any ConversationRepository, stats: any StudyStatsRepository,
-        studyLog: any StudyLogRepository, progress: any ProgressRepository, journal: any UndoJournalRepository,
-        backups: any BackupRepository, clock: DiarioClock, session: SessionState,
-        console: Console, json: Bool, colour: Bool, columns: Int? = nil,
-        environment: [String: String] = [:], asking: Asking = .unavailable()
+        store: any StudentData, clock: DiarioClock, session: SessionState, console: Console, json: Bool,
+        colour: Bool, columns: Int? = nil, environment: [String: String] = [:], asking: Asking = .unavailable()
     ) {
+        self.store = store
         self.asking = asking
-        self.tasks = tasks
-        self.subjects = subjects
-        self.preferences = preferences
-        self.cards = cards
-        self.conversations = conversations
-        self.stats = stats
-        self.studyLog = studyLog
-        self.progress = progress
-        self.journal = journal
-        self.backups = backups
         self.environment = environment
         self.clock = clock
         self.session = session
@@ -74,6 +44,34 @@ public struct AppContext: Sendable {
         self.style = TextStyle(isEnabled: colour)
         self.columns = columns
     }
+
+    /// The same context, asking through `asking` instead (a test's scripted answers).
+    public func with(asking: Asking) -> AppContext {
+        var copy = self
+        copy.asking = asking
+        return copy
+    }
+
+    /// The tasks.
+    public var tasks: any TaskRepository { store }
+    /// The subjects.
+    public var subjects: any SubjectRepository { store }
+    /// The preferences saved with the data (the interface language).
+    public var preferences: any PreferenceRepository { store }
+    /// The flashcards and their reviews.
+    public var cards: any CardRepository { store }
+    /// The conversations with the coach.
+    public var conversations: any ConversationRepository { store }
+    /// What the coach reads of the student's study: quiz accuracy, days studied.
+    public var stats: any StudyStatsRepository { store }
+    /// The time studied, session by session.
+    public var studyLog: any StudyLogRepository { store }
+    /// The timer, achievements, terms and goals, and the logs added up.
+    public var progress: any ProgressRepository { store }
+    /// The undo journal, shared by every session and process.
+    public var journal: any UndoJournalRepository { store }
+    /// Backups and restores of the whole database.
+    public var backups: any BackupRepository { store }
 
     /// The sentences, in the session's current language.
     public var localization: LocalizationManager {
@@ -105,8 +103,7 @@ public struct AppContext: Sendable {
                     ["details": details.joined(separator: ", ")]))
         }
         return AppContext(
-            tasks: store, subjects: store, preferences: store, cards: store, conversations: store, stats: store,
-            studyLog: store, progress: store, journal: store, backups: store, clock: options.clock,
+            store: store, clock: options.clock,
             session: SessionState(language: language, readsLines: kind.readsLines), console: console,
             json: options.json, colour: options.colour && kind != .script, columns: options.columns,
             environment: options.environment, asking: asking)

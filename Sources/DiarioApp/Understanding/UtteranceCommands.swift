@@ -8,13 +8,11 @@ import Foundation
 /// yes / no / edit before anything is filed.
 public struct UtteranceCommands: Sendable {
     let context: AppContext
-    let asking: Asking
+    /// How the student is asked: the context's one way.
+    var asking: Asking { context.asking }
 
-    /// Creates the commands over a context and a way to ask the student.
-    public init(context: AppContext, asking: Asking) {
-        self.context = context
-        self.asking = asking
-    }
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
 
     /// Does what the line asks; a blank line does nothing.
     public func handle(_ line: String) throws {
@@ -66,17 +64,17 @@ public struct UtteranceCommands: Sendable {
             let drill =
                 try subject == "math" && due == 0
                 && TestPreparation.load(context).only(subjectKey: subject).cardsToday().isEmpty
-            if drill { return .drill(DrillCommands(context: context, asking: asking).run()) }
-            return .quiz(try QuizCommands(context: context, asking: asking).run(subjectKey: subject))
+            if drill { return .drill(DrillCommands(context: context).run()) }
+            return .quiz(try QuizCommands(context: context).run(subjectKey: subject))
         case .prepareTest(let subject):
-            return .quiz(try QuizCommands(context: context, asking: asking).prepare(subjectKey: subject))
+            return .quiz(try QuizCommands(context: context).prepare(subjectKey: subject))
         case .listTests(let subject):
             try ExamCommands(context: context).list(subjectKey: subject)
         case .addCard(let front, let back, let subject):
             guard let front, let back else { throw DomainError.emptyCardSide }
             try CardCommands(context: context).add(front: front, back: back, subjectKey: subject)
         case .coach:
-            try CoachCommands(context: context, asking: asking).answer(line)
+            try CoachCommands(context: context).answer(line)
             if !context.session.isChatting && !context.json {
                 context.console.out(context.localization.text("coach.continueHint"))
             }

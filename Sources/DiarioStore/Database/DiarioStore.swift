@@ -37,6 +37,20 @@ public struct DiarioStore: Sendable {
         }
     }
 
+    /// A store in memory, migrated to the newest schema, gone when the last copy of it is: for tests of what the
+    /// store keeps, which need none of the file's locking, backups or retries. Throws ``StorageError``.
+    public static func inMemory(clock: DiarioClock = .live) throws(StorageError) -> DiarioStore {
+        do {
+            var configuration = GRDB.Configuration()
+            configuration.foreignKeysEnabled = true
+            let queue = try DatabaseQueue(configuration: configuration)
+            try migrator.migrate(queue)
+            return DiarioStore(path: ":memory:", writer: queue, clock: clock)
+        } catch {
+            throw StorageError(error, path: ":memory:")
+        }
+    }
+
     /// The schema version of the file: the identifiers of the migrations applied to it, oldest first.
     public func appliedMigrations() throws(StorageError) -> [String] {
         try read { db in try Self.migrator.appliedMigrations(db) }

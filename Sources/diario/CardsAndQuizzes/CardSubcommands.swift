@@ -116,7 +116,7 @@ struct Quiz: ContextCommand {
 
     func run(in context: AppContext) throws {
         let key = try (subject ?? subjectWord).map(context.subjectKey(named:))
-        try QuizCommands(context: context, asking: context.asking).run(subjectKey: key, limit: limit)
+        try QuizCommands(context: context).run(subjectKey: key, limit: limit)
     }
 }
 
@@ -172,7 +172,7 @@ struct Drill: ContextCommand {
     }
 
     func run(in context: AppContext) throws {
-        DrillCommands(context: context, asking: context.asking)
+        DrillCommands(context: context)
             .run(levelNumber: level, count: count)
     }
 }

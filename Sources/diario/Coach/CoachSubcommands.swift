@@ -31,12 +31,12 @@ struct Coach: ContextCommand {
         }
         let asking = Asking(ask: read, edit: { _ in nil }, answer: read, wasInterrupted: LineEditor.takeInterrupt)
         let context = try AppContext.open(options, console: .standard, asking: asking)
-        try CoachCommands(context: context, asking: asking)
+        try CoachCommands(context: context)
             .answer(message.joined(separator: " "), in: continueConversation ? .current : .new)
     }
 
     func run(in context: AppContext) throws {
-        let coach = CoachCommands(context: context, asking: context.asking)
+        let coach = CoachCommands(context: context)
         coach.enterChat()
         if !message.isEmpty { try coach.answer(message.joined(separator: " ")) }
     }
@@ -51,7 +51,7 @@ struct NewConversation: ContextCommand {
     }
 
     func run(in context: AppContext) throws {
-        CoachCommands(context: context, asking: context.asking).startOver()
+        CoachCommands(context: context).startOver()
     }
 }
 

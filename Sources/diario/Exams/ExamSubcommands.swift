@@ -70,6 +70,6 @@ struct Prepare: ContextCommand {
 
     func run(in context: AppContext) throws {
         let key = try subject.map(context.subjectKey(named:))
-        try QuizCommands(context: context, asking: context.asking).prepare(subjectKey: key, limit: limit)
+        try QuizCommands(context: context).prepare(subjectKey: key, limit: limit)
     }
 }

@@ -14,9 +14,9 @@ struct LineInterpreter {
         guard trimmed.hasPrefix("/") else {
             if chatting {
                 guard !trimmed.isEmpty else { return true }
-                try CoachCommands(context: context, asking: context.asking).answer(trimmed)
+                try CoachCommands(context: context).answer(trimmed)
             } else {
-                try UtteranceCommands(context: context, asking: context.asking).handle(trimmed)
+                try UtteranceCommands(context: context).handle(trimmed)
             }
             return true
         }
@@ -25,7 +25,7 @@ struct LineInterpreter {
             throw UsageError.unknownCommand(name: "/", suggestion: nil, typed: true)
         }
         if chatting && InterfaceCommands.leaveChatNames.contains(name) {
-            CoachCommands(context: context, asking: context.asking).leaveChat()
+            CoachCommands(context: context).leaveChat()
             return true
         }
         if InterfaceCommands.quitNames.contains(name) { return false }

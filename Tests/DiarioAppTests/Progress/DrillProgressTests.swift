@@ -18,7 +18,7 @@ struct DrillProgressTests {
             guard parts.count >= 5, let left = Int(parts[1]), let right = Int(parts[3]) else { return nil }
             return String(parts[2] == "+" ? left + right : left - right)
         }
-        let summary = DrillCommands(context: opened, asking: asking).run(count: 12)
+        let summary = DrillCommands(context: opened.with(asking: asking)).run(count: 12)
         #expect(summary.problems == 12 && summary.stars == 36)
         #expect(try opened.progress.practiceCount() == 12)
         let answers = try opened.progress.latestAnswers(limit: 20)

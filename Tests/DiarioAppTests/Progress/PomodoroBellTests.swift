@@ -15,10 +15,8 @@ struct PomodoroBellTests {
         let now = Mutex(opened.clock.now())
         let clock = DiarioClock(timeZone: opened.clock.timeZone) { now.withLock { $0 } }
         let context = AppContext(
-            tasks: opened.tasks, subjects: opened.subjects, preferences: opened.preferences, cards: opened.cards,
-            conversations: opened.conversations, stats: opened.stats, studyLog: opened.studyLog,
-            progress: opened.progress, journal: opened.journal, backups: opened.backups, clock: clock,
-            session: opened.session, console: recorder.console, json: false, colour: false)
+            store: opened.store, clock: clock, session: opened.session, console: recorder.console, json: false,
+            colour: false)
         let rings = Mutex(0)
         let bell = PomodoroBell(context: context) { rings.withLock { $0 += 1 } }
         // No timer: the next look is half a minute away, not a second.

@@ -78,7 +78,7 @@ struct SessionTests {
         let recorder = RecordingConsole()
         let context = try openContext(directory, recorder: recorder)
         let answers = ScriptedAnswers(["n", "s", "modifica", "leggere il capitolo di storia per lunedì"])
-        let free = UtteranceCommands(context: context, asking: answers.asking)
+        let free = UtteranceCommands(context: context.with(asking: answers.asking))
         try free.handle("leggere")
         #expect(try context.tasks.allTasks().isEmpty)
         #expect(recorder.output.last == "Va bene, non ho salvato niente.")
@@ -101,7 +101,7 @@ struct SessionTests {
         let recorder = RecordingConsole()
         let context = try openContext(directory, recorder: recorder)
         let answers = ScriptedAnswers(["verifica di storia domani"])
-        let free = UtteranceCommands(context: context, asking: answers.asking)
+        let free = UtteranceCommands(context: context.with(asking: answers.asking))
         try free.handle("take back the library books")
         let titles = try context.tasks.allTasks().map(\.title)
         #expect(titles == ["Verifica di storia"])
@@ -115,7 +115,7 @@ struct SessionTests {
         let recorder = RecordingConsole()
         let context = try openContext(directory, recorder: recorder)
         let answers = ScriptedAnswers(["verifica di storia", ""])
-        let free = UtteranceCommands(context: context, asking: answers.asking)
+        let free = UtteranceCommands(context: context.with(asking: answers.asking))
         try free.handle("il secondo giorno di dicembre")
         let filed = try #require(try context.tasks.allTasks().first)
         #expect(filed.title == "Verifica di storia" && filed.dueDate == .day("2026-12-02"))
@@ -123,7 +123,7 @@ struct SessionTests {
         try free.handle("venerdì")
         #expect(try context.tasks.allTasks().count == 1)
         #expect(recorder.output.last == "Va bene, non ho salvato niente.")
-        let unattended = UtteranceCommands(context: context, asking: .unavailable())
+        let unattended = UtteranceCommands(context: context.with(asking: .unavailable()))
         #expect(throws: UsageError.notUnderstood(line: "domani")) { try unattended.handle("domani") }
     }
 
@@ -136,7 +136,7 @@ struct SessionTests {
         try commands.add("verifica di storia martedì")
         try commands.add("compiti di storia per lunedì")
         try commands.add("verifica di matematica mercoledì")
-        let free = UtteranceCommands(context: context, asking: .unavailable())
+        let free = UtteranceCommands(context: context.with(asking: .unavailable()))
         try free.handle("spostata la verifica di storia a giovedì")
         #expect(try context.tasks.task(id: 1)?.dueDate == .day("2026-11-26"))
         #expect(try context.tasks.task(id: 2)?.dueDate == .day("2026-11-23"))
@@ -156,7 +156,7 @@ struct SessionTests {
         try commands.add("history test on Tuesday")
         try commands.add("history test on Wednesday")
         let answers = ScriptedAnswers(["n", "y"])
-        let free = UtteranceCommands(context: context, asking: answers.asking)
+        let free = UtteranceCommands(context: context.with(asking: answers.asking))
         try free.handle("the history test was moved to Friday")
         #expect(try context.tasks.allTasks().compactMap(\.dueDate) == [.day("2026-11-24"), .day("2026-11-25")])
         #expect(recorder.output.last == "OK, nothing moved.")
@@ -165,7 +165,7 @@ struct SessionTests {
         #expect(
             answers.asked.withLock { $0 } == Array(repeating: "Move \"History test\" to Fri 27 Nov? (y / n)", count: 2))
 
-        let unattended = UtteranceCommands(context: context, asking: .unavailable())
+        let unattended = UtteranceCommands(context: context.with(asking: .unavailable()))
         #expect(throws: TaskReferenceError.ambiguous(reference: "History test", ids: [1, 2])) {
             try unattended.handle("history test moved to Monday")
         }
@@ -179,7 +179,7 @@ struct SessionTests {
         let directory = TemporaryDirectory()
         let recorder = RecordingConsole()
         let context = try openContext(directory, language: "en", recorder: recorder)
-        let free = UtteranceCommands(context: context, asking: .unavailable())
+        let free = UtteranceCommands(context: context.with(asking: .unavailable()))
         try free.handle("math homework due Friday")
         try free.handle("history test tomorrow")
         let before = recorder.output.count

@@ -125,12 +125,8 @@ struct CommandTests {
         let recorder = RecordingConsole()
         let wide = try openContext(directory, language: "en", recorder: recorder)
         let context = AppContext(
-            tasks: wide.tasks, subjects: wide.subjects, preferences: wide.preferences, cards: wide.cards,
-            conversations: wide.conversations, stats: wide.stats, studyLog: wide.studyLog, progress: wide.progress,
-            journal: wide.journal,
-            backups: wide.backups,
-            clock: wide.clock,
-            session: wide.session, console: recorder.console, json: false, colour: false, columns: 60)
+            store: wide.store, clock: wide.clock, session: wide.session, console: recorder.console, json: false,
+            colour: false, columns: 60)
         try TaskCommands(context: context).add("ricerca sulla città di Firenze e le sue piazze più belle domani")
         try TaskCommands(context: context).add("verifica di storia sull'unità d'Italia dopodomani")
         let before = recorder.output.count

@@ -37,3 +37,22 @@ struct SchemaCoverageTests {
         #expect(exported.union(exempt).subtracting(tables).isEmpty, "names no table")
     }
 }
+
+/// The store in memory, for tests of what it keeps: the same schema as a file, and it keeps what it is given.
+@Suite("The store in memory")
+struct InMemoryStoreTests {
+    @Test("An in-memory store has the file's schema and keeps a task")
+    func sameSchema() throws {
+        let memory = try DiarioStore.inMemory()
+        let file = try TestStore()
+        let schema = { (writer: any DatabaseWriter) in
+            try writer.read { db in
+                try String.fetchAll(db, sql: "SELECT type || ' ' || name FROM sqlite_master ORDER BY type, name")
+            }
+        }
+        #expect(try schema(memory.writer) == schema(file.store.writer))
+        let added = try memory.addTask(task("compiti", due: "2026-11-27"))
+        #expect(try memory.task(id: added.id ?? 0)?.title == "compiti")
+        #expect(try memory.appliedMigrations() == DiarioStore.knownMigrations)
+    }
+}
