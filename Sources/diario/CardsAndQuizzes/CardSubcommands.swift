@@ -20,7 +20,8 @@ struct ListCards: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: cliText("cli.ListCards.abstract"), aliases: ["elenco"])
     }
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.ListCards.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.ListCards.subject"), completion: .subjects)
+    var subject: String?
 
     func run(in context: AppContext) throws { try CardCommands(context: context).list(subjectKey: subject) }
 }
@@ -30,7 +31,8 @@ struct AddCard: ContextCommand {
         CommandConfiguration(
             commandName: "add", abstract: cliText("cli.AddCard.abstract"), aliases: ["aggiungi", "card", "carta"])
     }
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.AddCard.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.AddCard.subject"), completion: .subjects)
+    var subject: String?
     @Option(name: .customLong("tag"), help: cliHelp("cli.AddCard.tags")) var tags: [String] = []
     @Argument(help: cliHelp("cli.AddCard.text")) var text: [String]
 
@@ -46,7 +48,8 @@ struct EditCard: ContextCommand {
     @Argument(help: cliHelp("cli.EditCard.id")) var id: Int64
     @Option(help: cliHelp("cli.EditCard.front")) var front: String?
     @Option(help: cliHelp("cli.EditCard.back")) var back: String?
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.EditCard.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.EditCard.subject"), completion: .subjects)
+    var subject: String?
     @Option(name: .customLong("tag"), help: cliHelp("cli.EditCard.tags")) var tags: [String] = []
 
     func run(in context: AppContext) throws {
@@ -92,7 +95,8 @@ struct Card: ContextCommand {
             commandName: CommandName.card.name, abstract: cliText("cli.AddCard.abstract"),
             aliases: CommandName.card.aliases)
     }
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.AddCard.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.AddCard.subject"), completion: .subjects)
+    var subject: String?
     @Argument(help: cliHelp("cli.AddCard.text")) var text: [String]
 
     func run(in context: AppContext) throws {
@@ -106,7 +110,8 @@ struct Quiz: ContextCommand {
             commandName: CommandName.quiz.name,
             abstract: cliText("cli.Quiz.abstract"), aliases: CommandName.quiz.aliases)
     }
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Quiz.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Quiz.subject"), completion: .subjects)
+    var subject: String?
     @Option(help: cliHelp("cli.Quiz.limit")) var limit = 20
     @Argument(help: cliHelp("cli.Quiz.subjectWord")) var subjectWord: String?
 
@@ -125,7 +130,8 @@ struct ImportCards: ContextCommand {
         CommandConfiguration(
             commandName: "import", abstract: cliText("cli.ImportCards.abstract"), aliases: ["importa"])
     }
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.ImportCards.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.ImportCards.subject"), completion: .subjects)
+    var subject: String?
     @Argument(help: cliHelp("cli.ImportCards.file")) var file: String
 
     func run(in context: AppContext) throws {
@@ -139,7 +145,8 @@ struct ExportCards: ContextCommand {
         CommandConfiguration(
             commandName: "export", abstract: cliText("cli.ExportCards.abstract"), aliases: ["esporta"])
     }
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.ExportCards.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.ExportCards.subject"), completion: .subjects)
+    var subject: String?
     @Option(help: cliHelp("cli.ExportCards.output")) var output: String?
     @Option(help: cliHelp("cli.ExportCards.format")) var format: String?
 

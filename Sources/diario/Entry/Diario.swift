@@ -33,6 +33,7 @@ enum Entry {
     /// command. Errors from either step and from running end the same way: one localized line, the exit code.
     static func main() {
         let environment = ProcessInfo.processInfo.environment
+        CompletionRequest.answerIfAsked(Array(CommandLine.arguments.dropFirst()))
         let invocation = Invocation.scan(Array(CommandLine.arguments.dropFirst()))
         if let name = invocation.missingValue {
             let language = ResolvedOptions.languageBeforeResolving(invocation.flags, environment: environment)

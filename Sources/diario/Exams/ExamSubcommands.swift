@@ -61,7 +61,7 @@ struct Prepare: ContextCommand {
             aliases: CommandName.prepare.aliases)
     }
 
-    @Argument(help: cliHelp("cli.Prepare.subject")) var subject: String?
+    @Argument(help: cliHelp("cli.Prepare.subject"), completion: .subjects) var subject: String?
     @Option(help: cliHelp("cli.Quiz.limit")) var limit = 20
 
     func validate() throws {

@@ -9,7 +9,7 @@ struct Study: ContextCommand {
             aliases: CommandName.study.aliases)
     }
 
-    @Argument(help: cliHelp("cli.Study.subject")) var subject: String
+    @Argument(help: cliHelp("cli.Study.subject"), completion: .subjects) var subject: String
     @Argument(help: cliHelp("cli.Study.minutes")) var minutes: Int
     @Option(name: [.long, .customLong("quando")], help: cliHelp("cli.Study.at")) var at: String?
 
@@ -231,7 +231,7 @@ struct StartTimer: ContextCommand {
             aliases: CommandName.start.aliases)
     }
 
-    @Argument(help: cliHelp("cli.StartTimer.subject")) var subject: [String] = []
+    @Argument(help: cliHelp("cli.StartTimer.subject"), completion: .subjects) var subject: [String] = []
     @OptionGroup var rhythm: PomodoroOptions
 
     func run(in context: AppContext) throws {

@@ -33,12 +33,13 @@ struct Edit: ContextCommand {
     @Option(name: [.long, .customLong("titolo")], help: cliHelp("cli.Edit.title")) var title: String?
     @Option(name: [.long, .customLong("scadenza")], help: cliHelp("cli.Edit.due")) var due: String?
     @Option(name: [.long, .customLong("ora")], help: cliHelp("cli.Edit.time")) var time: String?
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Edit.subject")) var subject: String?
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Edit.subject"), completion: .subjects)
+    var subject: String?
     @Option(name: [.long, .customLong("tipo")], help: cliHelp("cli.Edit.kind")) var kind: String?
     @Option(name: [.long, .customLong("priorita")], help: cliHelp("cli.Edit.priority")) var priority: String?
     @Option(name: [.long, .customLong("note")], help: cliHelp("cli.Edit.notes")) var notes: String?
 
-    @Argument(help: cliHelp("cli.Edit.words"))
+    @Argument(help: cliHelp("cli.Edit.words"), completion: .openTasks)
     var words: [String] = []
 
     var changes: TaskFieldChanges {
@@ -85,7 +86,7 @@ struct Move: ContextCommand {
             abstract: cliText("cli.Move.abstract"), aliases: CommandName.move.aliases)
     }
 
-    @Argument(help: cliHelp("cli.Move.words"))
+    @Argument(help: cliHelp("cli.Move.words"), completion: .openTasks)
     var words: [String] = []
 
     func run(in context: AppContext) throws {
@@ -102,7 +103,7 @@ struct Delete: ContextCommand {
             abstract: cliText("cli.Delete.abstract"), aliases: CommandName.delete.aliases)
     }
 
-    @Argument(help: cliHelp("cli.Delete.task"))
+    @Argument(help: cliHelp("cli.Delete.task"), completion: .openTasks)
     var task: [String]
 
     func run(in context: AppContext) throws {

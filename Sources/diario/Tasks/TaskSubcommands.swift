@@ -10,7 +10,7 @@ struct Add: ContextCommand {
             aliases: CommandName.add.aliases)
     }
 
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Add.subject"))
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Add.subject"), completion: .subjects)
     var subject: String?
 
     @Option(name: [.long, .customLong("note")], help: cliHelp("cli.Add.notes"))
@@ -38,7 +38,7 @@ struct List: ContextCommand {
     @Flag(name: [.long, .customLong("in-ritardo")], help: cliHelp("cli.List.overdue")) var overdue = false
     @Flag(name: [.long, .customLong("tutti")], help: cliHelp("cli.List.all")) var all = false
 
-    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.List.subject"))
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.List.subject"), completion: .subjects)
     var subject: String?
 
     func validate() throws {
@@ -66,7 +66,7 @@ struct Done: ContextCommand {
             abstract: cliText("cli.Done.abstract"), aliases: CommandName.done.aliases)
     }
 
-    @Argument(help: cliHelp("cli.Done.task"))
+    @Argument(help: cliHelp("cli.Done.task"), completion: .openTasks)
     var task: [String]
 
     func run(in context: AppContext) throws {

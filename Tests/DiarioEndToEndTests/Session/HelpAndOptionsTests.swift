@@ -158,4 +158,20 @@ struct HelpAndOptionsTests {
                 == "riga 1: Manca <testo> ... (vedi /aiuto)\nriga 2: Opzione sconosciuta '--foo': forse intendevi '--all'? (vedi /aiuto)\n"
         )
     }
+
+    @Test("Tab in a shell offers the student's subjects and open task ids; a missing database is not created")
+    func completionCandidates() throws {
+        let built = try diario.run(["---completion", "add", "--", "--subject", "2", "0"])
+        #expect(built.lines.contains("math") && !built.lines.contains("latino"))
+        #expect(!FileManager.default.fileExists(atPath: home.file("diario.sqlite")))
+        try diario.run(["add", "compiti di mate per domani"])
+        try diario.run(["add", "verifica di storia venerdì"])
+        try diario.run(["subjects", "add", "Latino"])
+        try diario.run(["done", "1"])
+        #expect(try diario.run(["---completion", "add", "--", "--subject", "2", "0"]).lines.contains("latino"))
+        #expect(try diario.run(["---completion", "done", "--", "positional@0", "2", "0"]).lines == ["2"])
+        #expect(try diario.run(["---completion", "sposta", "--", "positional@0", "2", "0"]).lines == ["2"])
+        let script = try diario.run(["completions", "bash"])
+        #expect(script.stdout.contains("---completion done -- positional@0"))
+    }
 }
