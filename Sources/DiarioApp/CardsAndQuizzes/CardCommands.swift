@@ -104,30 +104,3 @@ public struct CardCommands: Sendable {
         Date(timeIntervalSince1970: context.clock.now().timeIntervalSince1970.rounded(.down))
     }
 }
-
-/// A card as `--json` prints it.
-struct CardJSON: Encodable {
-    let id: Int64
-    let front: String
-    let back: String
-    let subject: String?
-    let tags: [String]
-    let suspended: Bool
-    let state: String
-    let due: String
-    let stability: Double?
-    let difficulty: Double?
-
-    init(_ card: StudyCard) {
-        id = card.id ?? 0
-        front = card.front
-        back = card.back
-        subject = card.subjectKey
-        tags = card.tags
-        suspended = card.isSuspended
-        state = card.memory.phase.rawValue
-        due = Timestamp.format(card.memory.due)
-        stability = card.memory.stability
-        difficulty = card.memory.difficulty
-    }
-}

@@ -126,9 +126,3 @@ public struct DrillCommands: Sendable {
         }
     }
 }
-
-private struct DrillAnswerJSON: Encodable {
-    let problem: String
-    let answer: Int
-    let stars: Int
-}

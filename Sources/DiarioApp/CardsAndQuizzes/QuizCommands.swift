@@ -239,24 +239,3 @@ public struct QuizCommands: Sendable {
         return context.localization.text("quiz.dueIn", ["span": span(due.timeIntervalSince(now))])
     }
 }
-
-private struct QuizReviewJSON: Encodable {
-    let card: Int64
-    let front: String
-    let rating: Int
-    let correct: Bool?
-    let due: String
-    let reason: String
-}
-
-private struct QuizSummaryJSON: Encodable {
-    let reviewed: Int
-    let remembered: Int
-    let seconds: Int
-    let nextDue: String?
-
-    enum CodingKeys: String, CodingKey {
-        case reviewed, remembered, seconds
-        case nextDue = "next_due"
-    }
-}

@@ -95,9 +95,3 @@ public struct ProgressCommands: Sendable {
         return facts
     }
 }
-
-private struct AchievementJSON: Encodable {
-    var key: String
-    var earned: String?
-    var left: Int?
-}

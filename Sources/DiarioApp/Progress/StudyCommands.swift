@@ -123,25 +123,3 @@ public struct StudyCommands: Sendable {
         }
     }
 }
-
-/// The JSON of a recorded study session.
-struct StudySessionJSON: Encodable {
-    var id: Int64?
-    var subject: String
-    var startedAt: String
-    var minutes: Int
-    var source: String
-
-    enum CodingKeys: String, CodingKey {
-        case id, subject, minutes, source
-        case startedAt = "started_at"
-    }
-
-    init(_ session: StudySession) {
-        id = session.id
-        subject = session.subjectKey
-        startedAt = ISO8601DateFormatter().string(from: session.startedAt)
-        minutes = session.minutes
-        source = session.source.rawValue
-    }
-}

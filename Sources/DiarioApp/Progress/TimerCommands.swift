@@ -92,28 +92,6 @@ public struct TimerCommands: Sendable {
     }
 }
 
-/// The JSON of the timer.
-struct TimerJSON: Encodable {
-    var subject: String
-    var startedAt: String
-    var minutes: Int
-    var pomodoro: String?
-    var session: StudySessionJSON?
-
-    enum CodingKeys: String, CodingKey {
-        case subject, minutes, pomodoro, session
-        case startedAt = "started_at"
-    }
-
-    init(_ timer: StudyTimer, now: Date, session: StudySession? = nil) {
-        subject = timer.subjectKey
-        startedAt = Timestamp.format(timer.startedAt)
-        minutes = timer.minutes(at: now)
-        pomodoro = timer.pomodoro.map { "\($0.work)/\($0.rest)" }
-        self.session = session.map(StudySessionJSON.init)
-    }
-}
-
 /// Rings the terminal bell when a running Pomodoro turns from work to break or back, while the REPL waits for a
 /// line. It looks at the timer in the database — so a timer stopped or started in another window is followed — at
 /// the end of each phase while a Pomodoro runs, else every ``idleInterval`` seconds, and at once when

@@ -70,13 +70,3 @@ enum Timestamp {
         DiarioClock.instant(fromISO: text, timeZone: TimeZone(identifier: "UTC")!)
     }
 }
-
-/// One encoder for all JSON output: keys sorted, so the output is stable from run to run.
-enum JSONOutput {
-    static func line(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
-    }
-}
