@@ -49,7 +49,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .lang: ["lingua", "language"]
         case .help: ["aiuto", "h"]
         case .completions: ["completamenti"]
-        case .manualPage: []
+        case .manualPage: ["manuale"]
         }
     }
 

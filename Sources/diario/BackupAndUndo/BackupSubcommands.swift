@@ -9,7 +9,7 @@ struct Export: ContextCommand {
             commandName: CommandName.export.name,
             abstract: cliText("cli.Export.abstract"), aliases: CommandName.export.aliases)
     }
-    @Option(help: cliHelp("cli.Export.output")) var output: String?
+    @Option(name: [.long, .customLong("uscita")], help: cliHelp("cli.Export.output")) var output: String?
 
     func run(in context: AppContext) throws {
         let commands = BackupCommands(context: context)

@@ -46,8 +46,8 @@ struct EditCard: ContextCommand {
         CommandConfiguration(commandName: "edit", abstract: cliText("cli.EditCard.abstract"), aliases: ["modifica"])
     }
     @Argument(help: cliHelp("cli.EditCard.id")) var id: Int64
-    @Option(help: cliHelp("cli.EditCard.front")) var front: String?
-    @Option(help: cliHelp("cli.EditCard.back")) var back: String?
+    @Option(name: [.long, .customLong("fronte")], help: cliHelp("cli.EditCard.front")) var front: String?
+    @Option(name: [.long, .customLong("retro")], help: cliHelp("cli.EditCard.back")) var back: String?
     @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.EditCard.subject"), completion: .subjects)
     var subject: String?
     @Option(name: .customLong("tag"), help: cliHelp("cli.EditCard.tags")) var tags: [String] = []
@@ -112,7 +112,7 @@ struct Quiz: ContextCommand {
     }
     @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Quiz.subject"), completion: .subjects)
     var subject: String?
-    @Option(help: cliHelp("cli.Quiz.limit")) var limit = 20
+    @Option(name: [.long, .customLong("limite")], help: cliHelp("cli.Quiz.limit")) var limit = 20
     @Argument(help: cliHelp("cli.Quiz.subjectWord")) var subjectWord: String?
 
     func validate() throws {
@@ -147,8 +147,8 @@ struct ExportCards: ContextCommand {
     }
     @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.ExportCards.subject"), completion: .subjects)
     var subject: String?
-    @Option(help: cliHelp("cli.ExportCards.output")) var output: String?
-    @Option(help: cliHelp("cli.ExportCards.format")) var format: String?
+    @Option(name: [.long, .customLong("uscita")], help: cliHelp("cli.ExportCards.output")) var output: String?
+    @Option(name: [.long, .customLong("formato")], help: cliHelp("cli.ExportCards.format")) var format: String?
 
     func validate() throws {
         if let format, !CardCommands.isFileFormat(format) {
@@ -168,8 +168,8 @@ struct Drill: ContextCommand {
             commandName: CommandName.drill.name,
             abstract: cliText("cli.Drill.abstract"), aliases: CommandName.drill.aliases)
     }
-    @Option(help: cliHelp("cli.Drill.level")) var level = 1
-    @Option(help: cliHelp("cli.Drill.count")) var count = 10
+    @Option(name: [.long, .customLong("livello")], help: cliHelp("cli.Drill.level")) var level = 1
+    @Option(name: [.long, .customLong("quanti")], help: cliHelp("cli.Drill.count")) var count = 10
 
     func validate() throws {
         if !DrillCommands.isLevel(level) {

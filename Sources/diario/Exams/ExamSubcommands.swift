@@ -62,7 +62,7 @@ struct Prepare: ContextCommand {
     }
 
     @Argument(help: cliHelp("cli.Prepare.subject"), completion: .subjects) var subject: String?
-    @Option(help: cliHelp("cli.Quiz.limit")) var limit = 20
+    @Option(name: [.long, .customLong("limite")], help: cliHelp("cli.Quiz.limit")) var limit = 20
 
     func validate() throws {
         if limit <= 0 { throw invalid(.invalidValue(option: "--limit", value: String(limit))) }

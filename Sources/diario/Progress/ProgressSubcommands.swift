@@ -209,8 +209,8 @@ struct Timer: ParsableCommand {
 /// The Pomodoro options of `timer start`.
 struct PomodoroOptions: ParsableArguments {
     @Flag(help: cliHelp("cli.Pomodoro.flag")) var pomodoro = false
-    @Option(help: cliHelp("cli.Pomodoro.work")) var work: Int?
-    @Option(help: cliHelp("cli.Pomodoro.rest")) var rest: Int?
+    @Option(name: [.long, .customLong("lavoro")], help: cliHelp("cli.Pomodoro.work")) var work: Int?
+    @Option(name: [.long, .customLong("pausa")], help: cliHelp("cli.Pomodoro.rest")) var rest: Int?
 
     func validate() throws {
         if let work, !(1...240).contains(work) { throw invalid(.invalidValue(option: "--work", value: String(work))) }

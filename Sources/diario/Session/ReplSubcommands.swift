@@ -118,7 +118,7 @@ struct Undo: ContextCommand {
             abstract: cliText("cli.Undo.abstract"), aliases: CommandName.undo.aliases)
     }
 
-    @Flag(help: cliHelp("cli.Undo.list")) var list = false
+    @Flag(name: [.long, .customLong("elenco")], help: cliHelp("cli.Undo.list")) var list = false
 
     func run(in context: AppContext) throws {
         let commands = UndoCommands(context: context)

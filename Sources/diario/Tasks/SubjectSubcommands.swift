@@ -20,7 +20,7 @@ struct ListSubjects: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: cliText("cli.ListSubjects.abstract"), aliases: ["elenco"])
     }
-    @Flag(help: cliHelp("cli.ListSubjects.all")) var all = false
+    @Flag(name: [.long, .customLong("tutte")], help: cliHelp("cli.ListSubjects.all")) var all = false
 
     func run(in context: AppContext) throws { try SubjectCommands(context: context).list(includingHidden: all) }
 }
@@ -31,8 +31,8 @@ struct AddSubject: ContextCommand {
     }
     @Argument(help: cliHelp("cli.AddSubject.name")) var name: String
     @Option(name: .customLong("alias"), help: cliHelp("cli.AddSubject.aliases")) var aliases: [String] = []
-    @Option(help: cliHelp("cli.AddSubject.icon")) var icon: String?
-    @Option(help: cliHelp("cli.AddSubject.colour")) var colour: String?
+    @Option(name: [.long, .customLong("icona")], help: cliHelp("cli.AddSubject.icon")) var icon: String?
+    @Option(name: [.long, .customLong("colore")], help: cliHelp("cli.AddSubject.colour")) var colour: String?
 
     func validate() throws {
         if let colour, SubjectColour(rawValue: colour) == nil {
