@@ -5,21 +5,21 @@ public struct DiarioClock: Sendable {
     /// The current instant.
     public var now: @Sendable () -> Date
     /// The student's time zone, which decides what "today" is.
-    public var timeZone: TimeZone
+    public var timeZone: LocalTimeZone
 
     /// Creates a clock from a source of instants and a time zone.
-    public init(timeZone: TimeZone, now: @escaping @Sendable () -> Date) {
+    public init(timeZone: LocalTimeZone, now: @escaping @Sendable () -> Date) {
         self.now = now
         self.timeZone = timeZone
     }
 
-    /// The machine's clock in the machine's time zone.
+    /// The machine's clock in the time zone the process's environment names (`TZ`, else `/etc/localtime`).
     public static var live: DiarioClock {
-        DiarioClock(timeZone: .current) { Date() }
+        DiarioClock(timeZone: .current(environment: ProcessInfo.processInfo.environment)) { Date() }
     }
 
     /// A clock that always answers `instant`.
-    public static func fixed(_ instant: Date, timeZone: TimeZone) -> DiarioClock {
+    public static func fixed(_ instant: Date, timeZone: LocalTimeZone) -> DiarioClock {
         DiarioClock(timeZone: timeZone) { instant }
     }
 
@@ -31,18 +31,14 @@ public struct DiarioClock: Sendable {
 
     /// The calendar day and time of day of an instant in the student's time zone.
     public func localDayAndTime(of instant: Date) -> (day: CalendarDay, time: TimeOfDay) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-        let day = CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-        let time = TimeOfDay(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
-        return (day ?? CalendarDay(dayNumber: 0), time ?? TimeOfDay(hour: 0, minute: 0)!)
+        let (day, second) = timeZone.local(instant)
+        return (day, TimeOfDay(hour: second / 3_600, minute: second % 3_600 / 60) ?? TimeOfDay(hour: 0, minute: 0)!)
     }
 
     /// Reads the value of `--now` / `DIARIO_NOW`: an ISO 8601 local date-time, with or without seconds
     /// or an offset ("2026-11-21T10:00", "2026-11-21T10:00:30", "2026-11-21T10:00+01:00"); a date alone
     /// means its midnight. Nil when the text is not such a date-time.
-    public static func instant(fromISO text: String, timeZone: TimeZone) -> Date? {
+    public static func instant(fromISO text: String, timeZone: LocalTimeZone) -> Date? {
         let text = text.trimmingCharacters(in: .whitespaces)
         let datePart = text.prefix(10)
         guard let day = CalendarDay(iso: datePart) else { return nil }
@@ -70,16 +66,11 @@ public struct DiarioClock: Sendable {
                 rest = rest.dropFirst().drop { $0.isNumber }
             }
             if !rest.isEmpty {
-                guard let offset = Self.offsetSeconds(rest), let fixed = TimeZone(secondsFromGMT: offset)
-                else { return nil }
-                zone = fixed
+                guard let offset = Self.offsetSeconds(rest) else { return nil }
+                zone = .fixed(secondsFromGMT: offset)
             }
         }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = DateComponents(
-            year: day.year, month: day.month, day: day.day, hour: hour, minute: minute, second: second)
-        return calendar.date(from: parts)
+        return zone.instant(on: day, at: hour * 3_600 + minute * 60 + second)
     }
 
     /// "Z", "+01:00", "+0100", "-05" as seconds east of UTC.

@@ -64,8 +64,8 @@ public struct StudyLedger: Sendable {
         var offsetUntil = Date.distantPast
         for tally in tallies.sorted(by: { $0.start < $1.start }) {
             if tally.start >= offsetUntil {
-                offset = zone.secondsFromGMT(for: tally.start)
-                offsetUntil = zone.nextDaylightSavingTimeTransition(after: tally.start) ?? .distantFuture
+                offset = zone.secondsFromGMT(at: tally.start)
+                offsetUntil = zone.nextTransition(after: tally.start) ?? .distantFuture
             }
             let local = Int(tally.start.timeIntervalSince1970.rounded(.down)) + offset
             let day = CalendarDay(dayNumber: local >= 0 ? local / 86_400 : (local - 86_399) / 86_400)

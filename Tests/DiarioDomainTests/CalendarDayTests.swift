@@ -49,7 +49,7 @@ struct CalendarDayTests {
 
     @Test("--now accepts local date-times with or without seconds or an offset")
     func nowValues() throws {
-        let rome = TimeZone(identifier: "Europe/Rome")!
+        let rome = LocalTimeZone(identifier: "Europe/Rome")!
         let local = try #require(DiarioClock.instant(fromISO: "2026-11-21T10:00", timeZone: rome))
         #expect(local == DiarioClock.instant(fromISO: "2026-11-21T09:00:00Z", timeZone: rome))
         #expect(local == DiarioClock.instant(fromISO: "2026-11-21T10:00:00+01:00", timeZone: rome))
@@ -61,8 +61,9 @@ struct CalendarDayTests {
 
     @Test("Today is the date of now in the student's time zone")
     func todayFollowsTheTimeZone() {
-        let instant = DiarioClock.instant(fromISO: "2026-11-21T23:30:00Z", timeZone: .current)!
-        #expect(DiarioClock.fixed(instant, timeZone: TimeZone(identifier: "UTC")!).today == .day("2026-11-21"))
-        #expect(DiarioClock.fixed(instant, timeZone: TimeZone(identifier: "Europe/Rome")!).today == .day("2026-11-22"))
+        let instant = DiarioClock.instant(fromISO: "2026-11-21T23:30:00Z", timeZone: .utc)!
+        #expect(DiarioClock.fixed(instant, timeZone: .utc).today == .day("2026-11-21"))
+        let rome = LocalTimeZone(identifier: "Europe/Rome")!
+        #expect(DiarioClock.fixed(instant, timeZone: rome).today == .day("2026-11-22"))
     }
 }

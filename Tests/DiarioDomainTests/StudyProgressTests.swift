@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Progress: days of study, streaks, goals, achievements, Pomodoro")
 struct StudyProgressTests {
-    let rome = TimeZone(identifier: "Europe/Rome")!
+    let rome = LocalTimeZone(identifier: "Europe/Rome")!
 
     func instant(_ iso: String) -> Date { DiarioClock.instant(fromISO: iso, timeZone: rome)! }
     func day(_ iso: String) -> CalendarDay { CalendarDay(iso: iso)! }

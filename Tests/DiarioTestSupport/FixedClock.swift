@@ -6,7 +6,7 @@ extension DiarioClock {
     public static func test(_ localDateTime: String = "2026-11-21T10:00", timeZone: String = "Europe/Rome")
         -> DiarioClock
     {
-        let zone = TimeZone(identifier: timeZone)!
+        let zone = LocalTimeZone(identifier: timeZone)!
         return .fixed(DiarioClock.instant(fromISO: localDateTime, timeZone: zone)!, timeZone: zone)
     }
 }

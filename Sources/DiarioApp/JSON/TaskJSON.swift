@@ -67,6 +67,6 @@ enum Timestamp {
 
     /// Reads an ISO 8601 instant; one without an offset is read in UTC.
     static func parse(_ text: String) -> Date? {
-        DiarioClock.instant(fromISO: text, timeZone: TimeZone(identifier: "UTC")!)
+        DiarioClock.instant(fromISO: text, timeZone: .utc)
     }
 }

@@ -85,7 +85,7 @@ public struct ResolvedOptions: Sendable {
         let saved = chosen == nil && readingSavedLanguage ? savedLanguage(path.path) : nil
         return ResolvedOptions(
             databasePath: path.path, databaseIsNamed: path.named,
-            clock: try clock(now: flags.now ?? environment["DIARIO_NOW"]),
+            clock: try clock(now: flags.now ?? environment["DIARIO_NOW"], zone: .current(environment: environment)),
             language: chosen ?? saved ?? localeLanguage(environment) ?? .it, languageIsChosen: chosen != nil,
             json: flags.json, colour: outputIsTerminal && !flags.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
             columns: TerminalSize.columns(environment: environment), environment: environment)
@@ -132,13 +132,13 @@ public struct ResolvedOptions: Sendable {
         return (dataHome + "/diario/diario.sqlite", false)
     }
 
-    /// A fixed clock for `--now` / `DIARIO_NOW`, else the live one; both in the machine's time zone.
-    private static func clock(now: String?) throws(UsageError) -> DiarioClock {
-        guard let now, !now.isEmpty else { return .live }
-        guard let instant = DiarioClock.instant(fromISO: now, timeZone: .current) else {
+    /// A fixed clock for `--now` / `DIARIO_NOW`, else the live one; both in the environment's time zone.
+    private static func clock(now: String?, zone: LocalTimeZone) throws(UsageError) -> DiarioClock {
+        guard let now, !now.isEmpty else { return DiarioClock(timeZone: zone) { Date() } }
+        guard let instant = DiarioClock.instant(fromISO: now, timeZone: zone) else {
             throw .invalidNow(value: now)
         }
-        return .fixed(instant, timeZone: .current)
+        return .fixed(instant, timeZone: zone)
     }
 
     /// Options for tests and tools that build them from parts.

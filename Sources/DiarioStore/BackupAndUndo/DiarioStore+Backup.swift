@@ -172,10 +172,9 @@ extension DiarioStore: BackupRepository {
     /// `backups/diario-2026-11-22T103000-REASON.sqlite`, with a counter when that name is taken.
     private static func automaticBackupPath(forDatabase path: String, clock: DiarioClock, reason: String?) -> String {
         let folder = backupFolder(forDatabase: path)
-        var stamp = ISO8601DateFormatter.string(
-            from: clock.now(), timeZone: clock.timeZone,
-            formatOptions: [.withFullDate, .withTime, .withDashSeparatorInDate])
-        stamp = stamp.replacingOccurrences(of: ":", with: "-")
+        let (day, second) = clock.timeZone.local(clock.now())
+        let twoDigits = { (number: Int) in (number < 10 ? "0" : "") + String(number) }
+        let stamp = day.iso + "T" + twoDigits(second / 3_600) + twoDigits(second % 3_600 / 60) + twoDigits(second % 60)
         let base = folder + "/diario-" + stamp + (reason.map { "-" + $0 } ?? "")
         var candidate = base + ".sqlite"
         var counter = 2

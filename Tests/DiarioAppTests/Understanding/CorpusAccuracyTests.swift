@@ -54,7 +54,7 @@ func percent(_ fraction: Double) -> String {
 struct CorpusAccuracyTests {
     /// The parse command as `diario parse --now NOW` builds it, in a fixed time zone.
     static func parseCommand(now: String) throws -> ParseCommands {
-        let zone = try #require(TimeZone(identifier: "Europe/Rome"))
+        let zone = try #require(LocalTimeZone(identifier: "Europe/Rome"))
         let instant = try #require(DiarioClock.instant(fromISO: now, timeZone: zone))
         return ParseCommands(
             subjects: [], clock: .fixed(instant, timeZone: zone), localization: LocalizationManager(language: .it),

@@ -211,7 +211,7 @@ struct MigrationTests {
         #expect(before.map(\.count) == [6, 3, 2, 1, 13, 1, 1, 2, 13])
 
         let clock = DiarioClock.fixed(
-            Date(timeIntervalSince1970: 1_795_300_000), timeZone: TimeZone(identifier: "UTC")!)
+            Date(timeIntervalSince1970: 1_795_300_000), timeZone: .utc)
         let store = try DiarioStore.open(path: path, clock: clock)
         #expect(DiarioStore.knownMigrations.contains("v7-study-sessions"))
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
@@ -264,7 +264,7 @@ struct MigrationTests {
         let before = try read(path)
         #expect(before.map(\.count) == [2, 1, 1, 1, 13, 1, 3, 7])
 
-        let zone = TimeZone(identifier: "Europe/Rome")!
+        let zone = LocalTimeZone(identifier: "Europe/Rome")!
         let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-23T18:00", timeZone: zone)!, timeZone: zone)
         let store = try DiarioStore.open(path: path, clock: clock)
         #expect(DiarioStore.knownMigrations.contains("v8-progress"))
@@ -327,7 +327,7 @@ struct MigrationTests {
         let before = try read(path)
         #expect(before.map(\.count) == [2, 3, 1, 13, 1, 2, 10, 1, 1, 1, 1, 2])
 
-        let zone = TimeZone(identifier: "Europe/Rome")!
+        let zone = LocalTimeZone(identifier: "Europe/Rome")!
         let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-23T18:00", timeZone: zone)!, timeZone: zone)
         let store = try DiarioStore.open(path: path, clock: clock)
         #expect(DiarioStore.knownMigrations.last == "v9-review-reasons")
