@@ -412,8 +412,7 @@ enum BackupInstant {
     /// `2026-11-21 09:00:00.000` → `2026-11-21T09:00:00.000Z`; other stored forms are read as dates first.
     static func iso(fromStored text: String) -> String? {
         if isStoredForm(text) { return isoForm(ofStored: text) }
-        guard let date = Date.fromDatabaseValue(text.databaseValue), let stored = date.databaseValue.storage.text,
-            isStoredForm(stored)
+        guard let stored = StoredInstant.fromDatabaseValue(text.databaseValue)?.text, isStoredForm(stored)
         else { return nil }
         return isoForm(ofStored: stored)
     }
@@ -428,8 +427,8 @@ enum BackupInstant {
             let candidate = String(decoding: chars, as: UTF8.self)
             if isStoredForm(candidate) { return candidate }
         }
-        guard let date = DiarioClock.instant(fromISO: text, timeZone: TimeZone(identifier: "UTC")!) else { return nil }
-        return date.databaseValue.storage.text
+        guard let date = DiarioClock.instant(fromISO: text, timeZone: .utc) else { return nil }
+        return StoredInstant(date).text
     }
 
     /// `2026-11-21 09:00:00.000` → `2026-11-21T09:00:00.000Z`.

@@ -212,7 +212,7 @@ struct BackupMerger {
         task["kind"] = task["kind"] ?? .string(TaskKind.other.rawValue)
         task["priority"] = task["priority"] ?? .string(TaskPriority.medium.rawValue)
         if task["created_at"] == nil || task["created_at"] == .null {
-            task["created_at"] = .string(BackupInstant.iso(fromStored: now.databaseValue.storage.text ?? "") ?? "")
+            task["created_at"] = .string(BackupInstant.iso(fromStored: StoredInstant(now).text) ?? "")
         }
         return task
     }

@@ -38,7 +38,7 @@ enum UndoJournal {
             sql: """
                 INSERT INTO undoEntry (createdAt, action, summary, itemId, changeset) VALUES (?, ?, ?, ?, ?)
                 """,
-            arguments: [instant, action.rawValue, String(summary.prefix(1000)), itemId, changeset])
+            arguments: [StoredInstant(instant), action.rawValue, String(summary.prefix(1000)), itemId, changeset])
         try prune(db)
         return result
     }
@@ -47,7 +47,7 @@ enum UndoJournal {
     static func recordRestore(from backup: String, summary: String, in db: GRDB.Database, at instant: Date) throws {
         try db.execute(
             sql: "INSERT INTO undoEntry (createdAt, action, summary, backupPath) VALUES (?, ?, ?, ?)",
-            arguments: [instant, ChangeAction.restored.rawValue, String(summary.prefix(1000)), backup])
+            arguments: [StoredInstant(instant), ChangeAction.restored.rawValue, String(summary.prefix(1000)), backup])
         try prune(db)
     }
 
@@ -59,7 +59,8 @@ enum UndoJournal {
             arguments: [limit]
         ).map { row in
             let change = JournaledChange(
-                id: row["id"], madeAt: row["createdAt"], action: ChangeAction(rawValue: row["action"]) ?? .imported,
+                id: row["id"], madeAt: try row.requiredInstant(at: 1),
+                action: ChangeAction(rawValue: row["action"]) ?? .imported,
                 summary: row["summary"], itemId: row["itemId"])
             return (change, row["backupPath"])
         }

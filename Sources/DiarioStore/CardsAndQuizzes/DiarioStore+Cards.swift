@@ -40,7 +40,7 @@ extension DiarioStore: CardRepository {
             switch query {
             case .due(let instant, let subjectKey, let limit):
                 // Asked at every quiz answer: a statement prepared once per connection, not built per call.
-                var arguments: StatementArguments = [instant]
+                var arguments: StatementArguments = [StoredInstant(instant)]
                 if let subjectKey {
                     guard let id = try Self.subjectId(for: subjectKey, in: db) else { return [] }
                     arguments += [id]
@@ -73,7 +73,7 @@ extension DiarioStore: CardRepository {
     /// How many active cards are due at the instant.
     public func dueCardCount(at instant: Date, subjectKey: String?) throws(StorageError) -> Int {
         try read { db in
-            var due = StudyCardRecord.all().active().filter(StudyCardRecord.Columns.due <= instant)
+            var due = StudyCardRecord.all().active().filter(StudyCardRecord.Columns.due <= StoredInstant(instant))
             if let subjectKey {
                 guard let id = try Self.subjectId(for: subjectKey, in: db) else { return 0 }
                 due = due.filter(StudyCardRecord.Columns.subjectId == id)

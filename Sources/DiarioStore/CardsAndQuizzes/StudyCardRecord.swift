@@ -4,7 +4,7 @@ internal import GRDB
 
 /// A row of `studyCard`: the card and its FSRS memory state, flattened into columns so that "due next" is an
 /// indexed query.
-struct StudyCardRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct StudyCardRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "studyCard"
 
     var id: Int64?
@@ -56,16 +56,16 @@ extension StudyCardRecord {
         subjectId = row[3]
         tags = row[4]
         isSuspended = row[5]
-        createdAt = row[6]
+        createdAt = try row.requiredInstant(at: 6)
         phase = row[7]
         step = row[8]
         stability = row[9]
         difficulty = row[10]
-        due = row[11]
-        lastReview = row[12]
+        due = try row.requiredInstant(at: 11)
+        lastReview = row.instant(at: 12)
         reviewCount = row[13]
         uuid = row[14]
-        updatedAt = row[15]
+        updatedAt = row.instant(at: 15)
     }
 
     init(_ card: StudyCard, subjectId: Int64?) {
@@ -94,12 +94,13 @@ extension DerivableRequest<StudyCardRecord> {
 
     /// Cards due at or before `instant`, most overdue first.
     func due(at instant: Date) -> Self {
-        filter(StudyCardRecord.Columns.due <= instant).order(StudyCardRecord.Columns.due, StudyCardRecord.Columns.id)
+        filter(StudyCardRecord.Columns.due <= StoredInstant(instant))
+            .order(StudyCardRecord.Columns.due, StudyCardRecord.Columns.id)
     }
 }
 
 /// A row of `reviewLog`; the states before and after are stored as JSON.
-struct ReviewLogRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct ReviewLogRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "reviewLog"
 
     var id: Int64?

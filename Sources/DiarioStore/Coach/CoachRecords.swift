@@ -3,7 +3,7 @@ import Foundation
 internal import GRDB
 
 /// A row of `conversation`.
-struct ConversationRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct ConversationRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "conversation"
 
     var id: Int64?
@@ -31,7 +31,7 @@ extension ConversationRecord {
 }
 
 /// A row of `coachMessage`; the proposed actions are stored as a JSON array.
-struct CoachMessageRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct CoachMessageRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "coachMessage"
 
     var id: Int64?

@@ -63,7 +63,7 @@ extension DiarioStore: StudyStatsRepository {
                     GROUP BY subject.key
                     ORDER BY subject.key
                     """,
-                arguments: [instant])
+                arguments: [StoredInstant(instant)])
             return rows.map {
                 SubjectAccuracy(subjectKey: $0["subjectKey"], reviews: $0["reviews"], remembered: $0["remembered"])
             }

@@ -2,7 +2,7 @@ import Foundation
 internal import GRDB
 
 /// One preference of the student's, by name.
-struct PreferenceRecord: Codable, FetchableRecord, PersistableRecord {
+struct PreferenceRecord: Codable, InstantStoringRecord, PersistableRecord {
     static let databaseTableName = "preference"
 
     enum Columns {

@@ -3,7 +3,7 @@ import Foundation
 internal import GRDB
 
 /// A row of `studyMaterial`.
-struct StudyMaterialRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct StudyMaterialRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "studyMaterial"
 
     var id: Int64?

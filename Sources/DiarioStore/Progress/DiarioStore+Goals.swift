@@ -113,7 +113,7 @@ extension DiarioStore {
     /// One aggregate over the log the metric counts, for one subject or all.
     public func measure(_ target: GoalTarget, from start: Date, to end: Date) throws(StorageError) -> Double {
         try read { db in
-            var arguments: StatementArguments = [start, end]
+            var arguments: StatementArguments = [StoredInstant(start), StoredInstant(end)]
             var subjectFilter = ""
             if let key = target.subjectKey {
                 // A subject that no longer exists has done nothing.

@@ -60,7 +60,7 @@ extension DiarioStore: ProgressRepository {
                     SELECT startedAt, subjectId, minutes FROM studySession
                     WHERE startedAt >= ?1 AND startedAt < ?2 ORDER BY startedAt
                     """,
-                arguments: [start, end])
+                arguments: [StoredInstant(start), StoredInstant(end)])
             while let row = try sessions.next() {
                 guard let quarter = Self.quarter(ofStored: row[0]) else { continue }
                 tallies.append(ActivityTally(start: quarter, subjectKey: keys[row[1]], minutes: row[2]))
@@ -70,7 +70,7 @@ extension DiarioStore: ProgressRepository {
                 sql: """
                     SELECT reviewedAt, rating > 1 FROM reviewLog
                     WHERE reviewedAt >= ?1 AND reviewedAt < ?2 ORDER BY reviewedAt
-                    """, arguments: [start, end]
+                    """, arguments: [StoredInstant(start), StoredInstant(end)]
             ) { tally, right in
                 tally.reviews += 1
                 if right { tally.remembered += 1 }
@@ -80,7 +80,7 @@ extension DiarioStore: ProgressRepository {
                 sql: """
                     SELECT completedAt, 1 FROM studyTask
                     WHERE completedAt >= ?1 AND completedAt < ?2 ORDER BY completedAt
-                    """, arguments: [start, end]
+                    """, arguments: [StoredInstant(start), StoredInstant(end)]
             ) { tally, _ in tally.tasksCompleted += 1 }
             return tallies
         }
@@ -165,7 +165,7 @@ extension DiarioStore: ProgressRepository {
                     ) ORDER BY at DESC LIMIT ?1
                     """,
                 arguments: [limit])
-            return rows.map { (at: $0["at"], right: $0["right"]) }
+            return try rows.map { (at: try $0.requiredInstant(at: 0), right: $0["right"]) }
         }
     }
 
@@ -189,7 +189,7 @@ extension DiarioStore: ProgressRepository {
                 for achievement in Achievement.allCases where earned.contains(achievement) {
                     try db.execute(
                         sql: "INSERT OR IGNORE INTO achievement (key, unlockedAt) VALUES (?, ?)",
-                        arguments: [achievement.rawValue, instant])
+                        arguments: [achievement.rawValue, StoredInstant(instant)])
                     if db.changesCount > 0 { new.append(achievement) }
                 }
                 return new

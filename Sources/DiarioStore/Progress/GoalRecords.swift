@@ -3,7 +3,7 @@ import Foundation
 internal import GRDB
 
 /// A row of `studyTerm`.
-struct StudyTermRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct StudyTermRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "studyTerm"
 
     var id: Int64?
@@ -38,7 +38,7 @@ struct StudyTermRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// A row of `studyGoal`: the goal's title; its targets and terms are rows of their own.
-struct StudyGoalRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct StudyGoalRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "studyGoal"
 
     var id: Int64?
@@ -52,7 +52,7 @@ struct StudyGoalRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// A row of `goalTarget`: an amount of one metric (for one subject, or all) that a goal asks for.
-struct GoalTargetRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct GoalTargetRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "goalTarget"
 
     var id: Int64?
@@ -72,7 +72,7 @@ struct GoalTargetRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// A row of `termGoal`: a goal assigned to a term.
-struct TermGoalRecord: Codable, FetchableRecord, PersistableRecord {
+struct TermGoalRecord: Codable, InstantStoringRecord, PersistableRecord {
     static let databaseTableName = "termGoal"
 
     var termId: Int64
@@ -87,7 +87,7 @@ struct TermGoalRecord: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of `achievement`: earned once, never changed.
-struct AchievementRecord: Codable, FetchableRecord, PersistableRecord {
+struct AchievementRecord: Codable, InstantStoringRecord, PersistableRecord {
     static let databaseTableName = "achievement"
 
     var key: String
@@ -95,7 +95,7 @@ struct AchievementRecord: Codable, FetchableRecord, PersistableRecord {
 }
 
 /// A row of `drillAnswer`: one arithmetic problem answered.
-struct DrillAnswerRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct DrillAnswerRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "drillAnswer"
 
     var id: Int64?
@@ -110,7 +110,7 @@ struct DrillAnswerRecord: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// The one row of `studyTimer` while a timer runs.
-struct StudyTimerRecord: Codable, FetchableRecord, PersistableRecord {
+struct StudyTimerRecord: Codable, InstantStoringRecord, PersistableRecord {
     static let databaseTableName = "studyTimer"
 
     var id = 1

@@ -3,7 +3,7 @@ import Foundation
 internal import GRDB
 
 /// A row of `studySession`.
-struct StudySessionRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct StudySessionRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "studySession"
 
     var id: Int64?
@@ -42,8 +42,8 @@ extension DerivableRequest<StudySessionRecord> {
     /// The sessions that started in `interval`, oldest first.
     func started(in interval: DateInterval) -> Self {
         filter(
-            StudySessionRecord.Columns.startedAt >= interval.start
-                && StudySessionRecord.Columns.startedAt < interval.end
+            StudySessionRecord.Columns.startedAt >= StoredInstant(interval.start)
+                && StudySessionRecord.Columns.startedAt < StoredInstant(interval.end)
         )
         .order(StudySessionRecord.Columns.startedAt, StudySessionRecord.Columns.id)
     }

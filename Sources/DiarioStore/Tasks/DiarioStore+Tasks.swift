@@ -78,7 +78,7 @@ extension DiarioStore: TaskRepository {
                     .limit(max(0, limit))
             case .completedBetween(let from, let to):
                 let completedAt = StudyTaskRecord.Columns.completedAt
-                request = all.filter(completedAt >= from && completedAt < to)
+                request = all.filter(completedAt >= StoredInstant(from) && completedAt < StoredInstant(to))
                     .order(completedAt.desc, StudyTaskRecord.Columns.id.desc)
             }
             return try Self.tasks(try request.fetchAll(db), in: db)

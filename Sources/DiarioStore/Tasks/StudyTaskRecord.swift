@@ -4,7 +4,7 @@ internal import GRDB
 
 /// A row of `studyTask`. Due dates are stored as `YYYY-MM-DD` text and times as `HH:MM`, so that they
 /// sort as they read and mean the same day in every time zone.
-struct StudyTaskRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct StudyTaskRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "studyTask"
 
     var id: Int64?
@@ -56,12 +56,12 @@ extension StudyTaskRecord {
         dueTime = row[5]
         priority = row[6]
         notes = row[7]
-        createdAt = row[8]
-        completedAt = row[9]
+        createdAt = try row.requiredInstant(at: 8)
+        completedAt = row.instant(at: 9)
         repeatRule = row[10]
         sourceText = row[11]
         uuid = row[12]
-        updatedAt = row[13]
+        updatedAt = row.instant(at: 13)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 internal import GRDB
 
 /// A row of `subject`.
-struct SubjectRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct SubjectRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "subject"
     static let aliases = hasMany(SubjectAliasRecord.self)
 
@@ -55,7 +55,7 @@ extension DerivableRequest<SubjectRecord> {
 }
 
 /// A row of `subjectAlias`: another word a student uses for a subject.
-struct SubjectAliasRecord: Codable, FetchableRecord, MutablePersistableRecord {
+struct SubjectAliasRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "subjectAlias"
 
     var id: Int64?
