@@ -33,8 +33,10 @@ struct JSONLine {
     private mutating func addKey(_ key: String) {
         if bytes.count > 1 { bytes.append(0x2C) }  // ,
         bytes.append(0x22)
-        bytes.append(contentsOf: key.utf8)
-        bytes.append(contentsOf: [0x22, 0x3A])  // ":
+        var key = key
+        key.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(0x22)
+        bytes.append(0x3A)  // ":
     }
 
     /// Appends `value` as a JSON string, escaped as Foundation's JSONEncoder escapes it (quotes, backslashes and
@@ -42,8 +44,13 @@ struct JSONLine {
     static func appendString(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(0x22)
         // Most values need no escaping: copy them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: value.utf8)
+        var value = value
+        let copied = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if copied {
             bytes.append(0x22)
             return
         }

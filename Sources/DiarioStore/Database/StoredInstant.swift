@@ -20,7 +20,7 @@ extension StoredInstant: DatabaseValueConvertible {
 
     static func fromDatabaseValue(_ dbValue: DatabaseValue) -> StoredInstant? {
         switch dbValue.storage {
-        case .string(let text): return StoredInstant(parsing: Array(text.utf8))
+        case .string(var text): return text.withUTF8 { StoredInstant(parsing: $0) }
         case .int64(let seconds): return StoredInstant(Date(timeIntervalSince1970: TimeInterval(seconds)))
         case .double(let seconds): return StoredInstant(Date(timeIntervalSince1970: seconds))
         default: return nil
@@ -63,56 +63,82 @@ extension StoredInstant {
     /// Reads what GRDB reads: `YYYY-MM-DD`, then optionally ` HH:MM`, `:SS`, `.fraction` (a `T` may stand for the
     /// space; digits past the milliseconds are ignored), then optionally `Z` or `±HH:MM`; UTC unless an offset says
     /// otherwise.
-    init?(parsing bytes: some Collection<UInt8>) {
-        let bytes = Array(bytes)
-        var position = 0
-        func number(_ width: Int) -> Int? {
-            guard position + width <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[position..<position + width] {
-                guard (0x30...0x39).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 0x30)
-            }
-            position += width
-            return value
-        }
-        func take(_ byte: UInt8) -> Bool {
-            guard position < bytes.count, bytes[position] == byte else { return false }
-            position += 1
-            return true
-        }
-        guard let year = number(4), take(0x2D), let month = number(2), take(0x2D), let dayOfMonth = number(2),
-            let day = CalendarDay(year: year, month: month, day: dayOfMonth)
+    init?(parsing bytes: UnsafeBufferPointer<UInt8>) {
+        var reader = InstantReader(bytes: bytes)
+        guard let year = reader.number(4), reader.take(0x2D), let month = reader.number(2), reader.take(0x2D),
+            let dayOfMonth = reader.number(2), let day = CalendarDay(year: year, month: month, day: dayOfMonth)
         else { return nil }
-        var seconds = Double(day.dayNumber) * 86_400
-        if take(0x20) || take(0x54) {  // ' ' or 'T'
-            guard let hour = number(2), hour < 24, take(0x3A), let minute = number(2), minute < 60 else { return nil }
-            seconds += Double(hour * 3_600 + minute * 60)
-            if take(0x3A) {
-                guard let second = number(2), second < 60 else { return nil }
-                seconds += Double(second)
-                if take(0x2E) {
-                    var scale = 0.1
-                    var digits = 0
-                    while position < bytes.count, (0x30...0x39).contains(bytes[position]) {
-                        if digits < 3 { seconds += Double(bytes[position] - 0x30) * scale }  // milliseconds, as GRDB
-                        scale /= 10
-                        digits += 1
-                        position += 1
-                    }
-                    guard digits > 0 else { return nil }
+        var milliseconds = Int64(day.dayNumber) * 86_400_000
+        if reader.take(0x20) || reader.take(0x54) {  // ' ' or 'T'
+            guard let hour = reader.number(2), hour < 24, reader.take(0x3A), let minute = reader.number(2), minute < 60
+            else { return nil }
+            milliseconds += Int64(hour * 3_600 + minute * 60) * 1_000
+            if reader.take(0x3A) {
+                guard let second = reader.number(2), second < 60 else { return nil }
+                milliseconds += Int64(second) * 1_000
+                if reader.take(0x2E) {
+                    guard let fraction = reader.fractionInMilliseconds() else { return nil }
+                    milliseconds += Int64(fraction)
                 }
             }
-            if take(0x5A) {  // Z
-            } else if position < bytes.count, bytes[position] == 0x2B || bytes[position] == 0x2D {
-                let sign: Double = bytes[position] == 0x2D ? -1 : 1
-                position += 1
-                guard let hours = number(2), take(0x3A), let minutes = number(2) else { return nil }
-                seconds -= sign * Double(hours * 3_600 + minutes * 60)
+            if reader.take(0x5A) {  // Z
+            } else if let sign = reader.sign() {
+                guard let hours = reader.number(2), reader.take(0x3A), let minutes = reader.number(2) else {
+                    return nil
+                }
+                milliseconds -= Int64(sign * (hours * 3_600 + minutes * 60)) * 1_000
             }
         }
-        guard position == bytes.count else { return nil }
-        self.init(Date(timeIntervalSince1970: seconds))
+        guard reader.atEnd else { return nil }
+        self.init(Date(timeIntervalSince1970: Double(milliseconds) / 1_000))
+    }
+}
+
+/// Reads the digits and marks of a stored instant, never past its end.
+private struct InstantReader {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    var atEnd: Bool { position == bytes.count }
+
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard position < bytes.count, bytes[position] == byte else { return false }
+        position += 1
+        return true
+    }
+
+    /// `width` decimal digits.
+    mutating func number(_ width: Int) -> Int? {
+        guard position + width <= bytes.count else { return nil }
+        var value = 0
+        for offset in 0..<width {
+            let byte = bytes[position + offset]
+            guard byte >= 0x30, byte <= 0x39 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        position += width
+        return value
+    }
+
+    /// One or more digits after the decimal point, as whole milliseconds (further digits ignored).
+    mutating func fractionInMilliseconds() -> Int? {
+        var value = 0
+        var digits = 0
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+            if digits < 3 { value = value * 10 + Int(bytes[position] - 0x30) }
+            digits += 1
+            position += 1
+        }
+        guard digits > 0 else { return nil }
+        for _ in min(digits, 3)..<3 { value *= 10 }
+        return value
+    }
+
+    /// +1 or -1 for a `+` or `-`, consumed; nil for anything else.
+    mutating func sign() -> Int? {
+        if take(0x2B) { return 1 }
+        if take(0x2D) { return -1 }
+        return nil
     }
 }
 
@@ -133,7 +159,7 @@ extension InstantStoringRecord {
 extension Row {
     /// The instant in the column at `index` (nil when the column is NULL or holds no instant).
     func instant(at index: Int) -> Date? {
-        (self[index] as StoredInstant?)?.date
+        StoredInstant.fromDatabaseValue(self[index] as DatabaseValue)?.date
     }
 
     /// The instant in the column at `index`; throws when the column is NULL or holds no instant.

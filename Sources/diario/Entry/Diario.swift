@@ -53,9 +53,8 @@ enum Entry {
         } catch {
             exit(dueTo: error, in: ResolvedOptions.languageBeforeResolving(invocation.flags, environment: environment))
         }
-        commandLineLanguage.withLock { $0 = options.language }
         do {
-            try run(invocation, with: options)
+            try CommandLineText.reading(in: options.language) { try run(invocation, with: options) }
         } catch {
             exit(dueTo: error, in: options.languageReadingSaved())
         }
@@ -85,10 +84,12 @@ enum Entry {
             } catch {
                 // Said in the saved language, which a command that opens the database has not read yet: parsed
                 // again in it, so that a check's own sentence (validate) is in it too.
-                commandLineLanguage.withLock { $0 = options.languageReadingSaved() }
-                var refusal = error
-                do { _ = try type.parseAsRoot(arguments) } catch let again { refusal = again }
-                throw UsageError.parser(message: ParserMessage.localized(refusal, of: type), typed: false)
+                let message = CommandLineText.reading(in: options.languageReadingSaved()) {
+                    var refusal = error
+                    do { _ = try type.parseAsRoot(arguments) } catch let again { refusal = again }
+                    return ParserMessage.localized(refusal, of: type)
+                }
+                throw UsageError.parser(message: message, typed: false)
             }
             guard let command = command as? any DiarioCommand else {
                 // A group of commands named alone ("diario srs"): its page says what it holds.

@@ -6,10 +6,10 @@ import DiarioLocalization
 /// parser writes them in English only, so each known shape is read back and said again from the string tables
 /// (`cli.parser.*`). A message of a shape not known here is kept as the parser wrote it.
 enum ParserMessage {
-    /// The message the parser gives for `error`, parsing with `command`, in ``commandLineLanguage``.
+    /// The message the parser gives for `error`, parsing with `command`, in the language in scope.
     static func localized(_ error: any Error, of command: any ParsableCommand.Type) -> String {
         let english = withCommandLineText { command.message(for: error) }
-        return translate(english, LocalizationManager(language: commandLineLanguage.withLock { $0 }))
+        return translate(english, CommandLineText.localization)
     }
 
     /// `english` said in `localization`'s language when its shape is known.

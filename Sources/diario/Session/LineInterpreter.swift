@@ -33,18 +33,21 @@ struct LineInterpreter {
             throw UsageError.unknownCommand(name: "/" + name, among: ReplCommands.names.map { "/" + $0 }, typed: true)
         }
         words[0] = name
+        let language = context.session.language
         if words.contains(where: { ["-h", "--help", "--aiuto"].contains($0) }) {
-            commandLineLanguage.withLock { $0 = context.session.language }
             let help = HelpPage(localization: context.localization, root: ReplCommands.self, prefix: "/")
-            context.console.out(try withCommandLineText { try help.text(for: words) })
+            context.console.out(
+                try CommandLineText.reading(in: language) { try withCommandLineText { try help.text(for: words) } })
             return true
         }
         let command: any ParsableCommand
         do {
-            commandLineLanguage.withLock { $0 = context.session.language }
-            command = try ReplCommands.parseAsRoot(words)
+            command = try CommandLineText.reading(in: language) { try ReplCommands.parseAsRoot(words) }
         } catch {
-            throw UsageError.parser(message: ParserMessage.localized(error, of: ReplCommands.self), typed: true)
+            let message = CommandLineText.reading(in: language) {
+                ParserMessage.localized(error, of: ReplCommands.self)
+            }
+            throw UsageError.parser(message: message, typed: true)
         }
         guard let command = command as? any ContextCommand else {
             throw UsageError.unknownCommand(name: "/" + name, suggestion: nil, typed: true)
