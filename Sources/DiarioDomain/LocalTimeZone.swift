@@ -230,20 +230,17 @@ private struct TZifReader {
         return bytes[position]
     }
 
-    mutating func int32() -> Int32? {
-        guard position + 4 <= bytes.count else { return nil }
-        var value: UInt32 = 0
-        for byte in bytes[position..<position + 4] { value = value << 8 | UInt32(byte) }
-        position += 4
-        return Int32(bitPattern: value)
-    }
+    mutating func int32() -> Int32? { bigEndian(4).map { Int32(truncatingIfNeeded: Int64(bitPattern: $0)) } }
 
-    mutating func int64() -> Int64? {
-        guard position + 8 <= bytes.count else { return nil }
+    mutating func int64() -> Int64? { bigEndian(8).map { Int64(bitPattern: $0) } }
+
+    /// The next `count` bytes as a big-endian number.
+    private mutating func bigEndian(_ count: Int) -> UInt64? {
+        guard position + count <= bytes.count else { return nil }
         var value: UInt64 = 0
-        for byte in bytes[position..<position + 8] { value = value << 8 | UInt64(byte) }
-        position += 8
-        return Int64(bitPattern: value)
+        for byte in bytes[position..<position + count] { value = value << 8 | UInt64(byte) }
+        position += count
+        return value
     }
 
     /// The text between the two newlines that end a version 2 file.
