@@ -37,6 +37,12 @@ extension IntentRouter {
         let first = words.firstIndex { $0 != "\u{0}" && !$0.isEmpty } ?? 0
         let opens = IntentVocabulary.moveOpenings.contains(words[first])
         guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }
+        // "push the math test to friday" moves a task; "push the code to github by friday" is one.
+        if opens, IntentVocabulary.weakMoveOpenings.contains(words[first]),
+            !tokens.contains(where: { $0.traits.contains(.kindStart) }), subjects.detect(inTokens: tokens) == nil
+        {
+            return nil
+        }
         var dropped = due
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }

@@ -44,14 +44,14 @@ public struct IntentRouter: Sendable {
     private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
     static let goalOpenings = PhraseIndex(IntentVocabulary.goalOpenings.map { ($0, ()) })
     private static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
-    private static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
+    static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
     private static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
     private static let askAbout = PhraseIndex(IntentVocabulary.askAbout.map { ($0, ()) })
     static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
-    private static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
+    static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
     private static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
-    private static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
+    static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
 
     /// Creates a router that knows the student's subjects (all built-ins when the list is empty).
     public init(subjects: [Subject] = []) {
@@ -66,7 +66,7 @@ public struct IntentRouter: Sendable {
         throws(LanguageError) -> Utterance
     {
         try NaturalLanguageTaskParser.refuseTooLong(line)
-        let tokens = Tokenizer.tokenize(line)
+        let (tokens, _) = TypoForgiveness.corrected(Tokenizer.tokenize(line))
         guard tokens.contains(where: { $0.kind != .quoted }) else {
             return Utterance(.unknown(unsureTask: nil), language: tokens.isEmpty ? nil : fallback)
         }
@@ -111,10 +111,18 @@ public struct IntentRouter: Sendable {
         let hasCardSeparator = zip(tokens, tokens.dropFirst()).contains {
             $0.text == ":" && $1.text == ":" && $0.text.endIndex == $1.text.startIndex
         }
-        if hasCardSeparator || (Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false) {
+        // "flashcard review for english" reviews cards; "flashcard: …" makes one.
+        let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false
+        if hasCardSeparator || opensACard && !isCardReview(words, hasDate: false) {
             return card(line, rest: rest, words: words)
         }
         let due = try dates.parse(tokens, today: today, now: now)
+        if isHelpInWords(words, hasDate: due.day != nil) {
+            return .help
+        }
+        if isCardReview(words, hasDate: due.day != nil) {
+            return .quiz(subjectKey: subjects.detect(inWords: words))
+        }
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
         if due.day == nil, let match = Self.prepareTest.prefix(of: words), Self.testWordIndex(in: words) != nil {
             return .prepareTest(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
@@ -128,14 +136,18 @@ public struct IntentRouter: Sendable {
         if let goal = goal(rest, words: words, line: line) {
             return .setGoal(goal)
         }
-        if Self.studied.prefix(of: words) != nil, let session = studySession(rest) {
+        if tellsStudyDone(words), let session = studySession(rest) {
             return .logStudy(
                 StudyLogRequest(
                     minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
-                    startTime: session.start, daysAgo: session.daysAgo))
+                    startTime: session.start,
+                    daysAgo: session.daysAgo > 0 ? session.daysAgo : Self.daysAgo(words, today: today) ?? 0))
+        }
+        if isTimeQuestion(rest, words: words) {
+            return .stats(period: Self.statsPeriod(words), subjectKey: subjects.detect(inWords: words))
         }
         // "stats", "show my progress in math"; a long line that merely starts so is something else.
-        if let match = Self.stats.prefix(of: words), words.count - match.end <= 4 {
+        if let match = Self.stats.prefix(of: words), rest[match.end...].filter(\.isMeaningful).count <= 4 {
             let asked = Array(words[match.end...])
             return .stats(period: Self.statsPeriod(asked), subjectKey: subjects.detect(inWords: asked))
         }
@@ -259,27 +271,45 @@ public struct IntentRouter: Sendable {
         return .addCard(front: front.isEmpty ? nil : front, back: nil, subjectKey: subjectKey)
     }
 
-    /// "done: math homework", "ho finito i compiti di matematica", "segna X come fatto", "math homework done".
-    private func completion(_ line: String, rest: [Token], words: [String]) -> (title: String, words: [String])? {
+    /// "done: math homework", "ho finito i compiti di matematica", "segna X come fatto", "math homework done",
+    /// "ho già consegnato la ricerca", "la ricerca di bio è fatta, spuntala": an opening or closing words of
+    /// completion, adverbs that change nothing left out.
+    private func completion(_ line: String, rest allRest: [Token], words allWords: [String])
+        -> (title: String, words: [String])?
+    {
+        let kept = withoutNarrationAdverbs(allWords)
+        let rest = kept.map { allRest[$0] }
+        let words = kept.map { allWords[$0] }
         var start = 0
         var end = words.count
+        var opening: PhraseIndex<Void>.Match?
         if let match = Self.complete.prefix(of: words) {
             start = match.end
+            opening = match
         }
         var suffixFound = false
-        let endsLikeDone = Self.completeSuffixEnds.contains(words.last ?? "")
-        for suffix in Self.completeSuffixes
-        where endsLikeDone && words.count > suffix.count && words.suffix(suffix.count).elementsEqual(suffix) {
-            end = words.count - suffix.count
+        // Closing words, once or twice ("è fatta, spuntala"), with the punctuation between them.
+        for _ in 0..<2 {
+            while end > start, rest[end - 1].kind == .symbol { end -= 1 }
+            let head = Array(words[..<end])
+            let closings = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
+            guard
+                let closing = (closings + Self.completeClosings).first(where: {
+                    head.count > $0.count && head.suffix($0.count).elementsEqual($0)
+                })
+            else { break }
+            end -= closing.count
             suffixFound = true
-            break
         }
         guard start > 0 || suffixFound else { return nil }
-        // "mark" and "segna" need their closing words ("as done", "come fatto").
-        if start > 0, ["mark", "segna", "check", "tick"].contains(words[0]), !suffixFound { return nil }
+        // A bare "mark" or "segna" needs its closing words ("as done", "come fatto").
+        if let opening, opening.length == 1, ["mark", "segna", "check", "tick"].contains(words[0]), !suffixFound {
+            return nil
+        }
         while start < end, rest[start].kind == .symbol || IntentVocabulary.leadingArticles.contains(words[start]) {
             start += 1
         }
+        while end > start, rest[end - 1].kind == .symbol { end -= 1 }
         guard start < end else { return nil }
         end = endBeforeRecipient(words, from: start, to: end)
         let title = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<end))
@@ -312,6 +342,7 @@ public struct IntentRouter: Sendable {
         if lineTraits.contains(.coach) {
             // "consiglio di classe" is a meeting, not a request for advice.
             let masked = Set(Self.notForTheCoach.matches(in: words).flatMap { Array($0.start..<$0.end) })
+                .union(topicalFeelings(tokens, words: words))
             if tokens.indices.contains(where: { tokens[$0].traits.contains(.coach) && !masked.contains($0) }) {
                 return true
             }

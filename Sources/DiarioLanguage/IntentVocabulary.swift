@@ -105,6 +105,12 @@ enum IntentVocabulary {
         "ho dato", "ho consegnato", "consegnato", "consegnata", "consegnati", "consegnate", "ho inviato",
         "ho mandato", "turned in", "i turned in", "handed in", "i handed in", "submitted", "i submitted", "sent",
         "i sent", "i gave", "i've handed in", "i've submitted",
+        // A completion said with a closing phrase at the start, or with "with".
+        "did", "check off", "tick off", "mark off", "mark as done", "mark done", "mark as finished",
+        "mark it done", "segna fatto", "segna fatta", "segna fatti", "segna fatte", "segna come fatto",
+        "segna come fatta", "segna come fatti", "segna come fatte", "segna come completato", "segna come finito",
+        "spunta", "spuntami", "done with", "finished with", "i'm done with", "im done with", "i am done with",
+        "cross off", "ho terminato", "terminato", "ho chiuso",
     ]
 
     /// Who work is handed to, cut from the end of a completion ("ho dato la ricerca alla prof").
@@ -162,7 +168,7 @@ enum IntentVocabulary {
     static let coachPhrases = [
         "non riesco", "can't focus", "cant focus", "help me", "i can't", "i cant", "non ce la", "non ho voglia",
         "i don't get", "non capisco", "i don't understand",
-    ]
+    ] + worryPhrases
 
     /// Question words that, at the start of a line, make it a question.
     static let questionWords: Set<String> = [
@@ -219,7 +225,7 @@ enum IntentVocabulary {
     /// Words that move a task at the start of a line ("sposta la verifica a giovedì", "move the essay to the 30th").
     static let moveOpenings: Set<String> = [
         "sposta", "spostare", "spostiamo", "move", "switch", "reschedule", "postpone", "rimanda", "rimandare",
-        "posticipa", "anticipa", "change",
+        "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump",
     ]
 
     /// Words that say a task was moved, wherever they stand ("spostata la verifica…", "the test was moved to…").

@@ -14,8 +14,8 @@ struct StudyDurationParser: Sendable {
         return nil
     }
 
-    private static let minuteUnits: Set<String> = ["m", "min", "mins", "minute", "minutes", "minuto", "minuti", "'"]
-    private static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours", "ora", "ore"]
+    static let minuteUnits: Set<String> = ["m", "min", "mins", "minute", "minutes", "minuto", "minuti", "'"]
+    static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours", "ora", "ore"]
 
     private func duration(_ tokens: [Token], at i: Int) -> (minutes: Int, range: Range<Int>)? {
         let word = tokens[i].folded
@@ -120,8 +120,8 @@ struct StudyDurationParser: Sendable {
         return nil
     }
 
-    private static let spanStarts: Set<String> = ["dalle", "dall'", "da", "from", "tra", "between"]
-    private static let spanMiddles: Set<String> = ["alle", "all'", "a", "to", "till", "until", "e", "and", "-"]
+    static let spanStarts: Set<String> = ["dalle", "dall'", "da", "from", "tra", "between"]
+    static let spanMiddles: Set<String> = ["alle", "all'", "a", "to", "till", "until", "e", "and", "-"]
 
     /// A clock time as written: "15", "14:30", "8.30", "3pm", "4:30pm", "4:30 pm", "15h".
     private func clockReading(_ tokens: [Token], at i: Int) -> (hour: Int, minute: Int, meridiem: String?, end: Int)? {

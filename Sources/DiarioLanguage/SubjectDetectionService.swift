@@ -44,7 +44,7 @@ public struct SubjectDetectionService: SubjectDetecting {
         typoCandidates = candidates
     }
 
-    private static let builtInPhrases: [(String, String)] = SubjectLexicon.entries.flatMap { key, phrases in
+    private static let builtInPhrases: [(String, String)] = SubjectLexicon.allEntries.flatMap { key, phrases in
         phrases.map { ($0, key) }
     }
 
@@ -80,6 +80,12 @@ public struct SubjectDetectionService: SubjectDetecting {
             if let key = typoMatch(word) { return key }
         }
         return nil
+    }
+
+    /// Where the subject phrases of the folded words stand, longest first at each start ("sistema nervoso",
+    /// "grande depressione"): what other readers leave alone as a topic.
+    func phraseSpans(inWords words: [String]) -> [Range<Int>] {
+        phrases.matches(in: words).map { $0.start..<$0.end }
     }
 
     /// A subject word one typo away from `word` (five letters or more, not a common word).

@@ -81,6 +81,10 @@ enum SubjectLexicon {
         ],
     ]
 
+    /// Every built-in subject's words: the core lexicon above, the subjects of Italian schools, the works and
+    /// topics named instead of a subject, and the class register's names.
+    static let allEntries: [String: [String]] = entries
+
     /// Common words one typo away from a lexicon word; a typo is never read into them.
     static let typoExceptions: Set<String> = ["forse", "storie", "cello", "cellar", "italia"]
 }

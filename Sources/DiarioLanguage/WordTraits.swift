@@ -64,7 +64,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         }
         mark(LanguageGuesser.italian, .italian)
         mark(LanguageGuesser.english, .english)
-        mark(IntentVocabulary.coachWords, .coach)
+        mark(IntentVocabulary.coachWords.union(IntentVocabulary.strongFeelings), .coach)
         mark(IntentVocabulary.questionWords, .question)
         mark(DateVocabulary.dayStarts, .dayStart)
         mark(DateVocabulary.timeStarts, .timeStart)
@@ -76,7 +76,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(
             IntentVocabulary.coachPhrases.compactMap { $0.split(separator: " ").first.map(String.init) },
             .coachPhraseStart)
-        mark(SubjectLexicon.entries.values.joined().map(firstWord), .subjectStart)
+        mark(SubjectLexicon.allEntries.values.joined().map(firstWord), .subjectStart)
         mark(IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords), .move)
         return table
     }()

@@ -1,0 +1,118 @@
+internal import DiarioDomain
+
+/// The rules for the other ways students say a request (issue 25; docs/natural-language.md, "Phrasings").
+extension IntentRouter {
+    static let helpQuestions = PhraseIndex(IntentVocabulary.helpQuestions.map { ($0, ()) })
+    static let timeQuestions = PhraseIndex(IntentVocabulary.timeQuestions.map { ($0, ()) })
+    static let studyTimeNouns = PhraseIndex(IntentVocabulary.studyTimeNouns.map { ($0, ()) })
+    static let completeClosings = IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }
+        .sorted { $0.count > $1.count }
+
+    /// Help asked in words: a question of how Diario works ("come si usa questa app", "how do I use diario",
+    /// "what can I type here") or a line naming its commands ("mostrami i comandi", "instructions please"), with
+    /// no subject and no date, in eight words or fewer.
+    func isHelpInWords(_ words: [String], hasDate: Bool) -> Bool {
+        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
+        guard !hasDate, (1...8).contains(meaningful.count), subjects.detect(inWords: meaningful) == nil else {
+            return false
+        }
+        if meaningful.contains(where: IntentVocabulary.helpNouns.contains) { return true }
+        for start in meaningful.indices.prefix(4) {
+            guard let match = Self.helpQuestions.longest(at: start, in: meaningful) else { continue }
+            let after = meaningful[match.end...]
+            // "how do i …" alone is any question; it asks for help only when it is about Diario.
+            let needsDiario = match.length <= 3 && meaningful[start] == "how"
+            return after.isEmpty && !needsDiario || after.contains(where: IntentVocabulary.aboutDiario.contains)
+                || meaningful[start..<match.end].contains(where: IntentVocabulary.aboutDiario.contains)
+        }
+        return false
+    }
+
+    /// "let's go over the history cards", "ripassiamo i vocaboli di tedesco con le carte", "flashcard review for
+    /// english": a card word and a word of reviewing, no date, and no word of making cards at the start.
+    func isCardReview(_ words: [String], hasDate: Bool) -> Bool {
+        guard !hasDate, words.count <= 12, let first = words.first(where: { $0 != "\u{0}" }),
+            !IntentVocabulary.cardMaking.contains(first)
+        else { return false }
+        return words.contains(where: IntentVocabulary.cardWords.contains)
+            && words.contains(where: IntentVocabulary.reviewWords.contains)
+    }
+
+    /// "how long did I study yesterday?", "quante ore ho fatto di fisica", "total study hours this month": a
+    /// question of how much time (or time studied named as a thing), with no amount typed and no "should".
+    func isTimeQuestion(_ tokens: [Token], words: [String]) -> Bool {
+        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
+        guard meaningful.count <= 12, !meaningful.contains(where: IntentVocabulary.adviceModals.contains),
+            durations.parse(tokens) == nil
+        else { return false }
+        let asks = meaningful.indices.prefix(3).contains { Self.timeQuestions.longest(at: $0, in: meaningful) != nil }
+        return asks || !Self.studyTimeNouns.matches(in: meaningful).isEmpty
+    }
+
+    /// The words of a line without the adverbs that change nothing where they stand: at the start, or after the
+    /// auxiliary ("just turned in", "ho già consegnato", "finalmente ho finito"). Indices into `words`.
+    func withoutNarrationAdverbs(_ words: [String]) -> [Int] {
+        var kept: [Int] = []
+        for index in words.indices {
+            let leading = kept.count <= 1 && index <= 3
+            if leading, IntentVocabulary.narrationAdverbs.contains(words[index]),
+                kept.isEmpty || ["ho", "i", "i've", "ive", "have", "abbiamo", "l'ho", "lho"].contains(words[kept[0]])
+            {
+                continue
+            }
+            kept.append(index)
+        }
+        return kept
+    }
+
+    /// Whether a line with a duration tells study already done: a verb of having studied or done anywhere in
+    /// its first words ("stamattina ho fatto mezz'ora di latino", "before dinner I did 50 min of greek"), or a
+    /// time in the past first ("ieri sera 50 min di storia", "last night 1 hour of music theory").
+    func tellsStudyDone(_ words: [String]) -> Bool {
+        let kept = withoutNarrationAdverbs(words).map { words[$0] }
+        if Self.studied.prefix(of: kept) != nil { return true }
+        for start in kept.indices.prefix(6) {
+            if let match = Self.studied.longest(at: start, in: kept), match.length >= 2 || start > 0 && isPast(kept[start]) {
+                return true
+            }
+        }
+        guard let first = kept.first else { return false }
+        return ["ieri", "yesterday", "stamattina", "stamani", "altroieri"].contains(first)
+            || kept.starts(with: ["last", "night"]) || kept.starts(with: ["this", "morning"])
+    }
+
+    /// A word of the `studied` openings that says the past by itself ("studied", "spent", "studiato").
+    private func isPast(_ word: String) -> Bool {
+        word.hasSuffix("ed") || word.hasSuffix("ato") || ["did", "spent", "fatto"].contains(word)
+    }
+
+    /// How many days ago a study log's weekday was ("domenica mattina ho fatto…" on a Tuesday: 2); nil when the
+    /// line names none. "last night" is yesterday.
+    static func daysAgo(_ words: [String], today: CalendarDay) -> Int? {
+        if zip(words, words.dropFirst()).contains(where: { $0 == "last" && $1 == "night" }) { return 1 }
+        guard let weekday = words.lazy.compactMap({ DateVocabulary.weekdays[$0] }).first else { return nil }
+        return (today.weekday.rawValue - weekday.rawValue + 7) % 7
+    }
+
+    /// Coach words that name a topic rather than a feeling: inside a subject's topic ("sistema nervoso", "grande
+    /// depressione"), after a topic preposition ("on stress hormones", "sullo stress idrico"), or after an article
+    /// that no "ho" / "have" / "sono" stands before ("the sad ending", "la crisi del '29", not "ho il panico").
+    func topicalFeelings(_ tokens: [Token], words: [String]) -> Set<Int> {
+        var masked = Set(subjects.phraseSpans(inWords: words).filter { $0.count >= 2 }.flatMap { Array($0) })
+        let topicWords: Set<String> = [
+            "on", "about", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "riguardo", "su", "of", "del", "della",
+            "dello", "dei", "degli", "delle",
+        ]
+        let articles: Set<String> = ["the", "a", "an", "il", "lo", "la", "l'", "i", "gli", "le", "un", "una", "uno"]
+        let holders: Set<String> = ["ho", "hai", "have", "got", "sono", "sei", "i'm", "im", "am", "mi", "c'e", "ce"]
+        for index in tokens.indices where tokens[index].traits.contains(.coach) && index > 0 {
+            let before = words[index - 1]
+            if topicWords.contains(before) {
+                masked.insert(index)
+            } else if articles.contains(before), index >= 2, !holders.contains(words[index - 2]) {
+                masked.insert(index)
+            }
+        }
+        return masked
+    }
+}

@@ -1,0 +1,97 @@
+/// The other ways students say the same requests (issue 25): an adverb before a completion, the time of day
+/// before a study log, reviewing cards in words, questions about hours studied, help asked in words, worries
+/// without a question mark. docs/natural-language.md, "Phrasings", states each as a rule.
+extension IntentVocabulary {
+    /// Adverbs that may stand before (or, after "ho" / "I've", inside) a completion or a study log and change
+    /// nothing ("just turned in", "ho già consegnato", "finalmente finito").
+    static let narrationAdverbs: Set<String> = [
+        "just", "already", "finally", "now", "today", "appena", "gia", "finalmente", "ora", "adesso", "oggi",
+        "anche", "pure", "also", "totally", "completely", "tutto", "tutta",
+    ]
+
+    /// Openings that end a completion's closing words wherever they stand ("…, spuntala", "…, cross them off").
+    static let completeClosings = [
+        "spuntala", "spuntalo", "spuntali", "spuntale", "cross it off", "cross them off", "cross off",
+        "tick it off", "tick them off", "check it off", "check them off", "e fatta", "e fatto", "e finito",
+        "e finita", "sono fatti", "sono finiti", "is done", "are done", "is finished", "are finished",
+    ]
+
+    /// Words that name flashcards ("le carte di inglese", "my latin deck").
+    static let cardWords: Set<String> = [
+        "cards", "flashcards", "flashcard", "deck", "decks", "carte", "schede", "schedine", "mazzo", "mazzi",
+    ]
+
+    /// Words that, beside a card word, ask to review them ("let's go over the history cards", "rivediamo le
+    /// schede di arte", "facciamo un giro di carte").
+    static let reviewWords: Set<String> = [
+        "review", "revise", "go", "over", "through", "practice", "practise", "study", "drill", "run", "ripassiamo",
+        "ripassare", "ripasso", "ripassa", "rivediamo", "rivedere", "giro", "facciamo", "esercitarmi",
+        "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte",
+    ]
+
+    /// Openings that make a card line something else than a review ("add card", "nuova carta", "make cards").
+    static let cardMaking: Set<String> = [
+        "add", "new", "make", "create", "write", "aggiungi", "nuova", "nuove", "crea", "fai", "fare", "scrivi",
+        "prepara", "preparare", "print", "stampa", "stampare", "buy", "compra", "comprare",
+    ]
+
+    /// Openings of a question about time studied ("how long did I study", "quante ore ho fatto").
+    static let timeQuestions = [
+        "how long", "how many hours", "how many minutes", "how much time", "how much did i study",
+        "quante ore", "quanti minuti", "quanto tempo", "quanto studio", "quanto ho studiato", "quanto ho fatto",
+        "mi dici quante ore", "mi dici quanto", "dimmi quante ore", "dimmi quanto",
+    ]
+
+    /// Phrases that name time studied as a thing ("study time", "ore di studio"): with no amount, a question
+    /// about it.
+    static let studyTimeNouns = [
+        "study time", "study hours", "hours studied", "time studied", "minutes studied", "hours of study",
+        "ore di studio", "tempo di studio", "minuti di studio", "ore studiate", "ore fatte", "media di studio",
+    ]
+
+    /// Words that make a question about time studied a request for advice ("how long should I study").
+    static let adviceModals: Set<String> = [
+        "should", "shall", "must", "need", "dovrei", "devo", "deve", "bisogna", "serve", "servono", "conviene",
+        "ought", "would",
+    ]
+
+    /// Words that say a line is about Diario itself ("questa app", "usarti", "here").
+    static let aboutDiario: Set<String> = [
+        "diario", "app", "this", "questa", "questo", "qui", "qua", "here", "usarti", "scriverti", "chiederti",
+        "you", "cosa", "program", "programma", "tool", "sta",
+    ]
+
+    /// Phrases that ask how Diario works; with a word about Diario (or alone) they ask for the help.
+    static let helpQuestions = [
+        "come funziona", "come si usa", "come usarti", "how does", "how do i use", "how to use", "how do you use",
+        "what can i do", "what can i type", "what can i write", "what can i ask", "what can you do",
+        "cosa posso fare", "cosa posso scrivere", "cosa posso scriverti", "cosa posso chiederti",
+        "che cosa posso fare", "cosa si puo fare", "che cosa si puo fare", "che si puo fare", "help me use",
+        "explain how to use", "non so come usarti", "non so come usare", "how do i",
+    ]
+
+    /// Words that name Diario's help itself ("i comandi", "instructions please").
+    static let helpNouns: Set<String> = [
+        "comandi", "commands", "istruzioni", "instructions", "features", "funzioni", "funzionalita", "manuale",
+        "manual", "guide",
+    ]
+
+    /// Phrases of worry or asking for advice that need no question mark ("non so cosa fare", "I'm failing").
+    static let worryPhrases = [
+        "non so cosa", "non so come", "non so che", "i don't know what", "i dont know what", "i don't know how",
+        "i dont know how", "idk what", "idk how", "i feel", "i'm failing", "im failing", "i am failing",
+        "giving up", "give up", "can't sleep", "cant sleep", "non riesco a dormire", "sono indietro", "i'm behind",
+        "im behind", "i am behind", "troppi compiti", "too much homework", "mi sento", "sto impazzendo",
+        "i'm losing", "im lost", "i'm lost", "sono perso", "sono persa", "mollare", "mollo tutto",
+    ]
+
+    /// Words of feeling said with a superlative or as a state ("stanchissima", "stressatissimo").
+    static let strongFeelings: Set<String> = [
+        "stanchissima", "stanchissimo", "stressatissima", "stressatissimo", "esausta", "esausto", "exhausted",
+        "failing", "hopeless", "depressed", "depresso", "depressa",
+    ]
+
+    /// Words that make a move when they open a line but only when the rest names a task ("push the math test
+    /// to friday", not "push the code to github").
+    static let weakMoveOpenings: Set<String> = ["push", "bump", "switch", "change"]
+}

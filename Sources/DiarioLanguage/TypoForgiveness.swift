@@ -1,0 +1,140 @@
+/// One typo forgiven in the closed vocabulary: a word of five letters or more that no lexicon knows, one edit
+/// (a letter added, dropped or changed, or two neighbours swapped) from exactly one word of five letters or more
+/// that names a kind, a subject, a weekday, a month, a relative day or an intent ("verifcia", "mercoeldi",
+/// "febraio", "homewrok"), is read as that word. The title keeps what was typed.
+///
+/// A word any lexicon or common-word list knows is never changed ("testo" stays "testo", not "tests"), and a word
+/// one edit from two different words is left alone: a typo is forgiven only where there is no other reading.
+enum TypoForgiveness {
+    /// The words a typo may be read into, by length, then by first and by last byte: one edit keeps either
+    /// the first or the last letter of a word of three letters or more, so a word is only ever compared with
+    /// the words of its length ± 1 that share one of them.
+    private struct Index {
+        var byFirst: [Int: [UInt8: [[UInt8]]]] = [:]
+        var byLast: [Int: [UInt8: [[UInt8]]]] = [:]
+    }
+
+    /// The closed vocabulary (folded): kinds, built-in subjects, weekdays, months, relative days, the words of
+    /// intent openings.
+    static let vocabulary: Set<String> = {
+        var words: Set<String> = []
+        func add(_ phrases: some Sequence<String>, singleOnly: Bool) {
+            for phrase in phrases {
+                let parts = Tokenizer.words(of: phrase)
+                guard !singleOnly || parts.count == 1 else { continue }
+                for part in parts where part.utf8.count >= 5 && part.allSatisfy(\.isLetter) { words.insert(part) }
+            }
+        }
+        add(TaskVocabulary.kinds.flatMap { $0.phrases.map { $0.joined(separator: " ") } }, singleOnly: true)
+        add(SubjectLexicon.allEntries.values.joined(), singleOnly: true)
+        add(DateVocabulary.weekdays.keys, singleOnly: true)
+        add(DateVocabulary.months.keys, singleOnly: true)
+        add(DateVocabulary.relativeDays.keys, singleOnly: true)
+        add(
+            IntentVocabulary.quiz + IntentVocabulary.stats + IntentVocabulary.complete + IntentVocabulary.addCard
+                + IntentVocabulary.prepareTest + IntentVocabulary.studied + IntentVocabulary.moveOpenings
+                + IntentVocabulary.movedWords + IntentVocabulary.reviewWords + IntentVocabulary.cardWords,
+            singleOnly: false)
+        return words.subtracting(notTypoTargets)
+    }()
+
+    /// Every word the parser's own lists know, in any role ("dalle", "motorie", "consegnare"): never a typo.
+    static let knownWords: Set<String> = {
+        var words: Set<String> = []
+        func add(_ phrases: some Sequence<String>) {
+            for phrase in phrases { words.formUnion(Tokenizer.words(of: phrase)) }
+        }
+        add(SubjectLexicon.allEntries.values.joined())
+        add(TaskVocabulary.kinds.flatMap { $0.phrases.joined() })
+        add((TaskVocabulary.fillers + TaskVocabulary.lowPriority + TaskVocabulary.highPriority).joined())
+        add(TaskVocabulary.danglingEnds)
+        add(DateVocabulary.dayStarts)
+        add(DateVocabulary.timeStarts)
+        add(DateVocabulary.dueMarkers)
+        add(DateVocabulary.countedNouns)
+        add(DateVocabulary.countingWords)
+        add(DateVocabulary.partsOfDay)
+        add(DateVocabulary.smallNumbers.keys)
+        add(DateVocabulary.hourWords.keys)
+        add(DateVocabulary.minuteWords.keys)
+        add(DateVocabulary.spanUnits.keys)
+        add(DateVocabulary.ordinals.keys)
+        add(StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits))
+        add(StudyDurationParser.spanStarts.union(StudyDurationParser.spanMiddles))
+        add(RecurrenceParser.starts)
+        add(
+            IntentVocabulary.help.union(IntentVocabulary.languageTriggers).union(IntentVocabulary.languageRequestWords)
+                .union(IntentVocabulary.recipients).union(IntentVocabulary.testWords)
+                .union(IntentVocabulary.testListFillers).union(IntentVocabulary.moveGlue)
+                .union(IntentVocabulary.taskVerbs).union(IntentVocabulary.leadingArticles)
+                .union(IntentVocabulary.goalUnits.keys).union(IntentVocabulary.goalUnitParticiples)
+                .union(IntentVocabulary.narrationAdverbs).union(IntentVocabulary.reviewWords)
+                .union(IntentVocabulary.cardMaking).union(IntentVocabulary.adviceModals)
+                .union(IntentVocabulary.aboutDiario).union(IntentVocabulary.helpNouns))
+        add(
+            IntentVocabulary.addSubject + IntentVocabulary.list + IntentVocabulary.askAbout
+                + IntentVocabulary.notForTheCoach + IntentVocabulary.testQuestions + IntentVocabulary.goalOpenings
+                + IntentVocabulary.openings + IntentVocabulary.completeSuffixes + IntentVocabulary.completeClosings
+                + IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns + IntentVocabulary.helpQuestions
+                + IntentVocabulary.coachPhrases)
+        return words.union(ordinaryWords)
+    }()
+
+    /// Words of the vocabulary a typo is never read into: too close to ordinary words of either language.
+    private static let notTypoTargets: Set<String> = ["sposta", "check", "start", "prepare", "mettimi"]
+
+    /// Ordinary words one edit from a vocabulary word, which are what they are ("testo" is not "tests").
+    static let ordinaryWords: Set<String> = [
+        "testo", "testi", "teste", "tested", "forse", "storie", "cello", "cellar", "italia", "letto", "lettere",
+        "lesson", "lessons", "leading", "reader", "readers", "spending", "studio", "studies", "student",
+        "students", "studente", "studenti", "stories", "marzo", "marco", "carte", "carta", "latte", "grecia",
+        "parte", "morte", "sorte", "forte", "porte", "chimico", "chimici", "fisico", "fisici", "giocare",
+        "musicale", "musical", "musician", "physical", "critic", "finish", "finale", "finali", "dominica",
+        "sabbia", "ginnasio", "maggiore", "domande", "domanda", "tedeschi", "francesi", "inglesi", "spagnoli",
+        "latini", "scienza", "texts", "mostro", "mostre", "presto", "questo", "questa", "sposto", "spose",
+        "sposi", "sposa", "sposo", "export", "import", "reporter", "preparo", "studiano", "studiate",
+    ]
+
+    private static let index: Index = {
+        var index = Index()
+        for word in vocabulary {
+            let bytes = Array(word.utf8)
+            index.byFirst[bytes.count, default: [:]][bytes[0], default: []].append(bytes)
+            index.byLast[bytes.count, default: [:]][bytes[bytes.count - 1], default: []].append(bytes)
+        }
+        return index
+    }()
+
+    /// The tokens with every forgivable typo read as the word meant; the count of words read so.
+    static func corrected(_ tokens: [Token]) -> (tokens: [Token], count: Int) {
+        var result = tokens
+        var count = 0
+        for position in tokens.indices {
+            let token = tokens[position]
+            guard token.kind == .word, token.traits.isEmpty, let meant = wordMeant(by: token.folded) else { continue }
+            result[position] = Token(kind: .word, text: token.text, folded: meant)
+            count += 1
+        }
+        return (result, count)
+    }
+
+    /// The one vocabulary word `typed` is a typo of, or nil.
+    static func wordMeant(by typed: String) -> String? {
+        let length = typed.utf8.count
+        guard (5...24).contains(length), !vocabulary.contains(typed), !knownWords.contains(typed),
+            !IntentRouter.isItalianInfinitive(typed)
+        else { return nil }
+        let bytes = Array(typed.utf8)
+        guard bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
+        var found: [UInt8]?
+        for candidateLength in (length - 1)...(length + 1) {
+            let sameFirst = index.byFirst[candidateLength]?[bytes[0]] ?? []
+            let sameLast = index.byLast[candidateLength]?[bytes[length - 1]] ?? []
+            for candidate in sameFirst + sameLast where isWithinOneTypo(candidate, bytes) {
+                if let found, found != candidate { return nil }
+                found = candidate
+            }
+        }
+        return found.map { String(decoding: $0, as: UTF8.self) }
+    }
+}
