@@ -24,6 +24,8 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case goalChanged = "goal.changed"
     /// A custom subject was removed, its work moved to another.
     case subjectRemoved = "subject.removed"
+    /// The subjects of a school were chosen (`subjects preset`): built-ins shown and hidden.
+    case subjectsChosen = "subjects.chosen"
     /// Rows were imported from a file.
     case imported = "import"
     /// The whole database was replaced by a backup.

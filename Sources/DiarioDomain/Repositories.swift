@@ -26,6 +26,9 @@ public protocol SubjectRepository: Sendable {
     /// Returns how many tasks were moved. Throws ``DomainError`` for a built-in, the fallback or a missing subject,
     /// else ``StorageError``.
     func removeSubject(key: String, movingWorkTo replacementKey: String) throws -> Int
+    /// Shows the built-in subjects of `set` and hides the other built-ins, in one transaction that undo takes back;
+    /// custom subjects are left as they are. Returns the subjects now visible. Throws ``StorageError``.
+    func chooseSubjects(_ set: SchoolSubjectSet) throws -> [Subject]
 }
 
 /// Which tasks a list shows.

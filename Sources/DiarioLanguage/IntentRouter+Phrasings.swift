@@ -42,8 +42,9 @@ extension IntentRouter {
     /// question of how much time (or time studied named as a thing), with no amount typed and no "should".
     func isTimeQuestion(_ tokens: [Token], words: [String]) -> Bool {
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
-        guard meaningful.count <= 12, !meaningful.contains(where: IntentVocabulary.adviceModals.contains),
-            durations.parse(tokens) == nil
+        // An amount ("2 ore", "un'ora") makes it a log or a goal, not a question.
+        let hasAmount = tokens.contains { $0.kind == .number || DateVocabulary.smallNumbers[$0.folded] != nil }
+        guard meaningful.count <= 12, !meaningful.contains(where: IntentVocabulary.adviceModals.contains), !hasAmount
         else { return false }
         let asks = meaningful.indices.prefix(3).contains { Self.timeQuestions.longest(at: $0, in: meaningful) != nil }
         return asks || !Self.studyTimeNouns.matches(in: meaningful).isEmpty

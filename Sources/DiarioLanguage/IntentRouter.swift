@@ -66,12 +66,14 @@ public struct IntentRouter: Sendable {
         throws(LanguageError) -> Utterance
     {
         try NaturalLanguageTaskParser.refuseTooLong(line)
-        let (tokens, _) = TypoForgiveness.corrected(Tokenizer.tokenize(line))
+        let (tokens, typos) = TypoForgiveness.corrected(Tokenizer.tokenize(line))
         guard tokens.contains(where: { $0.kind != .quoted }) else {
-            return Utterance(.unknown(unsureTask: nil), language: tokens.isEmpty ? nil : fallback)
+            return Utterance(.unknown(unsureTask: nil), language: tokens.isEmpty ? nil : fallback, confidence: 0)
         }
         let language = guesser.guess(tokens, original: line, fallback: fallback)
-        return Utterance(try request(line, tokens: tokens, today: today, now: now), language: language)
+        let request = try request(line, tokens: tokens, today: today, now: now)
+        let doubt = doubt(about: request, tokens: tokens, line: line, typos: typos)
+        return Utterance(request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
     }
 
     /// What the tokens of `line` ask, by the checks in order of specificity.

@@ -80,19 +80,35 @@ public struct StudyLogRequest: Equatable, Sendable {
     }
 }
 
-/// A line understood: what it asks, and the language it was written in (nil for an empty line).
+/// A line understood: what it asks, the language it was written in (nil for an empty line), how sure the reading
+/// is, and the reading that came second when it was close.
 public struct Utterance: Equatable, Sendable {
     /// What the line asks.
     public var request: Request
     /// The language the line was written in; nil for an empty line.
     public var language: InterfaceLanguage?
+    /// How sure the reading is, from 0 (nothing understood) to 1 (a slash command): below
+    /// ``Utterance/askBelow`` a write is asked about before it is made.
+    public var confidence: Double
+    /// The reading that came second, when the line also reads so ("ho scritto il tema" is a task, or the tema
+    /// done); nil when no other reading is close.
+    public var alternative: Request?
+
+    /// The confidence below which a write is confirmed first.
+    public static let askBelow = 0.7
 
     /// Creates an utterance.
-    public init(_ request: Request, language: InterfaceLanguage?) {
+    public init(_ request: Request, language: InterfaceLanguage?, confidence: Double = 1, alternative: Request? = nil) {
         self.request = request
         self.language = language
+        self.confidence = confidence
+        self.alternative = alternative
     }
 
     /// The intent's name in the contract.
     public var intent: Intent { request.intent }
+    /// The second reading's intent, if any.
+    public var runnerUp: Intent? { alternative?.intent }
+    /// Whether the reading writes something and is not sure enough to write without asking.
+    public var needsConfirmation: Bool { alternative != nil && confidence < Self.askBelow }
 }

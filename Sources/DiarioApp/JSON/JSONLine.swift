@@ -17,6 +17,14 @@ struct JSONLine {
         bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
     }
 
+    /// A fraction from 0 to 1 with two decimals ("0.45"), without Foundation's number formatting.
+    mutating func add(_ key: String, fraction: Double) {
+        addKey(key)
+        let hundredths = Int((min(max(fraction, 0), 1) * 100).rounded())
+        let text = hundredths == 100 ? "1" : "0." + (hundredths < 10 ? "0" : "") + String(hundredths)
+        bytes.append(contentsOf: text.utf8)
+    }
+
     /// The finished object as UTF-8 bytes, closing brace included (the writer is spent afterwards).
     consuming func finish() -> [UInt8] {
         bytes.append(0x7D)

@@ -102,6 +102,8 @@ public struct AppContext: Sendable {
                     "migration.subjectsAssigned", count: report.changedTasks + report.changedMaterials,
                     ["details": details.joined(separator: ", ")]))
         }
+        var asking = asking
+        asking.unaskedDoubts = options.unaskedDoubts
         return AppContext(
             store: store, clock: options.clock,
             session: SessionState(language: language, readsLines: kind.readsLines), console: console,
@@ -119,8 +121,10 @@ public struct AppContext: Sendable {
         return key
     }
 
-    /// A router that knows the student's visible subjects (custom ones by name and alias), built once per list.
+    /// A router that knows the student's visible subjects (custom ones by name and alias) and recognises the hidden
+    /// built-ins too, which filing a task then offers ("Latino non è tra le tue materie: la aggiungo?"); built once
+    /// per list.
     func router() throws -> IntentRouter {
-        languageEngine.router(for: try subjects.subjects(includingHidden: false))
+        languageEngine.router(for: try subjects.subjects(includingHidden: true).filter { $0.isActive || $0.isBuiltIn })
     }
 }

@@ -9,6 +9,8 @@ public struct Asking: Sendable {
     public var answer: @Sendable (_ prompt: String) -> String?
     /// Whether Ctrl-C was pressed since the last call (a coach's reply stops); clears the mark.
     public var wasInterrupted: @Sendable () -> Bool
+    /// What happens to a doubtful line when no one can be asked (a script): refused unless `--yes` / `--no`.
+    public var unaskedDoubts: UnaskedDoubt = .refuse
 
     /// Creates the client from its operations.
     public init(
@@ -27,4 +29,15 @@ public struct Asking: Sendable {
     {
         Asking(ask: { _ in nil }, edit: { _ in nil }, answer: answers)
     }
+}
+
+/// What a script does with a line whose reading is in doubt ("ho scritto il tema": a task, or work done?), which
+/// the REPL would ask about: it never guesses a write.
+public enum UnaskedDoubt: Sendable {
+    /// Nothing is saved, and the line is reported as not understood for sure (the default).
+    case refuse
+    /// `--yes`: the line is saved as it was first read.
+    case save
+    /// `--no`: the line is skipped.
+    case skip
 }

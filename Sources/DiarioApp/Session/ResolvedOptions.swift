@@ -15,12 +15,15 @@ public struct CommandLineFlags: Equatable, Sendable {
     public var json: Bool
     /// `--no-color` (`--senza-colori`).
     public var noColor: Bool
+    /// `--yes` (`--si`) or `--no`: what a script does with a doubtful line; nil when neither was typed.
+    public var unaskedDoubts: UnaskedDoubt?
 
     /// Creates the flags as parsed.
     public init(
         databasePath: String? = nil, language: String? = nil, now: String? = nil, json: Bool = false,
-        noColor: Bool = false
+        noColor: Bool = false, unaskedDoubts: UnaskedDoubt? = nil
     ) {
+        self.unaskedDoubts = unaskedDoubts
         self.databasePath = databasePath
         self.language = language
         self.now = now
@@ -69,6 +72,8 @@ public struct ResolvedOptions: Sendable {
     public let columns: Int?
     /// The environment the process started in (the coach's settings are read from it when needed).
     public let environment: [String: String]
+    /// What a script does with a doubtful line (`--yes`, `--no`; refused otherwise).
+    public var unaskedDoubts: UnaskedDoubt = .refuse
 
     /// Resolves `flags` against `environment`. When neither names a language, the one saved in the database is
     /// read (through a read-only connection that creates and writes nothing) if `readingSavedLanguage`; a command
@@ -83,12 +88,14 @@ public struct ResolvedOptions: Sendable {
         let path = databasePath(flag: flags.databasePath, environment: environment)
         let chosen = chosenLanguage(flags, environment: environment)
         let saved = chosen == nil && readingSavedLanguage ? savedLanguage(path.path) : nil
-        return ResolvedOptions(
+        var options = ResolvedOptions(
             databasePath: path.path, databaseIsNamed: path.named,
             clock: try clock(now: flags.now ?? environment["DIARIO_NOW"], zone: .current(environment: environment)),
             language: chosen ?? saved ?? localeLanguage(environment) ?? .it, languageIsChosen: chosen != nil,
             json: flags.json, colour: outputIsTerminal && !flags.noColor && (environment["NO_COLOR"] ?? "").isEmpty,
             columns: TerminalSize.columns(environment: environment), environment: environment)
+        options.unaskedDoubts = flags.unaskedDoubts ?? .refuse
+        return options
     }
 
     /// The language to report a problem in when the options themselves cannot be resolved: a valid `--lang`,

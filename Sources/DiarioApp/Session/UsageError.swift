@@ -20,6 +20,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingEditText
     /// A free-text line could not be understood and no one can be asked (script mode).
     case notUnderstood(line: String)
+    /// A line that reads as a task and as something else, in a script run without `--yes` or `--no`: not saved.
+    case doubtful(line: String)
     /// A command that does not exist, with the nearest one's name when one is close; `typed` as for `parser`.
     case unknownCommand(name: String, suggestion: String?, typed: Bool)
     /// `diario coach` was given no message.
@@ -50,6 +52,7 @@ extension UsageError: StudentFacingError {
         case .missingTask: StudentMessage("error.missingTask")
         case .missingEditText: StudentMessage("error.missingEditText")
         case .notUnderstood(let line): StudentMessage("error.notUnderstood", ["text": line])
+        case .doubtful(let line): StudentMessage("error.doubtful", ["text": line])
         case .unknownCommand(let name, let suggestion, let typed):
             StudentMessage(
                 "error.unknownCommand" + (typed ? ".typed" : "") + (suggestion == nil ? "" : ".suggestion"),

@@ -60,6 +60,20 @@ public struct SubjectCommands: Sendable {
         }
     }
 
+    /// Shows the built-in subjects of a kind of school and hides the other built-ins (custom ones stay); undo
+    /// takes it back. Returns the subjects now shown.
+    @discardableResult
+    public func choose(_ set: SchoolSubjectSet) throws -> [Subject] {
+        let shown = try context.subjects.chooseSubjects(set)
+        if context.json {
+            context.console.out(JSONOutput.line(shown.map(json)))
+        } else {
+            let names = shown.map { context.localization.name(of: $0) }.joined(separator: ", ")
+            context.console.out(context.localization.text("subjects.chosen", ["set": set.rawValue, "names": names]))
+        }
+        return shown
+    }
+
     /// Hides a subject from lists and detection, or shows it again; its tasks stay.
     @discardableResult
     public func setVisible(key: String, _ visible: Bool) throws -> Subject {

@@ -48,12 +48,37 @@ public struct TaskCommands: Sendable {
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
+        var parsed = parsed
+        if subjectKey == nil, let key = parsed.subjectKey, let subject = try context.subjects.subject(key: key),
+            !subject.isActive
+        {
+            parsed.subjectKey = try offer(subject) ? key : nil
+        }
         let draft = parsed.studyTask(
             createdAt: wholeSecondNow(), sourceText: sourceText, subjectKey: subjectKey, notes: notes)
         let task = try context.tasks.addTask(try draft.validated(today: context.clock.today))
         context.session.lastTouchedTaskID = task.id
         try report(task, key: "task.added")
         return task
+    }
+
+    /// A task names a subject the student has not chosen (hidden): asks to add it ("Latino non è tra le tue materie:
+    /// la aggiungo?"); true when it is added. With no one to ask, `--yes` adds it; otherwise the task is filed
+    /// without a subject and the student is told how to add it.
+    private func offer(_ subject: Subject) throws -> Bool {
+        let localization = context.localization
+        let name = localization.name(of: subject)
+        let add: Bool
+        if let answer = context.asking.ask(localization.text("ask.addHiddenSubject", ["name": name])) {
+            add = ConfirmationReply(answer) == .yes
+        } else {
+            add = context.asking.unaskedDoubts == .save
+            if !add {
+                context.console.err(localization.text("subject.notChosen", ["name": name, "key": subject.key]))
+            }
+        }
+        if add { try SubjectCommands(context: context).setVisible(key: subject.key, true) }
+        return add
     }
 
     /// Prints the tasks the filter selects, optionally of one subject only.

@@ -66,7 +66,8 @@ public struct ParseCommands: Sendable {
         }
     }
 
-    /// The contract's JSON: `intent` first, then the intent's fields, `language` last.
+    /// The contract's JSON: `intent` first, then the intent's fields, `language`, then how sure the reading is
+    /// (`confidence`) and the intent that came second (`runner_up`, null when none was close).
     static func json(_ utterance: Utterance) -> String { jsonObject(utterance).line }
 
     private static func jsonObject(_ utterance: Utterance) -> JSONLine {
@@ -121,6 +122,8 @@ public struct ParseCommands: Sendable {
             break
         }
         object.add("language", language.rawValue)
+        object.add("confidence", fraction: utterance.confidence)
+        object.add("runner_up", utterance.runnerUp?.rawValue)
         return object
     }
 
@@ -182,6 +185,7 @@ public struct ParseCommands: Sendable {
             break
         }
         field("language", utterance.language?.rawValue)
+        field("runnerUp", utterance.runnerUp.map { localization.text("parse.intent.\($0.rawValue)") })
         return parts.joined(separator: " · ")
     }
 }

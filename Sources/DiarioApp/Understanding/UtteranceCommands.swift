@@ -19,7 +19,41 @@ public struct UtteranceCommands: Sendable {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         let utterance = try context.router().route(
             line, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
-        try run(utterance.request, line: line)
+        if utterance.needsConfirmation, case .addTask(let task) = utterance.request,
+            let alternative = utterance.alternative
+        {
+            try settleDoubt(task, or: alternative, line: line)
+        } else {
+            try run(utterance.request, line: line)
+        }
+    }
+
+    /// A line read as a task that also reads as something else ("ho scritto il tema": work done?): asks which
+    /// ("Lo salvo come compito, o volevi segnarlo come fatto? (c / f / n)"). With no one to ask, `--yes` saves
+    /// the task, `--no` skips the line, and otherwise nothing is saved and the line is reported.
+    private func settleDoubt(_ task: ParsedTask, or alternative: Request, line: String) throws {
+        let localization = context.localization
+        let preview = try TaskRenderer(context: context).summary(draft(task))
+        let question = localization.text("ask.doubt.\(alternative.intent.rawValue)", ["task": preview])
+        guard let answer = asking.ask(question) else {
+            switch asking.unaskedDoubts {
+            case .save: try TaskCommands(context: context).file(task, sourceText: line)
+            case .skip: context.console.out(localization.text("ask.notSaved"))
+            case .refuse: throw UsageError.doubtful(line: line)
+            }
+            return
+        }
+        switch DoubtReply(answer) {
+        case .first:
+            try TaskCommands(context: context).file(task, sourceText: line)
+        case .second:
+            try run(alternative, line: line)
+        case .neither:
+            context.console.out(localization.text("ask.notSaved"))
+        case .notAnAnswer:
+            context.console.out(localization.text("ask.notSaved"))
+            try handle(answer)
+        }
     }
 
     /// Does what `request` asks, whoever made it: a typed line, a script, the coach's actions. `line` is what the

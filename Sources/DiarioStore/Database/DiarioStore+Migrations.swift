@@ -347,6 +347,40 @@ extension DiarioStore {
                     """)
         }
 
+        // v10: the subjects of Italian schools (issue 25) become built-ins: Latin, Greek, philosophy, technology,
+        // computer science, French, Spanish, German, law and economics, business economics, civic education. They
+        // come hidden, so that no student's list changes until they choose their school's set (`subjects preset`)
+        // or one by one; the parser recognises them anyway and offers them. Only new rows are written: a student
+        // who already made a subject with one of these keys keeps it as theirs, and no stored row changes. Fixed
+        // UUIDs as in v6, from `diario:subject:<key>`.
+        migrator.registerMigration("v10-subjects-of-italian-schools") { db in
+            let schoolSubjects: [(key: String, icon: String, colour: String, uuid: String)] = [
+                ("latin", "🐺", "red", "a47c27cf-7224-5dc3-b97b-83d13db48540"),
+                ("greek", "🏺", "yellow", "42e6d05c-55b6-5607-a6bb-aba55276f461"),
+                ("philosophy", "🤔", "magenta", "8fc929b5-4576-5552-857d-3ce7b29a31c6"),
+                ("technology", "🔧", "gray", "3e90d2d4-8151-5321-b7fd-0c0ed068f5b7"),
+                ("computer-science", "💻", "blue", "da61c022-c8a0-5d69-8602-77f1c00b0b62"),
+                ("french", "🥐", "blue", "2ab696b5-2cfd-5021-98d2-927d253e0cff"),
+                ("spanish", "💃", "red", "e15da19d-bfdb-52c4-8576-dcfad5607ef6"),
+                ("german", "🥨", "yellow", "2ce94735-b1ec-5ce7-8d89-95b872df1947"),
+                ("law-economics", "💶", "white", "b5ecf8d1-3458-5467-a9b0-c3edf506fcb9"),
+                ("business-economics", "📊", "green", "92e43010-f0cd-5c93-ac80-9165acef1591"),
+                ("civics", "🤝", "cyan", "7f85fda4-dd53-577c-abe1-3b2c68c786de"),
+            ]
+            for subject in schoolSubjects {
+                try db.execute(
+                    sql: """
+                        INSERT INTO subject (key, nameKey, icon, colour, sortOrder, isActive, isBuiltIn, uuid)
+                        SELECT ?, ?, ?, ?, coalesce(max(sortOrder), 0) + 1, 0, 1, ? FROM subject
+                        WHERE NOT EXISTS (SELECT 1 FROM subject WHERE key = ? OR uuid = ?)
+                        """,
+                    arguments: [
+                        subject.key, "subject.\(subject.key)", subject.icon, subject.colour, subject.uuid, subject.key,
+                        subject.uuid,
+                    ])
+            }
+        }
+
         return migrator
     }
 

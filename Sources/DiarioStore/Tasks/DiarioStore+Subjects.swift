@@ -61,6 +61,24 @@ extension DiarioStore: SubjectRepository {
         }
     }
 
+    /// Shows the set's built-ins and hides the others, as one journaled change.
+    public func chooseSubjects(_ set: SchoolSubjectSet) throws -> [Subject] {
+        try journaledWrite(.subjectsChosen) { db in
+            let now = clock.now()
+            for var record in try SubjectRecord.filter(SubjectRecord.Columns.isBuiltIn == true).fetchAll(db) {
+                let visible = set.subjectKeys.contains(record.key)
+                guard record.isActive != visible else { continue }
+                record.isActive = visible
+                record.updatedAt = now
+                try record.update(db)
+            }
+            let subjects = try Self.subjects(
+                SubjectRecord.filter(SubjectRecord.Columns.isActive == true).order(SubjectRecord.Columns.sortOrder)
+                    .fetchAll(db), in: db)
+            return (subjects, set.rawValue, nil)
+        }
+    }
+
     /// Adds aliases; an alias already on this subject is kept once, one on another subject is refused.
     public func addAliases(_ aliases: [String], toSubject key: String) throws -> Subject {
         try write { db in

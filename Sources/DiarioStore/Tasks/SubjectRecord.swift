@@ -26,6 +26,7 @@ struct SubjectRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
         static let key = Column(CodingKeys.key)
         static let sortOrder = Column(CodingKeys.sortOrder)
         static let isActive = Column(CodingKeys.isActive)
+        static let isBuiltIn = Column(CodingKeys.isBuiltIn)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }

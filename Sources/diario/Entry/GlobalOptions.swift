@@ -20,9 +20,17 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: [.long, .customLong("senza-colori")], help: cliHelp("cli.GlobalOptions.noColor"))
     var noColor = false
 
+    @Flag(name: [.long, .customLong("si")], help: cliHelp("cli.GlobalOptions.yes"))
+    var yes = false
+
+    @Flag(name: .customLong("no"), help: cliHelp("cli.GlobalOptions.no"))
+    var no = false
+
     /// The options as the app layer resolves them.
     var flags: CommandLineFlags {
-        CommandLineFlags(databasePath: db, language: lang, now: now, json: json, noColor: noColor)
+        CommandLineFlags(
+            databasePath: db, language: lang, now: now, json: json, noColor: noColor,
+            unaskedDoubts: yes ? .save : no ? .skip : nil)
     }
 }
 
@@ -70,6 +78,8 @@ struct Invocation {
             case "--version", "--versione": result.version = true
             case "--json": result.flags.json = true
             case "--no-color", "--senza-colori": result.flags.noColor = true
+            case "--yes", "--si": result.flags.unaskedDoubts = .save
+            case "--no": result.flags.unaskedDoubts = .skip
             default:
                 guard let field = valued(name) else {
                     result.words.append(argument)

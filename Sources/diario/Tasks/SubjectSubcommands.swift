@@ -9,7 +9,7 @@ struct Subjects: ParsableCommand {
             abstract: cliText("cli.Subjects.abstract"),
             subcommands: [
                 ListSubjects.self, AddSubject.self, RenameSubject.self, AliasSubject.self, HideSubject.self,
-                ShowSubject.self, RemoveSubject.self,
+                ShowSubject.self, RemoveSubject.self, PresetSubjects.self,
             ],
             defaultSubcommand: ListSubjects.self,
             aliases: CommandName.subjects.aliases)
@@ -69,6 +69,25 @@ struct AliasSubject: ContextCommand {
     @Argument(help: cliHelp("cli.AliasSubject.aliases")) var aliases: [String]
 
     func run(in context: AppContext) throws { try SubjectCommands(context: context).addAliases(aliases, to: key) }
+}
+
+struct PresetSubjects: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "preset", abstract: cliText("cli.PresetSubjects.abstract"), aliases: ["scuola"])
+    }
+    @Argument(help: cliHelp("cli.PresetSubjects.set")) var set: String
+
+    func validate() throws {
+        guard SchoolSubjectSet(rawValue: set.lowercased()) != nil else {
+            throw invalid(.invalidValue(option: "preset", value: set))
+        }
+    }
+
+    func run(in context: AppContext) throws {
+        guard let chosen = SchoolSubjectSet(rawValue: set.lowercased()) else { return }
+        try SubjectCommands(context: context).choose(chosen)
+    }
 }
 
 struct HideSubject: ContextCommand {

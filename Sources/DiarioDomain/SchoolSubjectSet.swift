@@ -1,0 +1,26 @@
+/// The subjects of a kind of Italian school, which a student picks at once with `subjects preset` instead of one
+/// by one. "other" is always among them.
+public enum SchoolSubjectSet: String, CaseIterable, Sendable {
+    case liceoClassico = "liceo-classico"
+    case liceoScientifico = "liceo-scientifico"
+    case liceoLinguistico = "liceo-linguistico"
+    /// Scuola secondaria di primo grado.
+    case media
+    /// Istituto tecnico (economic and technological sectors share these).
+    case tecnico
+
+    /// The built-in subjects' keys the set shows; every other built-in is hidden (custom subjects stay as they are).
+    public var subjectKeys: Set<String> {
+        let core: Set<String> = ["italian", "history", "math", "english", "pe", "religion", "civics", Subject.fallbackKey]
+        let licei = core.union(["geography", "philosophy", "physics", "science", "art", "latin"])
+        switch self {
+        case .liceoClassico: return licei.union(["greek"])
+        case .liceoScientifico: return licei
+        case .liceoLinguistico: return licei.union(["french", "spanish", "german"])
+        case .media: return core.union(["geography", "science", "art", "music", "technology", "french"])
+        case .tecnico:
+            return core.union(["geography", "science", "physics", "law-economics", "business-economics",
+                "computer-science", "technology"])
+        }
+    }
+}

@@ -1,0 +1,58 @@
+internal import DiarioDomain
+
+/// How sure a reading is, and the reading that came second (docs/natural-language.md, "Never a silent wrong
+/// write").
+extension IntentRouter {
+    /// The confidence of `request` and its runner-up. A task that reads as narration in the past ("ho scritto
+    /// il tema di italiano") may be work done; a task asked as a question ("verifica di storia venerdì?") may be a
+    /// question for the coach; each typo forgiven costs a little; a slash command is sure.
+    func doubt(about request: Request, tokens: [Token], line: String, typos: Int) -> (
+        confidence: Double, alternative: Request?
+    ) {
+        let forgiven = 0.05 * Double(typos)
+        switch request {
+        case .unknown:
+            return (0, nil)
+        case .addTask(let task):
+            let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+            if let done = pastNarration(tokens, words: words, line: line) {
+                return (0.45 - forgiven, .completeTask(reference: done, subjectKey: task.subjectKey))
+            }
+            let first = tokens.first(where: \.isMeaningful)
+            if tokens.last?.text == "?" || first?.traits.contains(.question) == true && first?.folded != "do" {
+                let message = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
+                return (0.5 - forgiven, .coach(message: message, subjectKey: task.subjectKey))
+            }
+            return (0.9 - forgiven, nil)
+        default:
+            let slash = tokens.first?.text == "/"
+            return (slash ? 1 : 0.9 - forgiven, nil)
+        }
+    }
+
+    /// The work a line tells as done in the past ("ho scritto il tema di italiano" → "il tema di italiano",
+    /// "I wrote the essay" → "the essay"), or nil: a first person, then a past participle or a past verb.
+    private func pastNarration(_ tokens: [Token], words: [String], line: String) -> String? {
+        let kept = withoutNarrationAdverbs(words).filter { tokens[$0].isMeaningful }
+        guard kept.count >= 2 else { return nil }
+        var verb = 0
+        if ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"].contains(words[kept[0]]) { verb = 1 }
+        guard verb < kept.count, Self.isPastVerb(words[kept[verb]]), verb + 1 < kept.count else { return nil }
+        // An English "-ed" word alone at the start is as often an adjective ("printed notes"): it needs "I".
+        if verb == 0, words[kept[0]].hasSuffix("ed") { return nil }
+        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(kept[(verb + 1)...]))
+        return title.isEmpty ? nil : title
+    }
+
+    /// A past participle or a simple past ("scritto", "studiata", "wrote", "finished").
+    static func isPastVerb(_ word: String) -> Bool {
+        let participles = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ito", "ita", "iti", "ite"]
+        let irregular: Set<String> = [
+            "fatto", "fatta", "fatti", "fatte", "scritto", "scritta", "scritti", "letto", "letta", "letti", "messo",
+            "preso", "presa", "visto", "rivisto", "detto", "did", "wrote", "read", "sent", "gave", "made", "took",
+            "went", "had", "got", "done", "written", "learnt", "learned", "studied",
+        ]
+        return irregular.contains(word) || word.count >= 5 && participles.contains(where: word.hasSuffix)
+            || word.count >= 5 && word.hasSuffix("ed")
+    }
+}
