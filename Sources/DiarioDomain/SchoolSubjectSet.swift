@@ -11,7 +11,9 @@ public enum SchoolSubjectSet: String, CaseIterable, Sendable {
 
     /// The built-in subjects' keys the set shows; every other built-in is hidden (custom subjects stay as they are).
     public var subjectKeys: Set<String> {
-        let core: Set<String> = ["italian", "history", "math", "english", "pe", "religion", "civics", Subject.fallbackKey]
+        let core: Set<String> = [
+            "italian", "history", "math", "english", "pe", "religion", "civics", Subject.fallbackKey,
+        ]
         let licei = core.union(["geography", "philosophy", "physics", "science", "art", "latin"])
         switch self {
         case .liceoClassico: return licei.union(["greek"])
@@ -19,8 +21,10 @@ public enum SchoolSubjectSet: String, CaseIterable, Sendable {
         case .liceoLinguistico: return licei.union(["french", "spanish", "german"])
         case .media: return core.union(["geography", "science", "art", "music", "technology", "french"])
         case .tecnico:
-            return core.union(["geography", "science", "physics", "law-economics", "business-economics",
-                "computer-science", "technology"])
+            return core.union([
+                "geography", "science", "physics", "law-economics", "business-economics",
+                "computer-science", "technology",
+            ])
         }
     }
 }

@@ -20,7 +20,8 @@ extension IntentRouter {
             }
             let first = tokens.first(where: \.isMeaningful)
             if tokens.last?.text == "?" || first?.traits.contains(.question) == true && first?.folded != "do" {
-                let message = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
+                let message = NaturalLanguageTaskParser.title(
+                    line, tokens, kept: Array(tokens.indices), capitalized: false)
                 return (0.5 - forgiven, .coach(message: message, subjectKey: task.subjectKey))
             }
             return (0.9 - forgiven, nil)

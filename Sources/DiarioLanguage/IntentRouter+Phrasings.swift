@@ -73,7 +73,9 @@ extension IntentRouter {
         let kept = withoutNarrationAdverbs(words).map { words[$0] }
         if Self.studied.prefix(of: kept) != nil { return true }
         for start in kept.indices.prefix(6) {
-            if let match = Self.studied.longest(at: start, in: kept), match.length >= 2 || start > 0 && isPast(kept[start]) {
+            if let match = Self.studied.longest(at: start, in: kept),
+                match.length >= 2 || start > 0 && isPast(kept[start])
+            {
                 return true
             }
         }

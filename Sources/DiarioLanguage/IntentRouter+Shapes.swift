@@ -29,10 +29,15 @@ extension IntentRouter {
     /// dec 3": a move word and a new day. The task returned describes the task to move (its title without the
     /// move and date words, subject, kind) and carries the new day and time.
     func movedTask(_ tokens: [Token], words: [String], due: DueExpression, line: String, today: CalendarDay)
-        throws(LanguageError) -> ParsedTask?
+        throws(LanguageError) -> (task: ParsedTask, byDays: Int?)?
     {
-        guard due.day != nil, due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else {
-            return nil
+        guard due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else { return nil }
+        var due = due
+        var byDays: Int?
+        if due.day == nil {
+            guard let shift = Self.shift(words) else { return nil }
+            byDays = shift.days
+            due.consumed.append(shift.range)
         }
         let first = words.firstIndex { $0 != "\u{0}" && !$0.isEmpty } ?? 0
         let opens = IntentVocabulary.moveOpenings.contains(words[first])
@@ -67,7 +72,30 @@ extension IntentRouter {
         }
         dropped.consumed = tokens.indices.filter { removed[$0] }.map { $0..<($0 + 1) }
         let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: dropped)
-        return reading.task.title.isEmpty ? nil : reading.task
+        return reading.task.title.isEmpty ? nil : (reading.task, byDays)
+    }
+
+    /// "back a week", "di due giorni", "by 3 days", "forward a day": how far a move shifts a task from its own day
+    /// (earlier with "anticipa", "earlier", "forward"), and the words that say it.
+    static func shift(_ words: [String]) -> (days: Int, range: Range<Int>)? {
+        let units: [String: Int] = [
+            "day": 1, "days": 1, "giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "settimana": 7, "settimane": 7,
+        ]
+        let leads: Set<String> = ["back", "forward", "avanti", "indietro", "di", "by", "of"]
+        for index in words.indices.dropFirst() {
+            guard let unit = units[words[index]] else { continue }
+            let amountWord = words[index - 1]
+            guard
+                let amount = Int(amountWord) ?? DateVocabulary.smallNumbers[amountWord]
+                    ?? (amountWord == "una" ? 1 : nil)
+            else { continue }
+            var start = index - 1
+            while start > 0, leads.contains(words[start - 1]) { start -= 1 }
+            guard start < index - 1 || amount > 0 else { continue }
+            let earlier = words.contains { ["anticipa", "anticipare", "earlier", "forward", "prima"].contains($0) }
+            return ((earlier ? -1 : 1) * amount * unit, start..<(index + 1))
+        }
+        return nil
     }
 
     /// Whether a line with no other sign of a task still reads as one: it opens with a verb of doing ("take

@@ -154,7 +154,7 @@ public struct IntentRouter: Sendable {
             return .stats(period: Self.statsPeriod(asked), subjectKey: subjects.detect(inWords: asked))
         }
         if let moved = try movedTask(tokens, words: allWords, due: due, line: line, today: today) {
-            return .moveTask(moved)
+            return .moveTask(moved.task, byDays: moved.byDays)
         }
         if let completed = completion(line, rest: rest, words: words) {
             return .completeTask(reference: completed.title, subjectKey: subjects.detect(inWords: completed.words))

@@ -165,10 +165,11 @@ enum IntentVocabulary {
     ]
 
     /// Phrases that make a line a feeling for the coach, wherever they stand.
-    static let coachPhrases = [
-        "non riesco", "can't focus", "cant focus", "help me", "i can't", "i cant", "non ce la", "non ho voglia",
-        "i don't get", "non capisco", "i don't understand",
-    ] + worryPhrases
+    static let coachPhrases =
+        [
+            "non riesco", "can't focus", "cant focus", "help me", "i can't", "i cant", "non ce la", "non ho voglia",
+            "i don't get", "non capisco", "i don't understand",
+        ] + worryPhrases
 
     /// Question words that, at the start of a line, make it a question.
     static let questionWords: Set<String> = [

@@ -10,8 +10,9 @@ public enum Request: Equatable, Sendable {
     case listTasks(range: DayRange?, subjectKey: String?)
     /// Mark done the task the words name (an empty reference names none).
     case completeTask(reference: String, subjectKey: String?)
-    /// Move the task described (words of its title, its subject and kind) to the day and time it carries.
-    case moveTask(ParsedTask)
+    /// Move the task described (words of its title, its subject and kind) to the day and time it carries, or, when
+    /// it carries no day, by `byDays` from its own ("push the test back a week": 7).
+    case moveTask(ParsedTask, byDays: Int?)
     /// A quiz of due cards, of one subject when one is named.
     case quiz(subjectKey: String?)
     /// A quiz to get ready for the coming test of a subject.

@@ -83,8 +83,18 @@ enum SubjectLexicon {
 
     /// Every built-in subject's words: the core lexicon above, the subjects of Italian schools, the works and
     /// topics named instead of a subject, and the class register's names.
-    static let allEntries: [String: [String]] = entries
+    static let allEntries: [String: [String]] = {
+        var all = entries
+        for table in [schoolEntries, moreTopics, registerAbbreviations] {
+            for (key, phrases) in table {
+                // Keys are written as the store spells them: lower case, digits and hyphens.
+                all[key.replacingOccurrences(of: "_", with: "-"), default: []] += phrases
+            }
+        }
+        return all
+    }()
 
     /// Common words one typo away from a lexicon word; a typo is never read into them.
-    static let typoExceptions: Set<String> = ["forse", "storie", "cello", "cellar", "italia"]
+    static let typoExceptions: Set<String> = Set(["forse", "storie", "cello", "cellar", "italia"])
+        .union(schoolTypoExceptions)
 }

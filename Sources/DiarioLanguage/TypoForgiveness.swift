@@ -77,7 +77,7 @@ enum TypoForgiveness {
                 + IntentVocabulary.openings + IntentVocabulary.completeSuffixes + IntentVocabulary.completeClosings
                 + IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns + IntentVocabulary.helpQuestions
                 + IntentVocabulary.coachPhrases)
-        return words.union(ordinaryWords)
+        return words.union(ordinaryWords).union(SubjectLexicon.typoExceptions)
     }()
 
     /// Words of the vocabulary a typo is never read into: too close to ordinary words of either language.

@@ -64,7 +64,8 @@ public struct UndoCommands: Sendable {
             if parts.count == 2, let subject = try context.subjects.subject(key: String(parts[0])) {
                 return context.localization.name(of: subject) + "," + parts[1]
             }
-        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .subjectsChosen, .imported, .restored, .termChanged,
+        case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .subjectsChosen, .imported, .restored,
+            .termChanged,
             .goalChanged:
             break
         }

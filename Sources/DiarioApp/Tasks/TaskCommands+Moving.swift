@@ -3,17 +3,19 @@ public import DiarioLanguage
 
 extension TaskCommands {
     /// Moves the open task a student describes ("the physics test", subject physics, kind test) to the day and
-    /// time `described` carries. A sure match moves at once; an unsure one is moved only if `confirm` says yes
+    /// time `described` carries, or by `byDays` from its own day when it carries none. A sure match moves at once; an unsure one is moved only if `confirm` says yes
     /// (nil: no one can answer, and it is an error naming the candidates). The move is one journaled change:
     /// undo puts the old day back. Throws ``TaskReferenceError`` when no open task matches, or when no one can
     /// confirm an unsure match.
     @discardableResult
-    public func move(_ described: ParsedTask, confirm: (_ task: StudyTask, _ day: CalendarDay) throws -> Bool?)
-        throws -> StudyTask?
-    {
-        guard let day = described.dueDate else { throw UsageError.missingTask }
+    public func move(
+        _ described: ParsedTask, byDays: Int? = nil, confirm: (_ task: StudyTask, _ day: CalendarDay) throws -> Bool?
+    ) throws -> StudyTask? {
         let ranked = try candidates(for: described)
         guard let best = ranked.first else { throw TaskReferenceError.noMatch(reference: described.title) }
+        guard let day = described.dueDate ?? byDays.flatMap({ best.task.dueDate?.adding(days: $0) }) else {
+            throw UsageError.missingWhen
+        }
         let tied = ranked.filter { $0.score == best.score }
         let sure = tied.count == 1 && best.score >= Self.sureScore
         if !sure {

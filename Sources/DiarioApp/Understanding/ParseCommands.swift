@@ -90,7 +90,8 @@ public struct ParseCommands: Sendable {
         case .completeTask(let reference, let subject):
             object.add("title", reference)
             object.add("subject", subject)
-        case .moveTask(let task):
+        case .moveTask(let task, let byDays):
+            object.add("by_days", byDays)
             object.add("title", task.title)
             object.add("subject", task.subjectKey)
             object.add("kind", task.kind.rawValue)
@@ -152,7 +153,7 @@ public struct ParseCommands: Sendable {
             field("priority", localization.name(of: task.priority))
         }
         switch utterance.request {
-        case .addTask(let parsed), .moveTask(let parsed): task(parsed)
+        case .addTask(let parsed), .moveTask(let parsed, _): task(parsed)
         case .completeTask(let reference, let subject):
             field("title", reference)
             field("subject", subject)

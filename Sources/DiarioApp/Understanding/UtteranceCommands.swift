@@ -78,8 +78,8 @@ public struct UtteranceCommands: Sendable {
             try tasks.list(range.map(ListFilter.range) ?? .agenda, subjectKey: subjectKey)
         case .completeTask(let reference, _):
             try tasks.complete(reference)
-        case .moveTask(let described):
-            try tasks.move(described) { task, day in
+        case .moveTask(let described, let byDays):
+            try tasks.move(described, byDays: byDays) { task, day in
                 let question = context.localization.text(
                     "ask.moveTask", ["title": task.title, "date": context.localization.shortDate(day)])
                 guard let reply = try confirm(question, notDone: "ask.notMoved") else { return nil }

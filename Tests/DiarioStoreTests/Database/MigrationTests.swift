@@ -330,7 +330,7 @@ struct MigrationTests {
         let zone = LocalTimeZone(identifier: "Europe/Rome")!
         let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-23T18:00", timeZone: zone)!, timeZone: zone)
         let store = try DiarioStore.open(path: path, clock: clock)
-        #expect(DiarioStore.knownMigrations.last == "v9-review-reasons")
+        #expect(DiarioStore.knownMigrations.contains("v9-review-reasons"))
         #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
         #expect(try read(path) == before)
 
@@ -354,6 +354,47 @@ struct MigrationTests {
         }
         #expect(try store.reviewPlanSettings() == chosen)
         #expect(try refusal(of: "UPDATE reviewLog SET reason = 'whim'", at: path) == .SQLITE_CONSTRAINT_CHECK)
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test("v10 adds the subjects of Italian schools as hidden built-ins and changes no stored row")
+    func schoolSubjects() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v8.sqlite", to: directory)
+        // A student's own subject with one of the new keys stays theirs.
+        try DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO subject (key, customName, icon, colour, sortOrder, isActive, isBuiltIn)
+                    VALUES ('german', 'Deutsch', 'D', 'red', 40, 1, 0)
+                    """)
+        }
+        let tables = ["studyTask", "studyCard", "subject", "subjectAlias", "studySession", "undoEntry", "studyGoal"]
+        let read = { (path: String) in
+            try DatabaseQueue(path: path).read { db in
+                try tables.map { try Row.fetchAll(db, sql: "SELECT \(columnsBeforeV9($0)) FROM \($0) ORDER BY rowid") }
+            }
+        }
+        let before = try read(path)
+        let zone = LocalTimeZone(identifier: "Europe/Rome")!
+        let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-24T18:00", timeZone: zone)!, timeZone: zone)
+        let store = try DiarioStore.open(path: path, clock: clock)
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        let after = try read(path)
+        #expect(after[2].prefix(before[2].count).elementsEqual(before[2]))
+        #expect(Array(after.dropFirst(3)) == Array(before.dropFirst(3)) && after[0] == before[0])
+        let added = try store.subjects(includingHidden: true).filter { $0.isBuiltIn && !$0.isActive }
+        #expect(
+            Set(added.map(\.key)) == [
+                "latin", "greek", "philosophy", "technology", "computer-science", "french", "spanish",
+                "law-economics", "business-economics", "civics",
+            ])
+        #expect(try store.subject(key: "german")?.customName == "Deutsch")
+        #expect(try store.subjects(includingHidden: false).count == before[2].count)
+        // A school's set shows its subjects and hides the rest of the built-ins, in one undoable change.
+        let shown = try store.chooseSubjects(.liceoClassico).map(\.key)
+        #expect(shown.contains("greek") && shown.contains("latin") && !shown.contains("music"))
+        #expect(shown.contains("latino"))  // the fixture's own subject, untouched
         #expect(try store.integrityCheck() == ["ok"])
     }
 
