@@ -15,6 +15,15 @@ extension IntentRouter {
             return (0, nil)
         case .addTask(let task):
             let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+            // "ho studiado arte un'ora": a first person and a duration may be time studied.
+            if let first = words.first(where: { $0 != "\u{0}" }), ["ho", "i", "i've", "ive"].contains(first),
+                let session = studySession(tokens)
+            {
+                let study = StudyLogRequest(
+                    minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
+                    startTime: session.start, daysAgo: session.daysAgo)
+                return (0.45 - forgiven, .logStudy(study))
+            }
             if let done = pastNarration(tokens, words: words, line: line) {
                 return (0.45 - forgiven, .completeTask(reference: done, subjectKey: task.subjectKey))
             }
@@ -36,12 +45,12 @@ extension IntentRouter {
     private func pastNarration(_ tokens: [Token], words: [String], line: String) -> String? {
         let kept = withoutNarrationAdverbs(words).filter { tokens[$0].isMeaningful }
         guard kept.count >= 2 else { return nil }
-        var verb = 0
-        if ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"].contains(words[kept[0]]) { verb = 1 }
-        guard verb < kept.count, Self.isPastVerb(words[kept[verb]]), verb + 1 < kept.count else { return nil }
-        // An English "-ed" word alone at the start is as often an adjective ("printed notes"): it needs "I".
-        if verb == 0, words[kept[0]].hasSuffix("ed") { return nil }
-        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(kept[(verb + 1)...]))
+        // The first person is needed: a word alone at the start that ends like a participle is as often a noun
+        // ("compiti", "printed notes").
+        guard ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"].contains(words[kept[0]]), kept.count >= 3,
+            Self.isPastVerb(words[kept[1]])
+        else { return nil }
+        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(kept[2...]))
         return title.isEmpty ? nil : title
     }
 

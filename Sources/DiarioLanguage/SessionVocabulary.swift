@@ -53,8 +53,8 @@ public enum ConfirmationReply: Equatable, Sendable {
 }
 
 /// A reply to "save it as a task, or did you mean …? (c / f / n)": the first reading, the second, neither, or a new
-/// line typed instead. "c", "t", "compito", "task" and every yes are the task; "f", "d", "q", "fatto", "done",
-/// "domanda", "question", "coach" the other reading.
+/// line typed instead. "c", "t", "compito", "task" and every yes ("s" too) are the task; "f", "d", "q", "fatto",
+/// "done", "domanda", "question", "coach", "r", "l", "registra", "log" the other reading.
 public enum DoubtReply: Equatable, Sendable {
     /// Save it as first read (a task).
     case first
@@ -70,7 +70,10 @@ public enum DoubtReply: Equatable, Sendable {
         let word = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
         if ["c", "t", "compito", "task"].contains(word) || SessionVocabulary.yes.contains(word) {
             self = .first
-        } else if ["f", "d", "q", "fatto", "fatta", "done", "domanda", "question", "coach"].contains(word) {
+        } else if [
+            "f", "d", "q", "fatto", "fatta", "done", "domanda", "question", "coach", "r", "l", "registra", "log",
+        ]
+        .contains(word) {
             self = .second
         } else if SessionVocabulary.no.contains(word) {
             self = .neither

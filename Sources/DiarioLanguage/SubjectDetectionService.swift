@@ -15,28 +15,36 @@ public struct SubjectDetectionService: SubjectDetecting {
 
     /// Creates the service with the built-in lexicon only.
     public init() {
-        self.init(phrases: Self.builtInPhrases, builtInOnly: true)
+        self.init(phrases: Self.builtInPhrases, builtInOnly: true, typoTargets: [])
     }
 
     /// Creates the service for a student's subjects: built-ins in the list by the lexicon (hidden ones are
     /// left out of the list by the caller), every subject by its name and aliases.
     public init(subjects: [Subject]) {
         let allowed = Set(subjects.map(\.key))
-        var phrases = Self.builtInPhrases.filter { allowed.contains($0.1) }
+        var own: [(String, String)] = []
         for subject in subjects {
             var names = subject.aliases
             if let name = subject.customName { names.append(name) }
             if !subject.isBuiltIn { names.append(subject.key.replacingOccurrences(of: "-", with: " ")) }
-            phrases += names.map { ($0, subject.key) }
+            own += names.map { ($0, subject.key) }
         }
-        self.init(phrases: phrases, builtInOnly: false)
+        // A student's own name or alias for a subject beats the same words in a built-in's lexicon ("Latino" made
+        // by the student before Latin was built in stays theirs).
+        let taken = Set(own.map { Tokenizer.words(of: $0.0) })
+        let phrases =
+            Self.builtInPhrases.filter { allowed.contains($0.1) && !taken.contains(Tokenizer.words(of: $0.0)) }
+            + own
+        self.init(phrases: phrases, builtInOnly: false, typoTargets: own)
     }
 
-    private init(phrases entries: [(String, String)], builtInOnly: Bool) {
+    /// `typoTargets`: the student's own names and aliases, which may carry a typo here; the built-in lexicon's
+    /// words are forgiven one typo before detection, with the rest of the closed vocabulary (``TypoForgiveness``).
+    private init(phrases entries: [(String, String)], builtInOnly: Bool, typoTargets: [(String, String)]) {
         phrases = PhraseIndex(entries)
         self.builtInOnly = builtInOnly
         var candidates: [Int: [(bytes: [UInt8], key: String)]] = [:]
-        for (text, key) in entries {
+        for (text, key) in typoTargets {
             let words = Tokenizer.words(of: text)
             guard words.count == 1, let word = words.first, word.utf8.count >= 5 else { continue }
             candidates[word.utf8.count, default: []].append((Array(word.utf8), key))
@@ -56,7 +64,7 @@ public struct SubjectDetectionService: SubjectDetecting {
 
     /// The key of the subject `text` names, or nil.
     public func detect(in text: String) -> String? {
-        detect(inWords: Tokenizer.words(of: text))
+        detect(inWords: TypoForgiveness.corrected(Tokenizer.tokenize(text)).tokens.filter(\.isMeaningful).map(\.folded))
     }
 
     /// The key of the subject named by the tokens (words and numbers), or nil.

@@ -76,7 +76,15 @@ enum TypoForgiveness {
                 + IntentVocabulary.notForTheCoach + IntentVocabulary.testQuestions + IntentVocabulary.goalOpenings
                 + IntentVocabulary.openings + IntentVocabulary.completeSuffixes + IntentVocabulary.completeClosings
                 + IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns + IntentVocabulary.helpQuestions
-                + IntentVocabulary.coachPhrases)
+                + IntentVocabulary.coachPhrases + IntentVocabulary.quiz + IntentVocabulary.stats
+                + IntentVocabulary.complete + IntentVocabulary.addCard + IntentVocabulary.prepareTest
+                + IntentVocabulary.studied)
+        add(IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords).union(IntentVocabulary.cardWords))
+        add(IntentVocabulary.coachWords.union(IntentVocabulary.strongFeelings).union(IntentVocabulary.questionWords))
+        add(DateVocabulary.months.keys)
+        add(DateVocabulary.weekdays.keys)
+        add(DateVocabulary.shortWeekdays.keys)
+        add(DateVocabulary.relativeDays.keys)
         return words.union(ordinaryWords).union(SubjectLexicon.typoExceptions)
     }()
 
@@ -95,6 +103,24 @@ enum TypoForgiveness {
         "sposi", "sposa", "sposo", "export", "import", "reporter", "preparo", "studiano", "studiate",
     ]
 
+    /// What a vocabulary word means, where two words mean the same ("dicembre" and "december" are month 12): a
+    /// typo one edit from both is no doubt ("dicember").
+    private static let senses: [String: String] = {
+        var senses: [String: String] = [:]
+        for (word, month) in DateVocabulary.months { senses[word] = "month \(month)" }
+        for (word, weekday) in DateVocabulary.weekdays { senses[word] = "weekday \(weekday.rawValue)" }
+        for (kind, phrases) in TaskVocabulary.kinds {
+            for phrase in phrases where phrase.count == 1 { senses[phrase[0]] = "kind \(kind)" }
+        }
+        for (key, phrases) in SubjectLexicon.allEntries {
+            for phrase in phrases {
+                let words = Tokenizer.words(of: phrase)
+                if words.count == 1, senses[words[0]] == nil { senses[words[0]] = "subject \(key)" }
+            }
+        }
+        return senses
+    }()
+
     private static let index: Index = {
         var index = Index()
         for word in vocabulary {
@@ -105,7 +131,8 @@ enum TypoForgiveness {
         return index
     }()
 
-    /// The tokens with every forgivable typo read as the word meant; the count of words read so.
+    /// The tokens with every forgivable typo read as the word meant (a word of five letters or more, or of four
+    /// when one letter of a five-letter word was dropped); the count of words read so.
     static func corrected(_ tokens: [Token]) -> (tokens: [Token], count: Int) {
         var result = tokens
         var count = 0
@@ -118,21 +145,27 @@ enum TypoForgiveness {
         return (result, count)
     }
 
-    /// The one vocabulary word `typed` is a typo of, or nil.
+    private static func sense(of bytes: [UInt8]) -> String {
+        let word = String(decoding: bytes, as: UTF8.self)
+        return senses[word] ?? word
+    }
+
+    /// The one vocabulary word `typed` is a typo of (or one of several that mean the same), or nil.
     static func wordMeant(by typed: String) -> String? {
         let length = typed.utf8.count
-        guard (5...24).contains(length), !vocabulary.contains(typed), !knownWords.contains(typed),
+        // Four letters typed can only be a five-letter word with one dropped ("ftto", "sena").
+        guard (4...24).contains(length), !vocabulary.contains(typed), !knownWords.contains(typed),
             !IntentRouter.isItalianInfinitive(typed)
         else { return nil }
         let bytes = Array(typed.utf8)
         guard bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
         var found: [UInt8]?
-        for candidateLength in (length - 1)...(length + 1) {
+        for candidateLength in max(5, length - 1)...(length + 1) {
             let sameFirst = index.byFirst[candidateLength]?[bytes[0]] ?? []
             let sameLast = index.byLast[candidateLength]?[bytes[length - 1]] ?? []
             for candidate in sameFirst + sameLast where isWithinOneTypo(candidate, bytes) {
-                if let found, found != candidate { return nil }
-                found = candidate
+                if let found, found != candidate, sense(of: found) != sense(of: candidate) { return nil }
+                found = found ?? candidate
             }
         }
         return found.map { String(decoding: $0, as: UTF8.self) }
