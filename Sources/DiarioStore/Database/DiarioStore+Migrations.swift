@@ -371,7 +371,8 @@ extension DiarioStore {
                 try db.execute(
                     sql: """
                         INSERT INTO subject (key, nameKey, icon, colour, sortOrder, isActive, isBuiltIn, uuid)
-                        SELECT ?, ?, ?, ?, coalesce(max(sortOrder), 0) + 1, 0, 1, ? FROM subject
+                        SELECT ?, ?, ?, ?, next, 0, 1, ?
+                        FROM (SELECT coalesce(max(sortOrder), 0) + 1 AS next FROM subject)
                         WHERE NOT EXISTS (SELECT 1 FROM subject WHERE key = ? OR uuid = ?)
                         """,
                     arguments: [

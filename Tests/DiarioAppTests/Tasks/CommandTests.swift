@@ -60,7 +60,9 @@ struct CommandTests {
         let commands = TaskCommands(context: try openContext(directory, recorder: recorder))
         #expect(try commands.add("buy a new notebook").subjectKey == "other")
         #expect(try commands.add("algebra", subjectKey: "physics").subjectKey == "physics")
-        #expect(throws: DomainError.subjectNotFound(key: "latin")) { try commands.add("x", subjectKey: "latin") }
+        #expect(throws: DomainError.subjectNotFound(key: "astronomy")) {
+            try commands.add("x", subjectKey: "astronomy")
+        }
     }
 
     @Test("list groups tasks by when they are due and counts them")

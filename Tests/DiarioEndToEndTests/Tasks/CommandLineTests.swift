@@ -138,8 +138,8 @@ struct CommandLineTests {
                 "Matematica è una materia predefinita: nascondila con diario materie nascondi math."
             ),
             (
-                ["list", "--subject", "latin", "--lang", "en"], 1,
-                "There is no subject \"latin\": see them with diario subjects."
+                ["list", "--subject", "astronomy", "--lang", "en"], 1,
+                "There is no subject \"astronomy\": see them with diario subjects."
             ),
         ] as [([String], Int32, String)])
     func errors(_ arguments: [String], _ code: Int32, _ message: String) throws {

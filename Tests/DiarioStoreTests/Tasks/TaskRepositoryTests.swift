@@ -116,7 +116,9 @@ struct TaskRepositoryTests {
     @Test("A task naming an unknown subject is refused")
     func unknownSubject() throws {
         let t = try TestStore()
-        #expect(throws: DomainError.subjectNotFound(key: "latin")) { try t.store.addTask(task("x", subject: "latin")) }
+        #expect(throws: DomainError.subjectNotFound(key: "astronomy")) {
+            try t.store.addTask(task("x", subject: "astronomy"))
+        }
     }
 
     @Test("Import saves all or nothing, and creates the subjects it names")
