@@ -12,20 +12,21 @@ extension IntentRouter {
     /// "what can I type here") or a line naming its commands ("mostrami i comandi", "instructions please"), with
     /// no subject and no date, in eight words or fewer.
     func isHelpInWords(_ words: [String], hasDate: Bool) -> Bool {
+        guard !hasDate, words.count <= 12 else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
-        guard !hasDate, (1...8).contains(meaningful.count), subjects.detect(inWords: meaningful) == nil else {
-            return false
-        }
-        if meaningful.contains(where: IntentVocabulary.helpNouns.contains) { return true }
-        for start in meaningful.indices.prefix(4) {
+        guard (1...8).contains(meaningful.count) else { return false }
+        var asks = meaningful.contains(where: IntentVocabulary.helpNouns.contains)
+        for start in meaningful.indices.prefix(4) where !asks {
             guard let match = Self.helpQuestions.longest(at: start, in: meaningful) else { continue }
             let after = meaningful[match.end...]
             // "how do i …" alone is any question; it asks for help only when it is about Diario.
             let needsDiario = match.length <= 3 && meaningful[start] == "how"
-            return after.isEmpty && !needsDiario || after.contains(where: IntentVocabulary.aboutDiario.contains)
+            asks =
+                after.isEmpty && !needsDiario || after.contains(where: IntentVocabulary.aboutDiario.contains)
                 || meaningful[start..<match.end].contains(where: IntentVocabulary.aboutDiario.contains)
+            break
         }
-        return false
+        return asks && subjects.detect(inWords: meaningful) == nil
     }
 
     /// "let's go over the history cards", "ripassiamo i vocaboli di tedesco con le carte", "flashcard review for
@@ -53,6 +54,9 @@ extension IntentRouter {
     /// The words of a line without the adverbs that change nothing where they stand: at the start, or after the
     /// auxiliary ("just turned in", "ho già consegnato", "finalmente ho finito"). Indices into `words`.
     func withoutNarrationAdverbs(_ words: [String]) -> [Int] {
+        guard words.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains) else {
+            return Array(words.indices)
+        }
         var kept: [Int] = []
         for index in words.indices {
             let leading = kept.count <= 1 && index <= 3
@@ -70,7 +74,8 @@ extension IntentRouter {
     /// its first words ("stamattina ho fatto mezz'ora di latino", "before dinner I did 50 min of greek"), or a
     /// time in the past first ("ieri sera 50 min di storia", "last night 1 hour of music theory").
     func tellsStudyDone(_ words: [String]) -> Bool {
-        let kept = withoutNarrationAdverbs(words).map { words[$0] }
+        let hasAdverb = words.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains)
+        let kept = hasAdverb ? withoutNarrationAdverbs(words).map { words[$0] } : words
         if Self.studied.prefix(of: kept) != nil { return true }
         for start in kept.indices.prefix(6) {
             if let match = Self.studied.longest(at: start, in: kept),

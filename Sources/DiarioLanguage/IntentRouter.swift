@@ -279,9 +279,10 @@ public struct IntentRouter: Sendable {
     private func completion(_ line: String, rest allRest: [Token], words allWords: [String])
         -> (title: String, words: [String])?
     {
-        let kept = withoutNarrationAdverbs(allWords)
-        let rest = kept.map { allRest[$0] }
-        let words = kept.map { allWords[$0] }
+        let hasAdverb = allWords.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains)
+        let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
+        let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
+        let words = hasAdverb ? kept.map { allWords[$0] } : allWords
         var start = 0
         var end = words.count
         var opening: PhraseIndex<Void>.Match?
@@ -293,13 +294,14 @@ public struct IntentRouter: Sendable {
         // Closing words, once or twice ("è fatta, spuntala"), with the punctuation between them.
         for _ in 0..<2 {
             while end > start, rest[end - 1].kind == .symbol { end -= 1 }
-            let head = Array(words[..<end])
-            let closings = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
-            guard
-                let closing = (closings + Self.completeClosings).first(where: {
-                    head.count > $0.count && head.suffix($0.count).elementsEqual($0)
-                })
-            else { break }
+            let head = words[..<end]
+            func closes(_ phrase: [String]) -> Bool {
+                head.count > phrase.count && head.suffix(phrase.count).elementsEqual(phrase)
+            }
+            let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
+            guard let closing = suffixes.first(where: closes) ?? Self.completeClosings.first(where: closes) else {
+                break
+            }
             end -= closing.count
             suffixFound = true
         }

@@ -6,12 +6,15 @@
 /// A word any lexicon or common-word list knows is never changed ("testo" stays "testo", not "tests"), and a word
 /// one edit from two different words is left alone: a typo is forgiven only where there is no other reading.
 enum TypoForgiveness {
-    /// The words a typo may be read into, by length, then by first and by last byte: one edit keeps either
-    /// the first or the last letter of a word of three letters or more, so a word is only ever compared with
-    /// the words of its length ± 1 that share one of them.
+    /// The words a typo may be read into, in buckets by length and first letter and by length and last letter:
+    /// one edit keeps either the first or the last letter of a word of three letters or more, so a word is only
+    /// ever compared with the words of its length ± 1 that share one of them.
     private struct Index {
-        var byFirst: [Int: [UInt8: [[UInt8]]]] = [:]
-        var byLast: [Int: [UInt8: [[UInt8]]]] = [:]
+        static let longest = 26
+        var byFirst = [[[UInt8]]](repeating: [], count: (longest + 1) * 26)
+        var byLast = [[[UInt8]]](repeating: [], count: (longest + 1) * 26)
+
+        static func slot(_ length: Int, _ letter: UInt8) -> Int { length * 26 + Int(letter - 0x61) }
     }
 
     /// The closed vocabulary (folded): kinds, built-in subjects, weekdays, months, relative days, the words of
@@ -30,13 +33,20 @@ enum TypoForgiveness {
         add(DateVocabulary.weekdays.keys, singleOnly: true)
         add(DateVocabulary.months.keys, singleOnly: true)
         add(DateVocabulary.relativeDays.keys, singleOnly: true)
-        add(
-            IntentVocabulary.quiz + IntentVocabulary.stats + IntentVocabulary.complete + IntentVocabulary.addCard
-                + IntentVocabulary.prepareTest + IntentVocabulary.studied + IntentVocabulary.moveOpenings
-                + IntentVocabulary.movedWords + IntentVocabulary.reviewWords + IntentVocabulary.cardWords,
-            singleOnly: false)
+        add(intentWords, singleOnly: false)
         return words.subtracting(notTypoTargets)
     }()
+
+    /// The phrases that open an intent; their five-letter words may be typed with one letter dropped ("sena" for
+    /// "segna", "ftto" for "fatto"), which no other word of four letters is forgiven.
+    private static let intentWords =
+        IntentVocabulary.quiz + IntentVocabulary.stats + IntentVocabulary.complete + IntentVocabulary.addCard
+        + IntentVocabulary.prepareTest + IntentVocabulary.studied + Array(IntentVocabulary.moveOpenings)
+        + Array(IntentVocabulary.movedWords) + Array(IntentVocabulary.reviewWords) + Array(IntentVocabulary.cardWords)
+
+    private static let fiveLetterIntentWords: Set<String> = Set(
+        intentWords.flatMap { Tokenizer.words(of: $0) }.filter { $0.utf8.count == 5 }
+    ).intersection(vocabulary)
 
     /// Every word the parser's own lists know, in any role ("dalle", "motorie", "consegnare"): never a typo.
     static let knownWords: Set<String> = {
@@ -98,8 +108,8 @@ enum TypoForgiveness {
         "students", "studente", "studenti", "stories", "marzo", "marco", "carte", "carta", "latte", "grecia",
         "parte", "morte", "sorte", "forte", "porte", "chimico", "chimici", "fisico", "fisici", "giocare",
         "musicale", "musical", "musician", "physical", "critic", "finish", "finale", "finali", "dominica",
-        "sabbia", "ginnasio", "maggiore", "domande", "domanda", "tedeschi", "francesi", "inglesi", "spagnoli",
-        "latini", "scienza", "texts", "mostro", "mostre", "presto", "questo", "questa", "sposto", "spose",
+        "sabbia", "ginnasio", "maggiore", "domande", "domanda",
+        "scienza", "texts", "mostro", "mostre", "presto", "questo", "questa", "sposto", "spose",
         "sposi", "sposa", "sposo", "export", "import", "reporter", "preparo", "studiano", "studiate",
     ]
 
@@ -125,14 +135,19 @@ enum TypoForgiveness {
         var index = Index()
         for word in vocabulary {
             let bytes = Array(word.utf8)
-            index.byFirst[bytes.count, default: [:]][bytes[0], default: []].append(bytes)
-            index.byLast[bytes.count, default: [:]][bytes[bytes.count - 1], default: []].append(bytes)
+            guard bytes.count <= Index.longest, bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
+            index.byFirst[Index.slot(bytes.count, bytes[0])].append(bytes)
+            index.byLast[Index.slot(bytes.count, bytes[bytes.count - 1])].append(bytes)
         }
         return index
     }()
 
+    /// Every word of the vocabulary and of ``knownWords``, for one cheap lookup per word typed.
+    private static let listed = ByteKeyedTable(
+        Dictionary(uniqueKeysWithValues: vocabulary.union(knownWords).map { ($0, true) }), missing: false)
+
     /// The tokens with every forgivable typo read as the word meant (a word of five letters or more, or of four
-    /// when one letter of a five-letter word was dropped); the count of words read so.
+    /// when one letter of a five-letter word of an intent's opening was dropped); the count of words read so.
     static func corrected(_ tokens: [Token]) -> (tokens: [Token], count: Int) {
         var result = tokens
         var count = 0
@@ -154,18 +169,23 @@ enum TypoForgiveness {
     static func wordMeant(by typed: String) -> String? {
         let length = typed.utf8.count
         // Four letters typed can only be a five-letter word with one dropped ("ftto", "sena").
-        guard (4...24).contains(length), !vocabulary.contains(typed), !knownWords.contains(typed),
-            !IntentRouter.isItalianInfinitive(typed)
+        guard (4..<Index.longest).contains(length), typed.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
+            !listed.lookup(typed), !IntentRouter.isItalianInfinitive(typed)
         else { return nil }
         let bytes = Array(typed.utf8)
-        guard bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { return nil }
         var found: [UInt8]?
         for candidateLength in max(5, length - 1)...(length + 1) {
-            let sameFirst = index.byFirst[candidateLength]?[bytes[0]] ?? []
-            let sameLast = index.byLast[candidateLength]?[bytes[length - 1]] ?? []
-            for candidate in sameFirst + sameLast where isWithinOneTypo(candidate, bytes) {
-                if let found, found != candidate, sense(of: found) != sense(of: candidate) { return nil }
-                found = found ?? candidate
+            for bucket in [
+                index.byFirst[Index.slot(candidateLength, bytes[0])],
+                index.byLast[Index.slot(candidateLength, bytes[length - 1])],
+            ] {
+                for candidate in bucket where isWithinOneTypo(candidate, bytes) {
+                    if length == 4, !fiveLetterIntentWords.contains(String(decoding: candidate, as: UTF8.self)) {
+                        continue
+                    }
+                    if let found, found != candidate, sense(of: found) != sense(of: candidate) { return nil }
+                    found = found ?? candidate
+                }
             }
         }
         return found.map { String(decoding: $0, as: UTF8.self) }
