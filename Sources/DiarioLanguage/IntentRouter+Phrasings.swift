@@ -7,12 +7,18 @@ extension IntentRouter {
     static let studyTimeNouns = PhraseIndex(IntentVocabulary.studyTimeNouns.map { ($0, ()) })
     static let completeClosings = IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
+    /// The words any help question or help noun starts with: a line with none is no help request (a cheap test first).
+    private static let helpStarts = Set(IntentVocabulary.helpQuestions.compactMap { Tokenizer.words(of: $0).first })
+        .union(IntentVocabulary.helpNouns)
+    /// The words any question about time studied starts with.
+    private static let timeStarts = Set(
+        (IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns).compactMap { Tokenizer.words(of: $0).first })
 
     /// Help asked in words: a question of how Diario works ("come si usa questa app", "how do I use diario",
     /// "what can I type here") or a line naming its commands ("mostrami i comandi", "instructions please"), with
     /// no subject and no date, in eight words or fewer.
     func isHelpInWords(_ words: [String], hasDate: Bool) -> Bool {
-        guard !hasDate, words.count <= 12 else { return false }
+        guard !hasDate, words.count <= 12, words.contains(where: Self.helpStarts.contains) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
         guard (1...8).contains(meaningful.count) else { return false }
         var asks = meaningful.contains(where: IntentVocabulary.helpNouns.contains)
@@ -42,6 +48,7 @@ extension IntentRouter {
     /// "how long did I study yesterday?", "quante ore ho fatto di fisica", "total study hours this month": a
     /// question of how much time (or time studied named as a thing), with no amount typed and no "should".
     func isTimeQuestion(_ tokens: [Token], words: [String]) -> Bool {
+        guard words.contains(where: Self.timeStarts.contains) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
         // An amount ("2 ore", "un'ora") makes it a log or a goal, not a question.
         let hasAmount = tokens.contains { $0.kind == .number || DateVocabulary.smallNumbers[$0.folded] != nil }

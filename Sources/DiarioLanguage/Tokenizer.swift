@@ -170,7 +170,39 @@ public enum Tokenizer {
 
     /// The folded words and numbers of a text, quoted text and symbols left out ("Ed. Fisica" → ["ed", "fisica"]).
     static func words(of text: String) -> [String] {
-        tokenize(text).filter(\.isMeaningful).map(\.folded)
+        plainWords(of: text) ?? tokenize(text).filter(\.isMeaningful).map(\.folded)
+    }
+
+    /// The words of a text made only of ASCII letters (any case) or only of digits, between single spaces, as
+    /// ``words(of:)`` gives them, without the tokenizer: the lexicons are thousands of such phrases, indexed at
+    /// start-up. Nil for any other text.
+    private static func plainWords(of text: String) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var letters = false
+        var digits = false
+        for byte in text.utf8 {
+            switch byte {
+            case 0x61...0x7A, 0x41...0x5A:
+                if digits { return nil }
+                letters = true
+                current.append(byte | 0x20)
+            case 0x30...0x39:
+                if letters { return nil }
+                digits = true
+                current.append(byte)
+            case 0x20:
+                guard !current.isEmpty else { return nil }
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+                (letters, digits) = (false, false)
+            default:
+                return nil
+            }
+        }
+        guard !current.isEmpty else { return nil }
+        words.append(String(decoding: current, as: UTF8.self))
+        return words
     }
 
     /// Folds a token: a fast path for plain ASCII, Foundation's folding for the rest.

@@ -174,20 +174,20 @@ enum TypoForgiveness {
         else { return nil }
         let bytes = Array(typed.utf8)
         var found: [UInt8]?
-        for candidateLength in max(5, length - 1)...(length + 1) {
-            for bucket in [
-                index.byFirst[Index.slot(candidateLength, bytes[0])],
-                index.byLast[Index.slot(candidateLength, bytes[length - 1])],
-            ] {
-                for candidate in bucket where isWithinOneTypo(candidate, bytes) {
-                    if length == 4, !fiveLetterIntentWords.contains(String(decoding: candidate, as: UTF8.self)) {
-                        continue
-                    }
-                    if let found, found != candidate, sense(of: found) != sense(of: candidate) { return nil }
-                    found = found ?? candidate
+        var ambiguous = false
+        func consider(_ bucket: [[UInt8]]) {
+            for candidate in bucket where isWithinOneTypo(candidate, bytes) {
+                if length == 4, !fiveLetterIntentWords.contains(String(decoding: candidate, as: UTF8.self)) {
+                    continue
                 }
+                if let found, found != candidate, sense(of: found) != sense(of: candidate) { ambiguous = true }
+                found = found ?? candidate
             }
         }
-        return found.map { String(decoding: $0, as: UTF8.self) }
+        for candidateLength in max(5, length - 1)...(length + 1) {
+            consider(index.byFirst[Index.slot(candidateLength, bytes[0])])
+            consider(index.byLast[Index.slot(candidateLength, bytes[length - 1])])
+        }
+        return ambiguous ? nil : found.map { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -54,7 +54,11 @@ struct WordTraits: OptionSet, Hashable, Sendable {
 
     /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p").
     private static func firstWord(_ phrase: String) -> String {
-        String(phrase.lowercased().prefix { $0.isLetter || $0.isNumber })
+        if phrase.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = phrase.utf8.prefix { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }
+            return String(decoding: bytes.map { $0 >= 0x41 ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
+        return String(phrase.lowercased().prefix { $0.isLetter || $0.isNumber })
     }
 
     private static let table: [String: WordTraits] = {
