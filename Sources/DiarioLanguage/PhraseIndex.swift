@@ -19,9 +19,13 @@ struct PhraseIndex<Value: Sendable>: Sendable {
 
     /// Indexes `(phrase, value)` pairs; each phrase is tokenized and folded as input lines are.
     init(_ entries: [(String, Value)]) {
+        self.init(words: entries.map { (Tokenizer.words(of: $0.0), $0.1) })
+    }
+
+    /// Indexes phrases already split into folded words.
+    init(words entries: [([String], Value)]) {
         var buckets: [String: [Entry]] = [:]
-        for (text, value) in entries {
-            let words = Tokenizer.words(of: text)
+        for (words, value) in entries {
             guard let first = words.first else { continue }
             buckets[first, default: []].append(Entry(words: words, value: value))
         }

@@ -31,30 +31,26 @@ public struct SubjectDetectionService: SubjectDetecting {
         }
         // A student's own name or alias for a subject beats the same words in a built-in's lexicon ("Latino" made
         // by the student before Latin was built in stays theirs).
-        let taken = Set(own.map { Tokenizer.words(of: $0.0) })
-        let phrases =
-            Self.builtInPhrases.filter { allowed.contains($0.1) && !taken.contains(Tokenizer.words(of: $0.0)) }
-            + own
-        self.init(phrases: phrases, builtInOnly: false, typoTargets: own)
+        let ownWords = own.map { (Tokenizer.words(of: $0.0), $0.1) }
+        let taken = Set(ownWords.map(\.0))
+        let phrases = Self.builtInPhrases.filter { allowed.contains($0.1) && !taken.contains($0.0) } + ownWords
+        self.init(phrases: phrases, builtInOnly: false, typoTargets: ownWords)
     }
 
     /// `typoTargets`: the student's own names and aliases, which may carry a typo here; the built-in lexicon's
     /// words are forgiven one typo before detection, with the rest of the closed vocabulary (``TypoForgiveness``).
-    private init(phrases entries: [(String, String)], builtInOnly: Bool, typoTargets: [(String, String)]) {
-        phrases = PhraseIndex(entries)
+    private init(phrases entries: [([String], String)], builtInOnly: Bool, typoTargets: [([String], String)]) {
+        phrases = PhraseIndex(words: entries)
         self.builtInOnly = builtInOnly
         var candidates: [Int: [(bytes: [UInt8], key: String)]] = [:]
-        for (text, key) in typoTargets {
-            let words = Tokenizer.words(of: text)
+        for (words, key) in typoTargets {
             guard words.count == 1, let word = words.first, word.utf8.count >= 5 else { continue }
             candidates[word.utf8.count, default: []].append((Array(word.utf8), key))
         }
         typoCandidates = candidates
     }
 
-    private static let builtInPhrases: [(String, String)] = SubjectLexicon.allEntries.flatMap { key, phrases in
-        phrases.map { ($0, key) }
-    }
+    private static let builtInPhrases: [([String], String)] = SubjectLexicon.tokenizedEntries.map { ($0.words, $0.key) }
 
     /// A detector for the student's subjects, indexed once (``SubjectDetecting``).
     public func detector(among subjects: [Subject]) -> @Sendable (String) -> String? {

@@ -94,6 +94,12 @@ enum SubjectLexicon {
         return all
     }()
 
+    /// Every built-in phrase split into folded words, with its subject's key: split once, for the subject index,
+    /// the typo vocabulary and the word traits alike.
+    static let tokenizedEntries: [(words: [String], key: String)] = allEntries.flatMap { key, phrases in
+        phrases.map { (Tokenizer.words(of: $0), key) }
+    }
+
     /// Common words one typo away from a lexicon word; a typo is never read into them.
     static let typoExceptions: Set<String> = Set(["forse", "storie", "cello", "cellar", "italia"])
         .union(schoolTypoExceptions)

@@ -29,7 +29,10 @@ enum TypoForgiveness {
             }
         }
         add(TaskVocabulary.kinds.flatMap { $0.phrases.map { $0.joined(separator: " ") } }, singleOnly: true)
-        add(SubjectLexicon.allEntries.values.joined(), singleOnly: true)
+        for entry in SubjectLexicon.tokenizedEntries where entry.words.count == 1 {
+            let word = entry.words[0]
+            if word.utf8.count >= 5, word.allSatisfy(\.isLetter) { words.insert(word) }
+        }
         add(DateVocabulary.weekdays.keys, singleOnly: true)
         add(DateVocabulary.months.keys, singleOnly: true)
         add(DateVocabulary.relativeDays.keys, singleOnly: true)
@@ -54,7 +57,7 @@ enum TypoForgiveness {
         func add(_ phrases: some Sequence<String>) {
             for phrase in phrases { words.formUnion(Tokenizer.words(of: phrase)) }
         }
-        add(SubjectLexicon.allEntries.values.joined())
+        for entry in SubjectLexicon.tokenizedEntries { words.formUnion(entry.words) }
         add(TaskVocabulary.kinds.flatMap { $0.phrases.joined() })
         add((TaskVocabulary.fillers + TaskVocabulary.lowPriority + TaskVocabulary.highPriority).joined())
         add(TaskVocabulary.danglingEnds)
@@ -122,11 +125,8 @@ enum TypoForgiveness {
         for (kind, phrases) in TaskVocabulary.kinds {
             for phrase in phrases where phrase.count == 1 { senses[phrase[0]] = "kind \(kind)" }
         }
-        for (key, phrases) in SubjectLexicon.allEntries {
-            for phrase in phrases {
-                let words = Tokenizer.words(of: phrase)
-                if words.count == 1, senses[words[0]] == nil { senses[words[0]] = "subject \(key)" }
-            }
+        for entry in SubjectLexicon.tokenizedEntries where entry.words.count == 1 && senses[entry.words[0]] == nil {
+            senses[entry.words[0]] = "subject \(entry.key)"
         }
         return senses
     }()
@@ -141,10 +141,6 @@ enum TypoForgiveness {
         }
         return index
     }()
-
-    /// Every word of the vocabulary and of ``knownWords``, for one cheap lookup per word typed.
-    private static let listed = ByteKeyedTable(
-        Dictionary(uniqueKeysWithValues: vocabulary.union(knownWords).map { ($0, true) }), missing: false)
 
     /// The tokens with every forgivable typo read as the word meant (a word of five letters or more, or of four
     /// when one letter of a five-letter word of an intent's opening was dropped); the count of words read so.
@@ -170,7 +166,7 @@ enum TypoForgiveness {
         let length = typed.utf8.count
         // Four letters typed can only be a five-letter word with one dropped ("ftto", "sena").
         guard (4..<Index.longest).contains(length), typed.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
-            !listed.lookup(typed), !IntentRouter.isItalianInfinitive(typed)
+            !vocabulary.contains(typed), !IntentRouter.isItalianInfinitive(typed)
         else { return nil }
         let bytes = Array(typed.utf8)
         var found: [UInt8]?
@@ -188,6 +184,9 @@ enum TypoForgiveness {
             consider(index.byFirst[Index.slot(candidateLength, bytes[0])])
             consider(index.byLast[Index.slot(candidateLength, bytes[length - 1])])
         }
-        return ambiguous ? nil : found.map { String(decoding: $0, as: UTF8.self) }
+        // The list of every known word is built only when a word comes this far (most unknown words have no
+        // candidate at all).
+        guard !ambiguous, let found, !knownWords.contains(typed) else { return nil }
+        return String(decoding: found, as: UTF8.self)
     }
 }
