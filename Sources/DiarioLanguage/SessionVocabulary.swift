@@ -11,6 +11,12 @@ public enum SessionVocabulary {
         "", "n", "no", "nope", "nah", "non", "annulla", "cancel", "lascia stare", "lascia perdere", "niente",
         "no grazie", "no thanks", "never mind", "nevermind",
     ]
+    /// Answers to "a task, or …?" that choose the task.
+    static let firstReading: Set<String> = ["c", "t", "compito", "task"]
+    /// Answers to "a task, or …?" that choose the other reading (done, the coach, time studied).
+    static let secondReading: Set<String> = [
+        "f", "d", "q", "fatto", "fatta", "done", "domanda", "question", "coach", "r", "l", "registra", "log",
+    ]
     /// Answers that ask to edit the line first.
     static let edit: Set<String> = ["m", "mod", "modifica", "e", "edit", "change", "cambia"]
     /// What stops a quiz or a drill and goes back to the planner.
@@ -65,20 +71,19 @@ public enum DoubtReply: Equatable, Sendable {
     /// Not an answer: a new line.
     case notAnAnswer
 
-    /// Reads what the student typed.
+    /// Reads what the student typed: the letters of the two readings, else as a yes / no answer.
     public init(_ text: String) {
         let word = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
-        if ["c", "t", "compito", "task"].contains(word) || SessionVocabulary.yes.contains(word) {
+        if SessionVocabulary.firstReading.contains(word) {
             self = .first
-        } else if [
-            "f", "d", "q", "fatto", "fatta", "done", "domanda", "question", "coach", "r", "l", "registra", "log",
-        ]
-        .contains(word) {
+        } else if SessionVocabulary.secondReading.contains(word) {
             self = .second
-        } else if SessionVocabulary.no.contains(word) {
-            self = .neither
         } else {
-            self = .notAnAnswer
+            switch ConfirmationReply(text) {
+            case .yes: self = .first
+            case .no: self = .neither
+            case .edit, .notAnAnswer: self = .notAnAnswer
+            }
         }
     }
 }
