@@ -50,7 +50,9 @@ extension IntentRouter {
         guard ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"].contains(words[kept[0]]), kept.count >= 3,
             Self.isPastVerb(words[kept[1]])
         else { return nil }
-        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(kept[2...]))
+        // The work named, without its article ("il tema" names the task "Tema di italiano"), as a completion reads it.
+        let named = kept[2...].drop { IntentVocabulary.leadingArticles.contains(words[$0]) }
+        let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(named))
         return title.isEmpty ? nil : title
     }
 

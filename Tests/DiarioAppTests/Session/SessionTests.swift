@@ -95,6 +95,24 @@ struct SessionTests {
         #expect(answers.asked.withLock { $0.count } == 3)
     }
 
+    @Test("A line that also reads as work done is asked about: c files it, f marks the task done, n saves nothing")
+    func doubtfulLineQuestion() throws {
+        let directory = TemporaryDirectory()
+        let recorder = RecordingConsole()
+        let context = try openContext(directory, recorder: recorder)
+        let answers = ScriptedAnswers(["n", "f", "c"])
+        let free = UtteranceCommands(context: context.with(asking: answers.asking))
+        try free.handle("tema di italiano per venerdì")
+        try free.handle("ho scritto il tema di italiano")
+        #expect(try context.tasks.allTasks().count == 1)
+        #expect(answers.asked.withLock { $0[0] }.hasSuffix("o volevi segnarlo come fatto? (c / f / n)"))
+        try free.handle("ho scritto il tema di italiano")
+        #expect(try context.tasks.allTasks().map { $0.completedAt != nil } == [true])
+        try free.handle("ho scritto il tema di italiano")
+        #expect(try context.tasks.allTasks().map(\.title) == ["Tema di italiano", "Scritto il tema di italiano"])
+        #expect(answers.asked.withLock { $0.count } == 3)
+    }
+
     @Test("At a question, a line that is not an answer is run as a new line: the command typed there is not lost")
     func nonAnswerRunsAsNewLine() throws {
         let directory = TemporaryDirectory()
