@@ -10,8 +10,14 @@ extension DateExpressionParser {
     {
         var index = i
         var nextWeek = false
+        var lastWeek = false
         let word = tokens[index].folded
-        if word == "next" || word == "prossimo" || word == "prossima" {
+        if DateVocabulary.pastWeekdayBefore.contains(word), index + 1 < tokens.count,
+            DateVocabulary.weekdays[tokens[index + 1].folded] != nil
+        {
+            lastWeek = true
+            index += 1
+        } else if word == "next" || word == "prossimo" || word == "prossima" {
             nextWeek = true
             index += 1
         } else if ["il", "la"].contains(word), index + 1 < tokens.count,
@@ -37,6 +43,18 @@ extension DateExpressionParser {
         if end < tokens.count, ["prossimo", "prossima"].contains(tokens[end].folded) {
             nextWeek = true
             end += 1
+        } else if end < tokens.count, DateVocabulary.pastWeekdayAfter.contains(tokens[end].folded) {
+            lastWeek = true
+            end += 1
+        } else if end + 1 < tokens.count, tokens[end].folded == "after", tokens[end + 1].folded == "next" {
+            nextWeek = true  // "friday after next"
+            end += 2
+        }
+        if lastWeek {
+            // "martedì scorso", "last tuesday": the one before today, 1 to 7 days back.
+            var back = (today.weekday.rawValue - weekday.rawValue + 7) % 7
+            if back == 0 { back = 7 }
+            return (today.adding(days: -back), end)
         }
         if let dated = try numericDate(tokens, at: end, today: today) { return dated }
         if let dated = try namedMonthDate(tokens, at: end, today: today) { return dated }
@@ -102,23 +120,35 @@ extension DateExpressionParser {
     {
         var index = i
         if ["il", "the", "l'", "la"].contains(tokens[index].folded) { index += 1 }
-        guard index + 2 < tokens.count, let place = DateVocabulary.ordinals[tokens[index].folded],
-            let weekday = DateVocabulary.weekdays[tokens[index + 1].folded]
-        else { return nil }
+        guard index + 2 < tokens.count, let place = weekdayPlace(tokens, at: index) else { return nil }
+        let lastDay = place == -1 && ["day", "giorno"].contains(tokens[index + 1].folded)
+        guard lastDay || DateVocabulary.weekdays[tokens[index + 1].folded] != nil else { return nil }
+        let weekday = DateVocabulary.weekdays[tokens[index + 1].folded]
         index += 2
-        if ["of", "di", "del", "in"].contains(tokens[index].folded) { index += 1 }
+        if ["of", "di", "del", "dell'", "in"].contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        if index + 2 < tokens.count, tokens[index].folded == "mese", tokens[index + 1].folded == "di",
+            DateVocabulary.months[tokens[index + 2].folded] != nil
+        {
+            index += 2  // "il primo martedì del mese di ottobre"
+        }
         guard index < tokens.count else { return nil }
         if let month = DateVocabulary.months[tokens[index].folded] {
-            for year in today.year...(today.year + 1) {
-                if let start = CalendarDay(year: year, month: month, day: 1),
-                    let day = Self.weekday(weekday, place: place, inMonthOf: start), day >= today
-                {
-                    return (day, index + 1)
-                }
+            var end = index + 1
+            var years = today.year...(today.year + 1)
+            if let year = fourDigitYear(tokens, at: end) {
+                years = year...year
+                end += 1
+            }
+            for year in years {
+                guard let start = CalendarDay(year: year, month: month, day: 1) else { continue }
+                let day =
+                    lastDay ? start.endOfMonth : weekday.flatMap { Self.weekday($0, place: place, inMonthOf: start) }
+                if let day, day >= today || years.count == 1 { return (day, end) }
             }
             return nil
         }
+        guard let weekday else { return nil }
         guard let relative = relativeMonth(tokens, at: index, today: today) else { return nil }
         var start = relative.firstDay
         for _ in 0..<2 {
@@ -129,6 +159,23 @@ extension DateExpressionParser {
             start = start.adding(months: 1)
         }
         return nil
+    }
+
+    /// A weekday's place in its month at `i`: an ordinal word ("terzo", "last") or number ("3rd", "1°").
+    private func weekdayPlace(_ tokens: [Token], at i: Int) -> Int? {
+        if let place = DateVocabulary.ordinals[tokens[i].folded] { return place }
+        guard Self.startsWithDigit(tokens[i]), !tokens[i].folded.allSatisfy(\.isNumber),
+            let number = dayOfMonth(tokens, at: i, words: false), number.end == i + 1, number.day <= 5
+        else { return nil }
+        return number.day
+    }
+
+    /// A year of four digits at `i` ("ottobre 2014", "April 14, 2015"), after an optional comma.
+    func fourDigitYear(_ tokens: [Token], at i: Int) -> Int? {
+        var index = i
+        if index < tokens.count, tokens[index].text == "," { index += 1 }
+        guard index < tokens.count, tokens[index].kind == .number, tokens[index].folded.count == 4 else { return nil }
+        return Int(tokens[index].folded).flatMap { (1900...2199).contains($0) ? $0 : nil }
     }
 
     /// The `place`th `weekday` of the month that `start` (its first day) opens; -1 is the last.
@@ -181,6 +228,9 @@ extension DateExpressionParser {
         guard (2...3).contains(parts.count), let numbers = Optional(parts.compactMap { Int($0) }),
             numbers.count == parts.count
         else { return nil }
+        if parts.count == 2, i + 1 < tokens.count, case .minutes = DateVocabulary.spanUnits[tokens[i + 1].folded] {
+            return nil  // "1/2 h", "3/4 hour": a fraction of an hour
+        }
         if parts.count == 3, parts[0].count == 4 {  // 2026-11-27
             guard let day = CalendarDay(year: numbers[0], month: numbers[1], day: numbers[2]) else {
                 throw .impossibleDate(text: String(tokens[i].text))
@@ -196,7 +246,7 @@ extension DateExpressionParser {
         if month > 12, dayNumber <= 12 { swap(&dayNumber, &month) }
         if parts.count == 3 {
             guard parts[2].count == 2 || parts[2].count == 4 else { return nil }
-            let year = parts[2].count == 2 ? 2000 + numbers[2] : numbers[2]
+            let year = parts[2].count == 2 ? Self.century(ofTwoDigitYear: numbers[2], today: today) : numbers[2]
             guard let day = CalendarDay(year: year, month: month, day: dayNumber) else {
                 throw .impossibleDate(text: String(tokens[i].text))
             }
@@ -251,13 +301,11 @@ extension DateExpressionParser {
         throws(LanguageError) -> (day: CalendarDay, end: Int)
     {
         let text = "\(day)/\(month)"
-        if index < tokens.count, tokens[index].kind == .number, tokens[index].folded.count == 4,
-            let year = Int(tokens[index].folded)
-        {
+        if let year = fourDigitYear(tokens, at: index) {
             guard let date = CalendarDay(year: year, month: month, day: day) else {
                 throw .impossibleDate(text: text)
             }
-            return (date, index + 1)
+            return (date, index + (tokens[index].text == "," ? 2 : 1))
         }
         guard let date = upcoming(month: month, day: day, from: today) else {
             throw .impossibleDate(text: text)
@@ -271,13 +319,15 @@ extension DateExpressionParser {
     func dayOfMonthAlone(_ tokens: [Token], at i: Int, today: CalendarDay, lastMeaningful: Int)
         throws(LanguageError) -> (day: CalendarDay, end: Int)?
     {
-        guard ["il", "the", "on"].contains(tokens[i].folded) else { return nil }
+        // "al 15" ("sposta al 15") is a day; "dal 3 al 5" and "3 al 5" count.
+        let toThe = tokens[i].folded == "al" && !(i > 0 && tokens[i - 1].kind == .number)
+        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe else { return nil }
         var index = i + 1
         if tokens[i].folded == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
         let text = tokens[index].folded
         let number: (day: Int, end: Int)?
-        if tokens[i].folded == "il" {
+        if tokens[i].folded == "il" || toThe {
             // Italian writes "il 27"; "il primo" alone is too often "the first one".
             number = tokens[index].kind == .number ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
         } else if let ordinal = DateVocabulary.ordinals[text], ordinal > 0, index == lastMeaningful {
@@ -336,6 +386,13 @@ extension DateExpressionParser {
             if let date = CalendarDay(year: year, month: month, day: day), date >= today { return date }
         }
         return nil
+    }
+
+    /// A two-digit year in the century that puts it nearest: up to 20 years ahead of today, else the century
+    /// before ("27/11/26" is 2026, "31/10/74" is 1974).
+    static func century(ofTwoDigitYear year: Int, today: CalendarDay) -> Int {
+        let current = today.year / 100 * 100
+        return current + year > today.year + 20 ? current - 100 + year : current + year
     }
 
     func mondayOfNextWeek(after today: CalendarDay) -> CalendarDay {

@@ -24,14 +24,15 @@ public struct DateExpressionParser: Sendable {
     private let recurrence = RecurrenceParser()
 
     /// Day phrases made of fixed words, and the day each one means.
-    enum FixedDay: Sendable {
-        case offset(Int), thisEvening, nextWeek, sundayOfThisWeek, weekend, endOfMonth
+    enum FixedDay: Equatable, Sendable {
+        case offset(Int), thisEvening, nextWeek, lastWeek, sundayOfThisWeek, weekend, endOfMonth
 
         func day(from today: CalendarDay) -> CalendarDay {
             switch self {
             case .offset(let days): return today.adding(days: days)
             case .thisEvening: return today
             case .nextWeek: return today.adding(days: 8 - today.weekday.rawValue)
+            case .lastWeek: return today.adding(days: -6 - today.weekday.rawValue)
             case .sundayOfThisWeek: return today.adding(days: 7 - today.weekday.rawValue)
             case .weekend: return today.weekday.rawValue >= 6 ? today : today.adding(days: 6 - today.weekday.rawValue)
             case .endOfMonth: return today.endOfMonth
@@ -43,10 +44,19 @@ public struct DateExpressionParser: Sendable {
         [
             ("day after tomorrow", .offset(2)), ("the day after tomorrow", .offset(2)),
             ("dopo domani", .offset(2)), ("il giorno dopo domani", .offset(2)), ("giorno dopo domani", .offset(2)),
+            ("the day before yesterday", .offset(-2)), ("day before yesterday", .offset(-2)),
+            ("l'altro ieri", .offset(-2)), ("altro ieri", .offset(-2)), ("ieri l'altro", .offset(-2)),
+            ("right now", .offset(0)), ("in giornata", .offset(0)),
             ("this evening", .thisEvening), ("this morning", .thisEvening), ("this afternoon", .thisEvening),
-            ("questa sera", .thisEvening), ("questa mattina", .thisEvening),
+            ("questa sera", .thisEvening), ("questa mattina", .thisEvening), ("sta sera", .thisEvening),
+            ("sta mattina", .thisEvening), ("in the morning", .thisEvening), ("in the afternoon", .thisEvening),
+            ("in the evening", .thisEvening), ("nel pomeriggio", .thisEvening), ("in serata", .thisEvening),
+            ("nella serata", .thisEvening), ("in mattinata", .thisEvening), ("verso sera", .thisEvening),
             ("next week", .nextWeek), ("la prossima settimana", .nextWeek), ("prossima settimana", .nextWeek),
-            ("settimana prossima", .nextWeek),
+            ("settimana prossima", .nextWeek), ("the following week", .nextWeek),
+            ("last week", .lastWeek), ("past week", .lastWeek), ("previous week", .lastWeek),
+            ("the previous week", .lastWeek), ("la settimana scorsa", .lastWeek), ("settimana scorsa", .lastWeek),
+            ("la scorsa settimana", .lastWeek), ("scorsa settimana", .lastWeek), ("della settimana scorsa", .lastWeek),
             ("this week", .sundayOfThisWeek), ("questa settimana", .sundayOfThisWeek),
             ("end of the week", .sundayOfThisWeek),
             ("this weekend", .weekend), ("the weekend", .weekend), ("questo weekend", .weekend),
@@ -71,6 +81,7 @@ public struct DateExpressionParser: Sendable {
     {
         let lastMeaningful = tokens.lastIndex(where: \.isMeaningful) ?? -1
         var result = DueExpression()
+        var past: (day: CalendarDay, range: Range<Int>)?
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -89,9 +100,14 @@ public struct DateExpressionParser: Sendable {
             } else if result.day == nil, startsDay,
                 let match = try matchDay(tokens, at: index, today: today, now: now, lastMeaningful: lastMeaningful)
             {
-                result.day = match.day
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
-                result.consumed.append(start..<match.end)
+                if match.day < today {
+                    // "yesterday", "last tuesday": a past day is the due date only when no other day is named.
+                    if past == nil { past = (match.day, start..<match.end) }
+                } else {
+                    result.day = match.day
+                    result.consumed.append(start..<match.end)
+                }
                 index = match.end
             } else if result.time == nil, startsTime, let match = try matchTime(tokens, at: index) {
                 result.time = match.time
@@ -101,6 +117,10 @@ public struct DateExpressionParser: Sendable {
             } else {
                 index += 1
             }
+        }
+        if result.day == nil, let past {
+            result.day = past.day
+            result.consumed.append(past.range)
         }
         if result.day == nil, let time = result.time {
             result.day = now.map { time > $0 } == false ? today.adding(days: 1) : today
@@ -121,11 +141,15 @@ public struct DateExpressionParser: Sendable {
             if end < tokens.count, DateVocabulary.partsOfDay.contains(tokens[end].folded) { end += 1 }
             return (today.adding(days: offset), end)
         }
-        if let match = Self.fixedPhrases.longest(at: i, in: tokens.lazyFolded) {
-            return (match.value.day(from: today), match.end)
+        if let match = Self.fixedPhrases.longest(at: i, in: tokens.lazyFolded),
+            !(match.value == .lastWeek && match.end < tokens.count
+                && ["of", "di", "in"].contains(tokens[match.end].folded))
+        {
+            return (match.value.day(from: today), match.end)  // "last week of September" is no "last week"
         }
         if let match = holiday(tokens, at: i, today: today) { return match }
         if let match = try nthWeekdayOfMonth(tokens, at: i, today: today) { return match }
+        if let match = try dayRange(tokens, at: i, today: today, lastMeaningful: lastMeaningful) { return match }
         if let match = try weekdayPhrase(tokens, at: i, today: today, lastMeaningful: lastMeaningful) { return match }
         if let match = try numericDate(tokens, at: i, today: today) { return match }
         if let match = try namedMonthDate(tokens, at: i, today: today) { return match }
@@ -171,6 +195,9 @@ public struct DateExpressionParser: Sendable {
     func isCounted(_ tokens: [Token], at i: Int) -> Bool {
         var j = i - 1
         while j >= 0, j >= i - 3, tokens[j].kind == .symbol { j -= 1 }
-        return j >= 0 && DateVocabulary.countingWords.contains(tokens[j].folded)
+        guard j >= 0, DateVocabulary.countingWords.contains(tokens[j].folded) else { return false }
+        // "10 to 20", "3 e 4" count; "push it to 12/1", "sposta a venerdì" do not.
+        guard DateVocabulary.rangeJoiners.contains(tokens[j].folded) else { return true }
+        return j > 0 && tokens[j - 1].kind == .number
     }
 }

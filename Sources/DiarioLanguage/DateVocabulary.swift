@@ -6,7 +6,8 @@ enum DateVocabulary {
     static let relativeDays: [String: Int] = [
         "today": 0, "tonight": 0, "oggi": 0, "stasera": 0, "stamattina": 0, "stanotte": 0,
         "tomorrow": 1, "tmrw": 1, "tmr": 1, "2moro": 1, "tmw": 1, "domani": 1, "dmn": 1, "domattina": 1,
-        "dopodomani": 2,
+        "dopodomani": 2, "adesso": 0, "subito": 0, "immediatamente": 0, "ieri": -1, "yesterday": -1,
+        "altroieri": -2,
     ]
 
     /// Parts of the day that may follow a day word and set no time.
@@ -58,8 +59,12 @@ enum DateVocabulary {
         "capitoli", "cap", "exercise", "exercises", "ex", "esercizio", "esercizi", "es", "n", "nr", "no",
         "num", "numero", "numeri", "number", "numbers", "unit", "unita", "lesson", "lezione", "section",
         "paragrafo", "par", "verse", "versi", "problem", "problems", "problema", "problemi", "question",
-        "questions", "domanda", "domande", "e", "and", "to", "a",
+        "questions", "domanda", "domande", "e", "and", "to", "a", "canto", "canti", "atto", "atti", "act", "acts",
+        "scena", "scene", "scenes", "lines", "righe", "punto", "punti", "sezione", "sezioni", "modulo", "moduli",
     ]
+
+    /// Counting words that join two numbers ("10 to 20", "3 e 4"): they count only after a number.
+    static let rangeJoiners: Set<String> = ["e", "and", "to", "a"]
 
     /// Month names and their short forms.
     static let months: [String: Int] = [
@@ -100,9 +105,9 @@ enum DateVocabulary {
         "quarantacinque": 45, "cinquanta": 50,
     ]
 
-    /// Units for "in N days / weeks / hours", as a length of time.
+    /// Units for "in N days / weeks / hours / minutes", as a length of time.
     enum SpanUnit: Sendable {
-        case days(Int), months(Int), hours
+        case days(Int), months(Int), minutes(Int)
     }
 
     /// The words of each span unit.
@@ -110,9 +115,18 @@ enum DateVocabulary {
         "day": .days(1), "days": .days(1), "giorno": .days(1), "giorni": .days(1), "week": .days(7),
         "weeks": .days(7), "settimana": .days(7), "settimane": .days(7), "fortnight": .days(14),
         "fortnights": .days(14), "month": .months(1), "months": .months(1), "mese": .months(1), "mesi": .months(1),
-        "year": .months(12), "years": .months(12), "anno": .months(12), "anni": .months(12), "hour": .hours,
-        "hours": .hours, "ora": .hours, "ore": .hours,
+        "year": .months(12), "years": .months(12), "anno": .months(12), "anni": .months(12), "hour": .minutes(60),
+        "hours": .minutes(60), "hr": .minutes(60), "hrs": .minutes(60), "h": .minutes(60), "ora": .minutes(60),
+        "ore": .minutes(60), "minute": .minutes(1), "minutes": .minutes(1), "min": .minutes(1), "mins": .minutes(1),
+        "minuto": .minutes(1), "minuti": .minutes(1),
     ]
+
+    /// Words after a span that put it in the past ("3 days ago", "tre giorni fa").
+    static let agoWords: Set<String> = ["ago", "fa"]
+
+    /// Words after a weekday or before it that mean the one before today ("martedì scorso", "last tuesday").
+    static let pastWeekdayAfter: Set<String> = ["scorso", "scorsa", "passato", "passata"]
+    static let pastWeekdayBefore: Set<String> = ["last", "past", "ultimo", "ultima", "scorso", "scorsa"]
 
     /// Ordinal words for a day of the month or a weekday's place in its month ("il primo dicembre", "the first
     /// monday"); "last"/"ultimo" is -1.
@@ -146,16 +160,21 @@ enum DateVocabulary {
         words.formUnion([
             "day", "this", "questa", "questo", "next", "la", "il", "prossima", "prossimo", "settimana", "end", "the",
             "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on", "dopo", "giorno", "after", "l'", "a",
+            "last", "past", "previous", "scorsa", "scorso", "sta", "verso", "dal", "from", "right", "about", "within",
+            "nella", "couple", "few", "entro", "between", "al", "half", "mezz'", "mezz", "un'",
         ])
         words.formUnion(ordinals.keys)
         words.formUnion(smallNumbers.keys)
         // The first word of each holiday's name, cut by hand: the tokenizer's traits are built from this set.
-        words.formUnion(
-            Holiday.phrases.compactMap { phrase, _ in
-                phrase.split(separator: " ").first.map { word in
-                    word.firstIndex(of: "'").map { String(word[...$0]) } ?? String(word)
-                }
-            })
+        // The elided form ("l'immacolata" → "l'"), or a possessive as the tokenizer folds it ("mother's" → "mother").
+        for (phrase, _) in Holiday.phrases {
+            guard let word = phrase.split(separator: " ").first else { continue }
+            if word.hasSuffix("'s") {
+                words.insert(String(word.dropLast(2)))
+            } else {
+                words.insert(word.firstIndex(of: "'").map { String(word[...$0]) } ?? String(word))
+            }
+        }
         return words
     }()
 }

@@ -9,6 +9,8 @@ enum Holiday: Sendable {
     case easter(days: Int)
     /// The fourth Thursday of November.
     case thanksgiving
+    /// The `place`th `weekday` of `month` (-1 the last): Mother's Day is the second Sunday of May.
+    case nthWeekday(month: Int, weekday: Weekday, place: Int)
 
     /// The holiday in `year`.
     func day(in year: Int) -> CalendarDay? {
@@ -21,6 +23,9 @@ enum Holiday: Sendable {
             guard let first = CalendarDay(year: year, month: 11, day: 1) else { return nil }
             let toThursday = (4 - first.weekday.rawValue + 7) % 7
             return first.adding(days: toThursday + 21)
+        case .nthWeekday(let month, let weekday, let place):
+            guard let first = CalendarDay(year: year, month: month, day: 1) else { return nil }
+            return DateExpressionParser.weekday(weekday, place: place, inMonthOf: first)
         }
     }
 
@@ -71,5 +76,26 @@ enum Holiday: Sendable {
         ("lunedi dell'angelo", .easter(days: 1)), ("carnevale", .easter(days: -47)),
         ("martedi grasso", .easter(days: -47)), ("giovedi grasso", .easter(days: -52)),
         ("mardi gras", .easter(days: -47)), ("thanksgiving", .thanksgiving),
+        ("xmas", .fixed(month: 12, day: 25)), ("xmas day", .fixed(month: 12, day: 25)),
+        ("vigilia di capodanno", .fixed(month: 12, day: 31)), ("notte di san silvestro", .fixed(month: 12, day: 31)),
+        ("primo dell'anno", .fixed(month: 1, day: 1)), ("primo gennaio", .fixed(month: 1, day: 1)),
+        ("festa degli innamorati", .fixed(month: 2, day: 14)), ("valentine day", .fixed(month: 2, day: 14)),
+        ("valentines day", .fixed(month: 2, day: 14)), ("idi di marzo", .fixed(month: 3, day: 15)),
+        ("le idi di marzo", .fixed(month: 3, day: 15)), ("ides of march", .fixed(month: 3, day: 15)),
+        ("the ides of march", .fixed(month: 3, day: 15)), ("festa del papa", .fixed(month: 3, day: 19)),
+        ("festa di san giuseppe", .fixed(month: 3, day: 19)), ("san giuseppe", .fixed(month: 3, day: 19)),
+        ("anniversario della liberazione", .fixed(month: 4, day: 25)), ("festa del lavoro", .fixed(month: 5, day: 1)),
+        ("giorno dei lavoratori", .fixed(month: 5, day: 1)), ("festa dei santi", .fixed(month: 11, day: 1)),
+        ("giorno dei santi", .fixed(month: 11, day: 1)), ("il giorno dei santi", .fixed(month: 11, day: 1)),
+        ("all saints day", .fixed(month: 11, day: 1)), ("all saints' day", .fixed(month: 11, day: 1)),
+        ("giorno dei morti", .fixed(month: 11, day: 2)), ("commemorazione dei defunti", .fixed(month: 11, day: 2)),
+        ("independence day", .fixed(month: 7, day: 4)),
+        ("festa della mamma", .nthWeekday(month: 5, weekday: .sunday, place: 2)),
+        ("mother's day", .nthWeekday(month: 5, weekday: .sunday, place: 2)),
+        ("mothers day", .nthWeekday(month: 5, weekday: .sunday, place: 2)),
+        ("father's day", .nthWeekday(month: 6, weekday: .sunday, place: 3)),
+        ("fathers day", .nthWeekday(month: 6, weekday: .sunday, place: 3)),
+        ("memorial day", .nthWeekday(month: 5, weekday: .monday, place: -1)),
+        ("labor day", .nthWeekday(month: 9, weekday: .monday, place: 1)),
     ]
 }

@@ -137,3 +137,81 @@ struct DateFamiliesTests {
         #expect(checked > 300)
     }
 }
+
+/// The date families added after measuring Duckling's own time corpora (issue 25): past days, parts of the day,
+/// spans in hours and minutes, ranges, years after named dates, more holidays. Thursday 19 November 2026, 10:00.
+@Suite("Dates from Duckling's corpora")
+struct DucklingCorpusFamiliesTests {
+    let parser = NaturalLanguageTaskParser()
+    let thursday = CalendarDay.day("2026-11-19")
+    let ten = TimeOfDay(hour: 10, minute: 0)
+
+    func due(_ line: String) throws -> CalendarDay? {
+        try parser.parse(line, today: thursday, now: ten).dueDate
+    }
+
+    @Test(
+        "A past day is the due date only when the line names no other",
+        arguments: [
+            ("verifica ieri", "2026-11-18"), ("test yesterday", "2026-11-18"), ("tema l'altro ieri", "2026-11-17"),
+            ("essay the day before yesterday", "2026-11-17"), ("verifica martedì scorso", "2026-11-17"),
+            ("test last thursday", "2026-11-12"), ("relazione la settimana scorsa", "2026-11-09"),
+            ("essay last week", "2026-11-09"), ("test 3 days ago", "2026-11-16"),
+            ("tema due settimane fa", "2026-11-05"),
+            ("rifare la verifica di ieri per venerdì", "2026-11-20"), ("redo yesterday's test by monday", "2026-11-23"),
+        ])
+    func pastDays(line: String, day: String) throws {
+        #expect(try due(line) == .day(day))
+    }
+
+    @Test(
+        "Parts of the day with a lead, 'now' and 'subito' are today; spans in hours and minutes run from now",
+        arguments: [
+            ("ripasso nel pomeriggio", "2026-11-19"), ("essay in the evening", "2026-11-19"),
+            ("esercizi in serata", "2026-11-19"), ("compiti subito", "2026-11-19"), ("call right now", "2026-11-19"),
+            ("quiz in 15 minutes", "2026-11-19"), ("verifica tra mezz'ora", "2026-11-19"),
+            ("test in a couple of hours", "2026-11-19"), ("test in 20 hours", "2026-11-20"),
+            ("test in 24hrs", "2026-11-20"), ("ripasso tra un quarto d'ora", "2026-11-19"),
+            ("essay 7 days hence", "2026-11-26"), ("tema dopo 5 giorni", "2026-11-24"),
+            ("project within 2 weeks", "2026-12-03"), ("read in 1/2 hour", "2026-11-19"),
+        ])
+    func partsAndSpans(line: String, day: String) throws {
+        #expect(try due(line) == .day(day))
+    }
+
+    @Test(
+        "A range of days is due on its first; a year after a named date or an nth weekday is kept",
+        arguments: [
+            ("gita dal 13 al 15 luglio", "2027-07-13"), ("trip July 13-15", "2027-07-13"),
+            ("stage 13-15 luglio", "2027-07-13"), ("gita tra il 3 e il 5 dicembre", "2026-12-03"),
+            ("exam April 14, 2027", "2027-04-14"), ("esame il terzo martedì di settembre 2027", "2027-09-21"),
+            ("esame il 1° martedì del mese di dicembre", "2026-12-01"),
+            ("relazione l'ultimo giorno di febbraio", "2027-02-28"), ("test friday after next", "2026-11-27"),
+            ("verifica 31/10/74", "1974-10-31"), ("verifica 27/11/26", "2026-11-27"),
+        ])
+    func rangesAndYears(line: String, day: String) throws {
+        #expect(try due(line) == .day(day))
+    }
+
+    @Test(
+        "More holidays of the Italian year, and a few English ones",
+        arguments: [
+            ("festa della mamma", "2027-05-09"), ("festa del papà", "2027-03-19"), ("giorno dei morti", "2027-11-02"),
+            ("festa dei lavoratori", "2027-05-01"), ("festa del lavoro", "2027-05-01"),
+            ("festa degli innamorati", "2027-02-14"), ("xmas", "2026-12-25"), ("memorial day", "2027-05-31"),
+            ("mother's day", "2027-05-09"), ("independence day", "2027-07-04"),
+        ])
+    func moreHolidays(phrase: String, day: String) throws {
+        #expect(try due("gita \(phrase)") == .day(day))
+    }
+
+    @Test(
+        "Counts stay counts: ranges of pages, cantos and exercises, fractions of an hour, 'last week of'",
+        arguments: [
+            "esercizi dal 3 al 5", "leggere i canti 1-3", "pagine 10 to 20", "read for 1/2 hour",
+            "studiare l'ultima settimana di settembre del 1943",
+        ])
+    func countsStayCounts(line: String) throws {
+        #expect(try due(line) == nil)
+    }
+}
