@@ -2,14 +2,16 @@ internal import DiarioDomain
 
 /// The rules for the other ways students say a request (issue 25; docs/natural-language.md, "Phrasings").
 extension IntentRouter {
-    static let helpQuestions = PhraseIndex(IntentVocabulary.helpQuestions.map { ($0, ()) })
+    static let helpQuestions = PhraseIndex(
+        IntentVocabulary.helpQuestions.map { ($0, false) } + IntentVocabulary.howToActions.map { ($0, true) })
     static let timeQuestions = PhraseIndex(IntentVocabulary.timeQuestions.map { ($0, ()) })
     static let studyTimeNouns = PhraseIndex(IntentVocabulary.studyTimeNouns.map { ($0, ()) })
     static let completeClosings = IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
     /// The words any help question or help noun starts with: a line with none is no help request (a cheap test first).
-    private static let helpStarts = Set(IntentVocabulary.helpQuestions.compactMap { Tokenizer.words(of: $0).first })
-        .union(IntentVocabulary.helpNouns)
+    private static let helpStarts = Set(
+        (IntentVocabulary.helpQuestions + IntentVocabulary.howToActions).compactMap { Tokenizer.words(of: $0).first }
+    ).union(IntentVocabulary.helpNouns)
     /// The words any question about time studied starts with.
     private static let timeStarts = Set(
         (IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns).compactMap { Tokenizer.words(of: $0).first })
@@ -28,7 +30,8 @@ extension IntentRouter {
             // "how do i …" alone is any question; it asks for help only when it is about Diario.
             let needsDiario = match.length <= 3 && meaningful[start] == "how"
             asks =
-                after.isEmpty && !needsDiario || after.contains(where: IntentVocabulary.aboutDiario.contains)
+                match.value || after.isEmpty && !needsDiario
+                || after.contains(where: IntentVocabulary.aboutDiario.contains)
                 || meaningful[start..<match.end].contains(where: IntentVocabulary.aboutDiario.contains)
             break
         }
@@ -51,7 +54,16 @@ extension IntentRouter {
         guard words.contains(where: Self.timeStarts.contains) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
         // An amount ("2 ore", "un'ora") makes it a log or a goal, not a question.
-        let hasAmount = tokens.contains { $0.kind == .number || DateVocabulary.smallNumbers[$0.folded] != nil }
+        let hasAmount = tokens.indices.contains { index in
+            let word = tokens[index].folded
+            if tokens[index].kind == .number { return true }
+            guard DateVocabulary.smallNumbers[word] != nil else { return false }
+            // "a", "un", "una" count only before a unit ("un'ora"), not as articles ("a filosofia").
+            return !["a", "an", "un", "una", "uno", "un'"].contains(word)
+                || index + 1 < tokens.count
+                    && StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits).contains(
+                        tokens[index + 1].folded)
+        }
         guard meaningful.count <= 12, !meaningful.contains(where: IntentVocabulary.adviceModals.contains), !hasAmount
         else { return false }
         let asks = meaningful.indices.prefix(3).contains { Self.timeQuestions.longest(at: $0, in: meaningful) != nil }
@@ -96,6 +108,28 @@ extension IntentRouter {
             || kept.starts(with: ["last", "night"]) || kept.starts(with: ["this", "morning"])
     }
 
+    /// Whether a line opens (within its first three words) with an amount of time of something: "1h30 di
+    /// filosofia oggi", "stasera 20 minuti di vocaboli", "15 min of german flashcards earlier". With no task kind
+    /// and no day ahead, that is time studied, noted as a paper diary would.
+    func opensWithDuration(_ words: [String]) -> Bool {
+        let units = StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits)
+        for index in words.indices.prefix(4) {
+            let word = words[index]
+            guard word.first?.isNumber == true else { continue }
+            var end = index + 1
+            let digits = word.prefix { $0.isNumber }
+            let glued = word.dropFirst(digits.count)
+            if glued.isEmpty {
+                guard end < words.count, units.contains(words[end]) else { return false }
+                end += 1
+            } else if !(glued.first == "h" || glued == "min" || glued == "m" || glued == "mins") {
+                return false
+            }
+            return words[end...].prefix(2).contains { ["di", "of", "on", "su"].contains($0) }
+        }
+        return false
+    }
+
     /// A word of the `studied` openings that says the past by itself ("studied", "spent", "studiato").
     private func isPast(_ word: String) -> Bool {
         word.hasSuffix("ed") || word.hasSuffix("ato") || ["did", "spent", "fatto"].contains(word)
@@ -110,8 +144,9 @@ extension IntentRouter {
     }
 
     /// Coach words that name a topic rather than a feeling: inside a subject's topic ("sistema nervoso", "grande
-    /// depressione"), after a topic preposition ("on stress hormones", "sullo stress idrico"), or after an article
-    /// that no "ho" / "have" / "sono" stands before ("the sad ending", "la crisi del '29", not "ho il panico").
+    /// depressione"), after a topic preposition ("on stress hormones", "sullo stress idrico"), after an article
+    /// that no "ho" / "have" / "sono" stands before ("the sad ending", "la crisi del '29", not "ho il panico"), or
+    /// joined by "and" / "e" to one of these ("on depression and anxiety").
     func topicalFeelings(_ tokens: [Token], words: [String]) -> Set<Int> {
         var masked = Set(subjects.phraseSpans(inWords: words).filter { $0.count >= 2 }.flatMap { Array($0) })
         let topicWords: Set<String> = [
@@ -126,6 +161,10 @@ extension IntentRouter {
                 masked.insert(index)
             } else if articles.contains(before), index >= 2, !holders.contains(words[index - 2]) {
                 masked.insert(index)
+            } else if ["and", "e", "or", "o", ","].contains(before), index >= 3,
+                masked.contains(index - 2) || topicWords.contains(words[index - 3])
+            {
+                masked.insert(index)  // "on depression and anxiety disorders": both are topics
             }
         }
         return masked

@@ -28,9 +28,9 @@ extension IntentRouter {
     /// "sposta la verifica di storia a giovedì", "the physics test was moved to Monday", "math test moved to
     /// dec 3": a move word and a new day. The task returned describes the task to move (its title without the
     /// move and date words, subject, kind) and carries the new day and time.
-    func movedTask(_ tokens: [Token], words: [String], due: DueExpression, line: String, today: CalendarDay)
-        throws(LanguageError) -> (task: ParsedTask, byDays: Int?)?
-    {
+    func movedTask(
+        _ tokens: [Token], words: [String], from start: Int, due: DueExpression, line: String, today: CalendarDay
+    ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
         guard due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else { return nil }
         var due = due
         var byDays: Int?
@@ -39,8 +39,14 @@ extension IntentRouter {
             byDays = shift.days
             due.consumed.append(shift.range)
         }
-        let first = words.firstIndex { $0 != "\u{0}" && !$0.isEmpty } ?? 0
-        let opens = IntentVocabulary.moveOpenings.contains(words[first])
+        // The first word after greetings and a polite request ("ok can you move…").
+        var first = words[start...].firstIndex { $0 != "\u{0}" && !$0.isEmpty } ?? start
+        if let polite = Self.politeRequests.longest(at: first, in: words), polite.end < words.count {
+            first = polite.end
+        }
+        // "bring forward the art project", "move up the test": a verb and its particle.
+        let particle = first + 1 < words.count && ["forward", "up", "avanti"].contains(words[first + 1])
+        let opens = IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring"
         guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }
         // "push the math test to friday" moves a task; "push the code to github by friday" is one.
         if opens, IntentVocabulary.weakMoveOpenings.contains(words[first]),
@@ -52,7 +58,9 @@ extension IntentRouter {
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }
         for index in tokens.indices
-        where IntentVocabulary.movedWords.contains(words[index]) || (opens && index == first) {
+        where IntentVocabulary.movedWords.contains(words[index]) || (opens && (start...first).contains(index))
+            || (opens && particle && index == first + 1)
+        {
             removed[index] = true
         }
         // The words that glue the name to the move ("was", "è stata", "to", "a"): dropped where they touch a

@@ -47,6 +47,7 @@ public struct IntentRouter: Sendable {
     static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
     private static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
+    static let politeRequests = PhraseIndex(IntentVocabulary.politeRequests.map { ($0, ()) })
     private static let askAbout = PhraseIndex(IntentVocabulary.askAbout.map { ($0, ()) })
     static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
     static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
@@ -138,7 +139,10 @@ public struct IntentRouter: Sendable {
         if let goal = goal(rest, words: words, line: line) {
             return .setGoal(goal)
         }
-        if tellsStudyDone(words), let session = studySession(rest) {
+        let notedTime =
+            opensWithDuration(words) && due.day.map { $0 <= today } != false
+            && !rest.contains { $0.traits.contains(.kindStart) }
+        if tellsStudyDone(words) || notedTime, let session = studySession(rest) {
             return .logStudy(
                 StudyLogRequest(
                     minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
@@ -153,7 +157,7 @@ public struct IntentRouter: Sendable {
             let asked = Array(words[match.end...])
             return .stats(period: Self.statsPeriod(asked), subjectKey: subjects.detect(inWords: asked))
         }
-        if let moved = try movedTask(tokens, words: allWords, due: due, line: line, today: today) {
+        if let moved = try movedTask(tokens, words: allWords, from: start, due: due, line: line, today: today) {
             return .moveTask(moved.task, byDays: moved.byDays)
         }
         if let completed = completion(line, rest: rest, words: words) {
@@ -259,12 +263,16 @@ public struct IntentRouter: Sendable {
         }
     }
 
+    /// What divides a card's front from its back, the first found in this order: "::" always, the others after
+    /// an opening that makes a card ("crea una flashcard: area del cerchio ; πr²", "nuova scheda: X -> Y").
+    private static let cardSeparators = ["::", "->", "→", " ; ", ";", " = "]
+
     /// "add card Capital of France :: Paris", "carta: front :: back".
     private func card(_ line: String, rest: [Token], words: [String]) -> Request {
         let prefixEnd = Self.addCard.prefix(of: words)?.end ?? 0
         let body = NaturalLanguageTaskParser.title(line, rest, kept: Array(prefixEnd..<rest.count))
         let subjectKey = subjects.detect(inWords: words)
-        if let separator = body.range(of: "::") {
+        if let separator = Self.cardSeparators.lazy.compactMap({ body.range(of: $0) }).first {
             return .addCard(
                 front: body[..<separator.lowerBound].trimmingCharacters(in: .whitespaces),
                 back: body[separator.upperBound...].trimmingCharacters(in: .whitespaces), subjectKey: subjectKey)
@@ -283,12 +291,17 @@ public struct IntentRouter: Sendable {
         let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
         let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
         let words = hasAdverb ? kept.map { allWords[$0] } : allWords
-        var start = 0
+        var start = Self.politeRequests.prefix(of: words)?.end ?? 0
         var end = words.count
+        while end > start + 1,
+            IntentVocabulary.trailingFillers.contains(words[end - 1]) || rest[end - 1].kind == .symbol
+        {
+            end -= 1  // "…as done pls"
+        }
         var opening: PhraseIndex<Void>.Match?
-        if let match = Self.complete.prefix(of: words) {
-            start = match.end
+        if let match = Self.complete.longest(at: start, in: words) {
             opening = match
+            start = match.end
         }
         var suffixFound = false
         // Closing words, once or twice ("è fatta, spuntala"), with the punctuation between them.
@@ -305,9 +318,11 @@ public struct IntentRouter: Sendable {
             end -= closing.count
             suffixFound = true
         }
-        guard start > 0 || suffixFound else { return nil }
+        guard opening != nil || suffixFound else { return nil }
         // A bare "mark" or "segna" needs its closing words ("as done", "come fatto").
-        if let opening, opening.length == 1, ["mark", "segna", "check", "tick"].contains(words[0]), !suffixFound {
+        if let opening, opening.length == 1, ["mark", "segna", "check", "tick"].contains(words[opening.start]),
+            !suffixFound
+        {
             return nil
         }
         while start < end, rest[start].kind == .symbol || IntentVocabulary.leadingArticles.contains(words[start]) {
@@ -325,11 +340,14 @@ public struct IntentRouter: Sendable {
             // "show me how to…" is a question, not a list.
             return !(words.count > match.end && ["how", "come", "why", "perche"].contains(words[match.end]))
         }
-        // "compiti per domani?", "any tests this week?": a question about work and a date.
-        guard questionMark, hasDate else { return false }
+        // "compiti per domani?", "any tests this week?", "what hw do i have for monday": a question (a question
+        // mark, or a question word first) about work and a date.
+        let opensAsking =
+            words.first.map { ["what", "which", "cosa", "che", "quali", "quale", "any"].contains($0) } ?? false
+        guard questionMark || opensAsking, hasDate else { return false }
         let about: Set<String> = [
             "compiti", "verifiche", "verifica", "homework", "tests", "test", "tasks", "task", "due", "scadenze",
-            "interrogazioni", "esami", "exams",
+            "interrogazioni", "esami", "exams", "hw",
         ]
         return words.contains { about.contains($0) }
             && !words.contains { ["how", "come", "why", "perche"].contains($0) }

@@ -14,6 +14,9 @@ extension IntentVocabulary {
         "spuntala", "spuntalo", "spuntali", "spuntale", "cross it off", "cross them off", "cross off",
         "tick it off", "tick them off", "check it off", "check them off", "e fatta", "e fatto", "e finito",
         "e finita", "sono fatti", "sono finiti", "is done", "are done", "is finished", "are finished",
+        "it's over", "its over", "it is over", "toglili dalla lista", "toglilo dalla lista", "toglila dalla lista",
+        "togliele dalla lista", "remove it from the list", "take it off the list", "take it off my list",
+        "archivialo", "archiviala", "archivia", "cancellalo dalla lista",
     ]
 
     /// Words that name flashcards ("le carte di inglese", "my latin deck").
@@ -26,7 +29,8 @@ extension IntentVocabulary {
     static let reviewWords: Set<String> = [
         "review", "revise", "go", "over", "through", "practice", "practise", "study", "drill", "run", "ripassiamo",
         "ripassare", "ripasso", "ripassa", "rivediamo", "rivedere", "giro", "facciamo", "esercitarmi",
-        "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte",
+        "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte", "do", "we",
+        "allenami", "testami", "allenarmi", "test",
     ]
 
     /// Openings that make a card line something else than a review ("add card", "nuova carta", "make cards").
@@ -39,7 +43,8 @@ extension IntentVocabulary {
     static let timeQuestions = [
         "how long", "how many hours", "how many minutes", "how much time", "how much did i study",
         "quante ore", "quanti minuti", "quanto tempo", "quanto studio", "quanto ho studiato", "quanto ho fatto",
-        "mi dici quante ore", "mi dici quanto", "dimmi quante ore", "dimmi quanto",
+        "mi dici quante ore", "mi dici quanto", "dimmi quante ore", "dimmi quanto", "quante hours", "how many ore",
+        "quanti minutes",
     ]
 
     /// Phrases that name time studied as a thing ("study time", "ore di studio"): with no amount, a question
@@ -67,7 +72,17 @@ extension IntentVocabulary {
         "what can i do", "what can i type", "what can i write", "what can i ask", "what can you do",
         "cosa posso fare", "cosa posso scrivere", "cosa posso scriverti", "cosa posso chiederti",
         "che cosa posso fare", "cosa si puo fare", "che cosa si puo fare", "che si puo fare", "help me use",
-        "explain how to use", "non so come usarti", "non so come usare", "how do i",
+        "explain how to use", "non so come usarti", "non so come usare", "how do i", "what are my options",
+        "what are the options", "quali sono le opzioni", "che opzioni ho", "quali opzioni ho",
+    ]
+
+    /// How to do one of Diario's own actions ("come si aggiungono i compiti", "how do I mark a task done"): help,
+    /// whatever follows.
+    static let howToActions = [
+        "come si aggiunge", "come si aggiungono", "come aggiungo", "come faccio ad aggiungere", "come si segna",
+        "come segno", "come si sposta", "come sposto", "come si cancella", "come cancello", "come si elimina",
+        "come elimino", "how do i add", "how to add", "how can i add", "how do i mark", "how to mark",
+        "how do i move", "how to move", "how do i delete", "how to delete", "how do i remove", "how to remove",
     ]
 
     /// Words that name Diario's help itself ("i comandi", "instructions please").
@@ -83,6 +98,9 @@ extension IntentVocabulary {
         "giving up", "give up", "can't sleep", "cant sleep", "non riesco a dormire", "sono indietro", "i'm behind",
         "im behind", "i am behind", "troppi compiti", "too much homework", "mi sento", "sto impazzendo",
         "i'm losing", "im lost", "i'm lost", "sono perso", "sono persa", "mollare", "mollo tutto",
+        "non so da dove", "non so how", "non so what", "non so where", "non so se", "non so piu", "no idea how",
+        "no idea where", "idk where", "i don't know where", "i dont know where", "dont know how", "don't know how",
+        "non so proprio", "nn so come", "nn so cosa", "nn so da dove",
     ]
 
     /// Words of feeling said with a superlative or as a state ("stanchissima", "stressatissimo").

@@ -6,7 +6,8 @@ enum IntentVocabulary {
     /// Whole lines that ask for help.
     static let help: Set<String> = [
         "help", "aiuto", "?", "/help", "commands", "comandi", "what can you do", "cosa sai fare", "come funziona",
-        "istruzioni", "how does this work", "guida", "help please", "aiuto per favore", "h",
+        "istruzioni", "how does this work", "guida", "help please", "aiuto per favore", "h", "che sai fare",
+        "what are you able to do", "what do you do", "what can this do", "what can diario do", "cosa fai",
     ]
 
     /// Words that, in a short line with a language name, ask to switch language.
@@ -42,7 +43,9 @@ enum IntentVocabulary {
     static let addCard = [
         "add card", "add a card", "add flashcard", "add a flashcard", "new card", "new flashcard", "flashcard", "card",
         "aggiungi carta", "aggiungi una carta", "aggiungi flashcard", "aggiungi una flashcard", "nuova carta",
-        "nuova flashcard", "carta", "/card",
+        "nuova flashcard", "carta", "/card", "crea una flashcard", "crea flashcard", "crea una carta", "crea carta",
+        "nuova scheda", "crea una scheda", "make a flashcard", "make a card", "make flashcard", "create a flashcard",
+        "create a card", "create flashcard", "new flash card", "add a flash card",
     ]
 
     static let quiz = [
@@ -51,7 +54,8 @@ enum IntentVocabulary {
         "lets do a quiz", "let's quiz", "start a quiz", "start quiz", "start the quiz", "give me a quiz",
         "ask me questions", "ask me some questions", "review my cards", "review my flashcards", "ripassiamo",
         "quiz time", "/quiz", "inizia un quiz", "avvia quiz", "iniziamo un quiz", "quiz on", "quiz di", "quiz su",
-        "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare",
+        "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare", "testami",
+        "allenami", "esercitami", "test me on", "quizz me", "quizzami", "interrogami su", "sfidami",
     ]
 
     /// Openings that ask to get ready for a test ("prepara la verifica di storia"); with a test word and no date.
@@ -96,22 +100,44 @@ enum IntentVocabulary {
         "la mia serie", "what's my streak", "whats my streak", "what is my streak", "how is my streak",
     ]
 
-    static let complete = [
-        "done", "fatto", "fatta", "fatti", "finished", "completed", "complete", "i finished", "i've finished",
-        "ive finished", "i have finished", "i did", "i've done", "ive done", "i have done", "i completed",
-        "i've completed", "i just finished", "just finished", "ho finito", "ho fatto", "ho completato",
-        "ho appena finito", "finito", "completato", "mark", "segna", "/done", "check off", "tick off",
-        // Handing something in is finishing it.
-        "ho dato", "ho consegnato", "consegnato", "consegnata", "consegnati", "consegnate", "ho inviato",
-        "ho mandato", "turned in", "i turned in", "handed in", "i handed in", "submitted", "i submitted", "sent",
-        "i sent", "i gave", "i've handed in", "i've submitted",
-        // A completion said with a closing phrase at the start, or with "with".
-        "did", "check off", "tick off", "mark off", "mark as done", "mark done", "mark as finished",
-        "mark it done", "segna fatto", "segna fatta", "segna fatti", "segna fatte", "segna come fatto",
-        "segna come fatta", "segna come fatti", "segna come fatte", "segna come completato", "segna come finito",
-        "spunta", "spuntami", "done with", "finished with", "i'm done with", "im done with", "i am done with",
-        "cross off", "ho terminato", "terminato", "ho chiuso",
-    ]
+    static let complete =
+        [
+            "done", "fatto", "fatta", "fatti", "finished", "completed", "complete", "i finished", "i've finished",
+            "ive finished", "i have finished", "i did", "i've done", "ive done", "i have done", "i completed",
+            "i've completed", "i just finished", "just finished", "ho finito", "ho fatto", "ho completato",
+            "ho appena finito", "finito", "completato", "mark", "segna", "/done", "check off", "tick off",
+            // Handing something in is finishing it.
+            "ho dato", "ho consegnato", "consegnato", "consegnata", "consegnati", "consegnate", "ho inviato",
+            "ho mandato", "turned in", "i turned in", "handed in", "i handed in", "submitted", "i submitted", "sent",
+            "i sent", "i gave", "i've handed in", "i've submitted",
+            // A completion said with a closing phrase at the start, or with "with".
+            "did", "check off", "tick off", "mark off", "mark as done", "mark done", "mark as finished",
+            "mark it done", "segna fatto", "segna fatta", "segna fatti", "segna fatte", "segna come fatto",
+            "segna come fatta", "segna come fatti", "segna come fatte", "segna come completato", "segna come finito",
+            "spunta", "spuntami", "done with", "finished with", "i'm done with", "im done with", "i am done with",
+            "cross off", "ho terminato", "terminato", "ho chiuso", "cross out", "wrapped up", "i wrapped up",
+            "i've wrapped up", "ive wrapped up", "finished up", "i finished up", "ho svolto", "svolto", "svolti",
+            "ho concluso", "concluso",
+        ] + markedDone
+
+    /// "segna svolti …", "metti come completato …", "mark as complete …": a verb of marking, then (after "come"
+    /// or "as") a word of being done, opening the task's name.
+    static let markedDone: [String] = {
+        let participles = [
+            "fatto", "fatta", "fatti", "fatte", "completato", "completata", "completati", "completate", "finito",
+            "finita", "finiti", "finite", "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata",
+        ]
+        var phrases: [String] = []
+        for verb in ["segna", "segnami", "metti", "mettimi", "imposta"] {
+            for participle in participles { phrases += ["\(verb) \(participle)", "\(verb) come \(participle)"] }
+        }
+        for verb in ["mark", "set", "put"] {
+            for done in ["done", "complete", "completed", "finished"] {
+                phrases += ["\(verb) \(done)", "\(verb) as \(done)"]
+            }
+        }
+        return phrases
+    }()
 
     /// Who work is handed to, cut from the end of a completion ("ho dato la ricerca alla prof").
     static let recipients: Set<String> = [
@@ -123,7 +149,10 @@ enum IntentVocabulary {
     static let completeSuffixes = [
         "is done", "done", "as done", "fatto", "fatti", "fatta", "come fatto", "come fatti", "come fatta", "come fatte",
         "come completato", "come completata", "come finito", "come finita", "finito", "finiti",
-        "completato", "is finished", "finished",
+        "completato", "is finished", "finished", "completata", "completati", "completate", "finita", "finite",
+        "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata", "consegnati", "consegnate", "completed",
+        "complete", "as complete", "as completed", "as finished", "come svolto", "come svolti", "come completati",
+        "come completate", "come finiti", "come consegnato",
     ]
 
     static let list = [
@@ -183,7 +212,10 @@ enum IntentVocabulary {
         "i studied", "studied", "i've studied", "ive studied", "i have studied", "i revised", "i reviewed",
         "ho studiato", "studiato", "ho ripassato", "ripassato", "log", "i did", "i spent", "ho passato", "ho fatto",
         "i worked on", "ho lavorato", "did", "fatto", "fatta", "worked on", "spent", "passato",
-        "ripassato", "i've done", "ive done", "i have done",
+        "ripassato", "i've done", "ive done", "i have done", "put in", "i put in", "i've put in", "ive put in",
+        "been doing", "i've been doing", "ive been doing", "been studying", "i've been studying",
+        "ive been studying", "i was doing", "i was studying", "mi sono messo", "mi sono messa", "mi sono messo su",
+        "mi sono messa su", "ci ho messo", "ho dedicato", "i dedicated",
     ]
 
     /// Words that put a study session in the past: "ieri", "yesterday", "l'altro ieri".
@@ -220,20 +252,36 @@ enum IntentVocabulary {
     /// Greetings and politeness at the start of a line, which say nothing about what is asked.
     static let openings = [
         "please", "per favore", "hey", "hi", "hello", "ciao", "ok", "okay", "diario", "hey diario", "ciao diario",
-        "senti", "allora", "so", "um", "ehm", "fammi vedere", "let me see", "dimmi", "tell me",
+        "senti", "allora", "so", "um", "ehm", "fammi vedere", "let me see", "dimmi", "tell me", "cmq", "comunque",
+        "pls", "plz", "raga", "ragazzi", "boh", "beh", "ecco", "dunque", "quindi", "well", "oh", "yo", "ah", "uhm",
+        "mmm", "vabbe", "insomma", "guarda", "okok", "k", "mi sa che", "secondo me", "credo che", "penso che",
+        "i think", "i guess",
+    ]
+
+    /// A polite request before a command ("can you move…", "mi puoi segnare…"): passed over by the rules that
+    /// read a command at the start of a line, kept by the others (it still makes a question for the coach).
+    static let politeRequests = [
+        "can you", "could you", "would you", "can u", "could u", "puoi", "potresti", "mi puoi", "mi potresti",
+        "me lo puoi", "riesci a", "please can you", "pls can you",
+    ]
+
+    /// Fillers at the end of a line that say nothing ("…pls", "…grazie").
+    static let trailingFillers: Set<String> = [
+        "pls", "plz", "please", "grazie", "thanks", "thx", "grz", "pf", "ty", "dai",
     ]
 
     /// Words that move a task at the start of a line ("sposta la verifica a giovedì", "move the essay to the 30th").
     static let moveOpenings: Set<String> = [
         "sposta", "spostare", "spostiamo", "move", "switch", "reschedule", "postpone", "rimanda", "rimandare",
-        "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump",
+        "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump", "delay", "shift", "rinvia",
+        "rinviare", "rinviamo", "rimandiamo", "posticipiamo", "anticipiamo", "sposto", "rimando",
     ]
 
     /// Words that say a task was moved, wherever they stand ("spostata la verifica…", "the test was moved to…").
     static let movedWords: Set<String> = [
         "spostata", "spostato", "spostati", "spostate", "spostano", "moved", "rimandata", "rimandato", "rimandati",
         "rimandate", "postponed", "rescheduled", "posticipata", "posticipato", "anticipata", "anticipato",
-        "pushed",
+        "pushed", "delayed", "shifted", "rinviata", "rinviato", "slittata", "slittato", "slitta",
     ]
 
     /// Words around a moved task's name that are not the name ("was", "è stata", "to", "back").

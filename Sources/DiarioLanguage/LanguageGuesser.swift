@@ -7,18 +7,54 @@ struct LanguageGuesser: Sendable {
     func guess(_ tokens: [Token], original: String, fallback: InterfaceLanguage) -> InterfaceLanguage {
         var italian = 0
         var english = 0
+        var first: InterfaceLanguage?
         for token in tokens where token.kind != .quoted {
             let traits = token.traits
-            if traits.contains(.italian) { italian += 1 }
-            if traits.contains(.english) { english += 1 }
-            if traits.isEmpty, token.folded.utf8.last == 0x27 { italian += 1 }  // elided articles: dell', un'
+            let isItalian = traits.contains(.italian) || traits.isEmpty && token.folded.utf8.last == 0x27  // dell', un'
+            let isEnglish = traits.contains(.english)
+            if isItalian { italian += 1 }
+            if isEnglish { english += 1 }
+            if first == nil, isItalian != isEnglish, !Self.loanwords.contains(token.folded) {
+                first = isItalian ? .it : .en
+            }
         }
         if italian == english, original.unicodeScalars.contains(where: Self.isItalianAccent) {
             italian += 1
         }
+        // A line that mixes the two is in the language it opens with, unless the other is clearly more of it
+        // ("sposta il math test a thursday" is Italian, "drill me sulle carte di inglese" English).
+        if italian > 0, english > 0 {
+            // A command verb or question word first decides a mixed line whatever follows.
+            if let opener = tokens.first(where: \.isMeaningful)?.folded {
+                if Self.italianOpeners.contains(opener) { return .it }
+                if Self.englishOpeners.contains(opener) { return .en }
+            }
+            if abs(italian - english) <= Self.mixedMargin, let first { return first }
+        }
         if italian == english { return fallback }
         return italian > english ? .it : .en
     }
+
+    /// English words Italian students write in Italian lines ("quiz di scienze", "homework di latino"): they
+    /// count, but never decide a mixed line by standing first.
+    static let loanwords: Set<String> = [
+        "quiz", "test", "tests", "homework", "reading", "help", "min", "mins", "in", "weekend", "project", "essay",
+        "report", "lab", "stats", "list", "asap", "a", "e", "i", "me",
+    ]
+
+    /// Verbs and question words that open a request: in a mixed line, the language they belong to wins.
+    static let italianOpeners: Set<String> = [
+        "sposta", "rimanda", "anticipa", "posticipa", "mostra", "mostrami", "segna", "metti", "quante", "quanti",
+        "quanto", "fammi", "interrogami", "testami", "allenami", "aggiungi", "crea", "ho", "non", "devo", "cosa",
+        "che", "ricordami", "ripassiamo", "dimmi", "elenca", "quali", "finito", "consegnato",
+    ]
+    static let englishOpeners: Set<String> = [
+        "drill", "show", "move", "mark", "what's", "whats", "what", "how", "any", "delay", "shift", "add",
+        "remind", "list", "finished", "submitted", "tick", "study", "review", "i've", "ive", "did",
+    ]
+
+    /// How many more typical words of one language a mixed line needs before its opening word stops deciding.
+    static let mixedMargin = 2
 
     /// The accented vowels Italian writes (à è é ì ò ù, either case).
     private static func isItalianAccent(_ scalar: Unicode.Scalar) -> Bool {

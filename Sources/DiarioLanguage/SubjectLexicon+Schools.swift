@@ -115,6 +115,7 @@ extension SubjectLexicon {
             "orlando furioso", "gerusalemme liberata", "torquato tasso", "mattia pascal", "uno nessuno e centomila",
             "coscienza di zeno", "malavoglia", "mastro don gesualdo", "rosso malpelo", "inferno di dante",
             "canto dell'inferno", "canti dell'inferno", "canto del purgatorio", "canto del paradiso", "decameron",
+            "dell'inferno", "del purgatorio", "del paradiso", "decadentismo", "decadentism", "ermetismo",
             "canzoniere", "alfieri", "giuseppe parini", "sepolcri", "jacopo ortis", "la ginestra",
             "sabato del villaggio", "canto notturno", "zibaldone", "operette morali", "pioggia nel pineto",
             "ossi di seppia", "pianto antico", "cavallina storna", "myricae", "porto sepolto", "primo levi",
@@ -133,6 +134,7 @@ extension SubjectLexicon {
             "combinatorics", "goniometria",
         ],
         "history": [
+            "great fear", "grande paura",
             "grande depressione", "great depression", "crisi del '29", "crisi del 1929", "wall street crash",
             "crollo di wall street", "new deal", "guerra di secessione", "american civil war",
             "guerra civile americana", "rivoluzione russa", "russian revolution", "guerra dei trent'anni",
@@ -155,6 +157,7 @@ extension SubjectLexicon {
             "latin america", "laghi", "deserti", "idrografia", "paesi extraeuropei", "stati del mondo",
         ],
         "science": [
+            "apparato nervoso", "apparato respiratorio", "apparato circolatorio", "apparato scheletrico",
             "ormoni", "hormones", "stress idrico", "sistema endocrino", "endocrine system", "apparato circolatorio",
             "circulatory system", "apparato respiratorio", "respiratory system", "apparato riproduttore",
             "reproductive system", "sistema immunitario", "immune system", "enzimi", "enzymes", "proteine",
@@ -175,6 +178,7 @@ extension SubjectLexicon {
             "faraday", "maxwell", "oscillazioni",
         ],
         "english": [
+            "ing",
             "romeo and juliet", "romeo e giulietta", "hamlet", "amleto", "macbeth", "othello", "king lear",
             "great gatsby", "fitzgerald", "1984", "orwell", "animal farm", "fattoria degli animali", "dickens",
             "oliver twist", "christmas carol", "jane austen", "pride and prejudice", "orgoglio e pregiudizio",
@@ -208,7 +212,8 @@ extension SubjectLexicon {
         ],
         "pe": [
             "corsa campestre", "test di cooper", "salto in lungo", "long jump", "getto del peso", "staffetta",
-            "pallamano", "handball", "badminton", "ping pong",
+            "pallamano", "handball", "badminton", "ping pong", "beep test", "bleep test", "test di resistenza",
+            "prova di resistenza", "test di velocita",
         ],
         "religion": [
             "esodo", "gesu", "apostoli", "profeti", "islam", "ebraismo", "buddismo", "induismo", "religioni monoteiste",

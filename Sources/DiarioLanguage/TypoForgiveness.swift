@@ -149,11 +149,37 @@ enum TypoForgiveness {
         var count = 0
         for position in tokens.indices {
             let token = tokens[position]
-            guard token.kind == .word, token.traits.isEmpty, let meant = wordMeant(by: token.folded) else { continue }
+            guard token.kind == .word, token.traits.isEmpty,
+                let meant = unstretched(token.folded) ?? wordMeant(by: token.folded)
+            else { continue }
             result[position] = Token(kind: .word, text: token.text, folded: meant)
             count += 1
         }
         return (result, count)
+    }
+
+    /// A word with a letter held down ("aiutooo", "pleaseee", "verificaaa") read with that letter once, when the
+    /// word so read is known; nil for any other word.
+    static func unstretched(_ typed: String) -> String? {
+        var bytes: [UInt8] = []
+        var run = 0
+        var stretched = false
+        for byte in typed.utf8 {
+            if byte == bytes.last {
+                run += 1
+                if run >= 2 { stretched = true }
+                if run >= 2 { continue }  // a double letter stays double ("fatto"); a third goes
+            } else {
+                run = 0
+            }
+            bytes.append(byte)
+        }
+        guard stretched else { return nil }
+        for candidate in [bytes, bytes.reduce(into: [UInt8]()) { if $0.last != $1 { $0.append($1) } }] {
+            let word = String(decoding: candidate, as: UTF8.self)
+            if vocabulary.contains(word) || knownWords.contains(word) { return word }
+        }
+        return nil
     }
 
     private static func sense(of bytes: [UInt8]) -> String {

@@ -52,11 +52,13 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// every token, and it costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash.
     private static let fastTable = ByteKeyedTable(table, missing: [])
 
-    /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p").
+    /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p"), with the
+    /// apostrophe of an elided article, as the tokenizer keeps it ("dell'inferno" → "dell'").
     private static func firstWord(_ phrase: String) -> String {
         if phrase.utf8.allSatisfy({ $0 < 0x80 }) {
             let bytes = phrase.utf8.prefix { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }
-            return String(decoding: bytes.map { $0 >= 0x41 ? $0 | 0x20 : $0 }, as: UTF8.self)
+            let word = String(decoding: bytes.map { $0 >= 0x41 ? $0 | 0x20 : $0 }, as: UTF8.self)
+            return phrase.utf8.dropFirst(bytes.count).first == 0x27 ? word + "'" : word
         }
         return String(phrase.lowercased().prefix { $0.isLetter || $0.isNumber })
     }
@@ -81,7 +83,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
             IntentVocabulary.coachPhrases.compactMap { $0.split(separator: " ").first.map(String.init) },
             .coachPhraseStart)
         mark(SubjectLexicon.allEntries.values.joined().map(firstWord), .subjectStart)
-        mark(IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords), .move)
+        mark(IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords).union(["bring"]), .move)
         return table
     }()
 }
