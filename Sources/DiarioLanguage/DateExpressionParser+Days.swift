@@ -56,8 +56,9 @@ extension DateExpressionParser {
             if back == 0 { back = 7 }
             return (today.adding(days: -back), end)
         }
-        if let dated = try numericDate(tokens, at: end, today: today) { return dated }
-        if let dated = try namedMonthDate(tokens, at: end, today: today) { return dated }
+        let dateAt = end < tokens.count && tokens[end].text == "," ? end + 1 : end  // "Fri, Sep 20"
+        if let dated = try numericDate(tokens, at: dateAt, today: today) { return dated }
+        if let dated = try namedMonthDate(tokens, at: dateAt, today: today) { return dated }
         if let numbered = dayNumberAfterWeekday(tokens, at: end) {
             return (next(weekday, dayOfMonth: numbered.day, from: today), numbered.end)
         }
@@ -289,8 +290,9 @@ extension DateExpressionParser {
             return nil
         }
         // Month first ("Nov 27"); "set" and "mar" are too often other words (a set, Tuesday) to lead.
-        if !["set", "mar"].contains(tokens[index].folded), let month = DateVocabulary.months[tokens[index].folded],
-            let number = dayOfMonth(tokens, at: index + 1, words: false)
+        let monthWord = tokens[index].folded
+        if !["set", "mar"].contains(monthWord), let month = DateVocabulary.months[monthWord],
+            let number = dayOfMonth(tokens, at: index + 1, words: monthWord.count > 4)  // "march first"
         {
             return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
         }
@@ -321,20 +323,26 @@ extension DateExpressionParser {
     {
         // "al 15" ("sposta al 15") is a day; "dal 3 al 5" and "3 al 5" count.
         let toThe = tokens[i].folded == "al" && !(i > 0 && tokens[i - 1].kind == .number)
-        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe else { return nil }
+        let fromThe = tokens[i].folded == "dal" && !isCounted(tokens, at: i)  // "stage dal 20"
+        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe || fromThe else { return nil }
         var index = i + 1
         if tokens[i].folded == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
         let text = tokens[index].folded
         let number: (day: Int, end: Int)?
-        if tokens[i].folded == "il" || toThe {
-            // Italian writes "il 27"; "il primo" alone is too often "the first one".
-            number = tokens[index].kind == .number ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
+        if tokens[i].folded == "il" || toThe || fromThe {
+            // Italian writes "il 27"; "il primo" alone is too often "the first one", but not "dal primo".
+            let word = fromThe && text == "primo"
+            number =
+                word
+                ? (1, index + 1)
+                : tokens[index].kind == .number ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
         } else if let ordinal = DateVocabulary.ordinals[text], ordinal > 0, index == lastMeaningful {
             number = (ordinal, index + 1)  // "essay on the first"
         } else {
-            // English needs an ordinal ("the 27th"; "the 3 chapters" is a count).
-            let ordinal = Self.startsWithDigit(tokens[index]) && Self.hasOrdinalSuffix(text)
+            // English needs an ordinal ("the 27th"; "the 3 chapters" is a count), or "on the" and the line's end.
+            let ending = tokens[i].folded == "on" && index == lastMeaningful && tokens[index].kind == .number
+            let ordinal = Self.startsWithDigit(tokens[index]) && (Self.hasOrdinalSuffix(text) || ending)
             number = ordinal ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
         }
         guard let number else { return nil }

@@ -10,17 +10,30 @@ extension DateExpressionParser {
     func matchTime(_ tokens: [Token], at i: Int) throws(LanguageError) -> (time: TimeOfDay, end: Int)? {
         var index = i
         var marked = false
-        if DateVocabulary.timeMarkers.contains(tokens[i].folded) {
+        let word = tokens[i].folded
+        let next = i + 1 < tokens.count ? tokens[i + 1].folded : ""
+        if DateVocabulary.timeMarkers.contains(word) {
             marked = true
             index += 1
             if index < tokens.count, ["le", "ore", "the", "l'"].contains(tokens[index].folded) { index += 1 }
+        } else if ["per", "dopo", "prima"].contains(word), ["le", "l'", "delle", "dell'"].contains(next) {
+            marked = true  // "per le 15", "dopo le 14", "prima delle 11"
+            index += 2
         }
         let article = index > i + 1  // "entro le 10", "alle ore 9": clearly a time
         guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
         if let time = DateVocabulary.namedTimes[tokens[index].folded] { return (time, index + 1) }
         if let english = try englishPastOrTo(tokens, at: index) { return english }
-        guard var clock = try clockFace(tokens, at: index, marked: marked) else { return nil }
-        if !marked, !clock.explicit { return nil }
+        // A part of the day after an hour makes it a time with no marker ("le tre del pomeriggio", "3 in the AM").
+        let leadsPart = word == "le" || Self.startsWithDigit(tokens[index])
+        let partFollows = { (end: Int) in self.partOfDay(tokens, at: end).meridiem != nil }
+        var face = try clockFace(tokens, at: index, marked: marked)
+        if face == nil, word == "le", index + 1 < tokens.count {
+            index += 1
+            face = try clockFace(tokens, at: index, marked: true)
+        }
+        guard var clock = face else { return nil }
+        if !marked, !clock.explicit, !(leadsPart && partFollows(clock.end) && clock.hour <= 12) { return nil }
         if clock.bare, !article, ["by", "entro", "before"].contains(tokens[i].folded) {
             return nil  // "by 5" is too often a count; "by 5pm" and "entro le 5" are times
         }
@@ -78,6 +91,9 @@ extension DateExpressionParser {
         if text.utf8HasSuffix("am") || text.utf8HasSuffix("pm") {
             meridiem = String(text.suffix(2))
             text = String(text.dropLast(2))
+        } else if text.contains(":"), text.utf8HasSuffix("a") || text.utf8HasSuffix("p") {
+            meridiem = text.utf8HasSuffix("a") ? "am" : "pm"  // "3:15p", "3:18a"
+            text = String(text.dropLast())
         }
         let fields = text.split(maxSplits: 1, omittingEmptySubsequences: false) { ":.h".contains($0) }
         guard fields.count == 2 || fields[0].count == text.count,
@@ -171,6 +187,7 @@ extension DateExpressionParser {
     private func partOfDay(_ tokens: [Token], at i: Int) -> (meridiem: String?, end: Int) {
         var start = i
         if start + 1 < tokens.count, tokens[start].folded == "o'", tokens[start + 1].folded == "clock" { start += 2 }
+        if start < tokens.count, tokens[start].folded == "oclock" { start += 1 }
         var index = start
         while index < tokens.count, ["di", "del", "della", "in", "the", "at"].contains(tokens[index].folded) {
             index += 1

@@ -52,6 +52,8 @@ public struct DateExpressionParser: Sendable {
             ("sta mattina", .thisEvening), ("in the morning", .thisEvening), ("in the afternoon", .thisEvening),
             ("in the evening", .thisEvening), ("nel pomeriggio", .thisEvening), ("in serata", .thisEvening),
             ("nella serata", .thisEvening), ("in mattinata", .thisEvening), ("verso sera", .thisEvening),
+            ("la sera", .thisEvening), ("alla sera", .thisEvening), ("nella sera", .thisEvening),
+            ("la serata", .thisEvening), ("la mattina", .thisEvening), ("in the am", .thisEvening),
             ("next week", .nextWeek), ("la prossima settimana", .nextWeek), ("prossima settimana", .nextWeek),
             ("settimana prossima", .nextWeek), ("the following week", .nextWeek),
             ("last week", .lastWeek), ("past week", .lastWeek), ("previous week", .lastWeek),

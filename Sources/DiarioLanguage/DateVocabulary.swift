@@ -45,7 +45,9 @@ enum DateVocabulary {
     static let timeLeads: Set<String> = timeMarkers.union(["a", "le"])
 
     /// Words that start a time with no marker: noon and midnight, "half past three", "quarter to five".
-    static let timeStarts: Set<String> = timeMarkers.union(namedTimes.keys).union(["half", "quarter"])
+    static let timeStarts: Set<String> = timeMarkers.union(namedTimes.keys).union([
+        "half", "quarter", "le", "per", "dopo", "prima",
+    ])
 
     /// Nouns after which a number is a count, not a day ("lunedì 3 esercizi").
     static let countedNouns: Set<String> = [
@@ -161,7 +163,7 @@ enum DateVocabulary {
             "day", "this", "questa", "questo", "next", "la", "il", "prossima", "prossimo", "settimana", "end", "the",
             "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on", "dopo", "giorno", "after", "l'", "a",
             "last", "past", "previous", "scorsa", "scorso", "sta", "verso", "dal", "from", "right", "about", "within",
-            "nella", "couple", "few", "entro", "between", "al", "half", "mezz'", "mezz", "un'",
+            "nella", "couple", "few", "entro", "between", "al", "alla", "half", "mezz'", "mezz", "un'",
         ])
         words.formUnion(ordinals.keys)
         words.formUnion(smallNumbers.keys)

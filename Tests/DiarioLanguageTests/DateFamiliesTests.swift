@@ -194,6 +194,28 @@ struct DucklingCorpusFamiliesTests {
     }
 
     @Test(
+        "An hour with a part of the day needs no marker; 'per le', 'dopo le', 'dalle' lead a time",
+        arguments: [
+            ("verifica le tre del pomeriggio", "15:00"), ("test 3 in the AM", "03:00"), ("test 3 oclock pm", "15:00"),
+            ("tema per le 15", "15:00"), ("ripasso dopo le 14", "14:00"), ("prova prima delle 11", "11:00"),
+            ("test 3:15p", "15:15"), ("incontro 8 della sera", "20:00"),
+        ])
+    func unmarkedTimes(line: String, time: String) throws {
+        let task = try parser.parse(line, today: thursday, now: ten)
+        #expect(task.dueTime == TimeOfDay(hour: Int(time.prefix(2))!, minute: Int(time.suffix(2))!))
+    }
+
+    @Test(
+        "A weekday and a date after a comma, a month and an ordinal word, 'dal 20', 'on the 15' at the end",
+        arguments: [
+            ("exam Fri, Sep 24", "2027-09-24"), ("test march first", "2027-03-01"), ("stage dal 20", "2026-11-20"),
+            ("gita dal primo", "2026-12-01"), ("essay on the 25", "2026-11-25"), ("ripasso la sera", "2026-11-19"),
+        ])
+    func moreDays(line: String, day: String) throws {
+        #expect(try due(line) == .day(day))
+    }
+
+    @Test(
         "More holidays of the Italian year, and a few English ones",
         arguments: [
             ("festa della mamma", "2027-05-09"), ("festa del papà", "2027-03-19"), ("giorno dei morti", "2027-11-02"),
@@ -208,7 +230,8 @@ struct DucklingCorpusFamiliesTests {
     @Test(
         "Counts stay counts: ranges of pages, cantos and exercises, fractions of an hour, 'last week of'",
         arguments: [
-            "esercizi dal 3 al 5", "leggere i canti 1-3", "pagine 10 to 20", "read for 1/2 hour",
+            "esercizi dal 3 al 5", "leggere i canti 1-3", "pagine 10 to 20", "read for 1/2 hour", "le 3 pagine",
+            "esercizi dal 3", "read the 3 chapters",
             "studiare l'ultima settimana di settembre del 1943",
         ])
     func countsStayCounts(line: String) throws {
