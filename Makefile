@@ -60,7 +60,7 @@ install: release
 	.build/release/diario man-page --lang it > $(DESTDIR)$(PREFIX)/share/man/it/man1/diario.1
 
 # Every speed target beside its peer and its floor, in one run (docs/benchmarks.md): the parser beside Duckling and
-# dateparser 1.5, stats over a year, parse time against line length (linear), then one table — Diario beside Debian's Taskwarrior at 1k to 100k tasks, a static
+# dateparser 1.5, Diario's due dates on Duckling's own time corpora, stats over a year, parse time against line length (linear), then one table — Diario beside Debian's Taskwarrior at 1k to 100k tasks, a static
 # Foundation hello and a C SQLite query as floors, the REPL's first prompt, the next due card among 1M, FSRS beside
 # py-fsrs — which is also written into docs/benchmarks.md; last, the simulation of reviews planned before a test
 # (plain FSRS, the plan, cramming), written into docs/srs.md. Peers come from Debian and PyPI (a virtual environment).
@@ -75,6 +75,7 @@ bench: release
 	@$(BENCH_VENV)/bin/python -c "import fsrs" 2>/dev/null || $(BENCH_VENV)/bin/pip install -q fsrs==6.3.2
 	$(SWIFT) build $(RELEASE_FLAGS) --product DiarioBench
 	$(BENCH_VENV)/bin/python scripts/bench.py .build/release/diario --summary $(BENCH_SUMMARY)
+	$(BENCH_VENV)/bin/python scripts/bench-duckling-corpora.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-stats.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-linear.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-table.py .build/release/diario .build/release/DiarioBench \
