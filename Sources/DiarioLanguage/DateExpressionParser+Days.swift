@@ -121,11 +121,12 @@ extension DateExpressionParser {
     {
         var index = i
         if ["il", "the", "l'", "la"].contains(tokens[index].folded) { index += 1 }
-        guard index + 2 < tokens.count, let place = weekdayPlace(tokens, at: index) else { return nil }
-        let lastDay = place == -1 && ["day", "giorno"].contains(tokens[index + 1].folded)
-        guard lastDay || DateVocabulary.weekdays[tokens[index + 1].folded] != nil else { return nil }
-        let weekday = DateVocabulary.weekdays[tokens[index + 1].folded]
-        index += 2
+        guard let (place, placeEnd) = weekdayPlace(tokens, at: index), placeEnd + 1 < tokens.count else { return nil }
+        index = placeEnd
+        let lastDay = place == -1 && ["day", "giorno"].contains(tokens[index].folded)
+        guard lastDay || DateVocabulary.weekdays[tokens[index].folded] != nil else { return nil }
+        let weekday = DateVocabulary.weekdays[tokens[index].folded]
+        index += 1
         if ["of", "di", "del", "dell'", "in"].contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }
         if index + 2 < tokens.count, tokens[index].folded == "mese", tokens[index + 1].folded == "di",
@@ -162,13 +163,15 @@ extension DateExpressionParser {
         return nil
     }
 
-    /// A weekday's place in its month at `i`: an ordinal word ("terzo", "last") or number ("3rd", "1°").
-    private func weekdayPlace(_ tokens: [Token], at i: Int) -> Int? {
-        if let place = DateVocabulary.ordinals[tokens[i].folded] { return place }
-        guard Self.startsWithDigit(tokens[i]), !tokens[i].folded.allSatisfy(\.isNumber),
-            let number = dayOfMonth(tokens, at: i, words: false), number.end == i + 1, number.day <= 5
+    /// A weekday's place in its month at `i` and where it ends: an ordinal word ("terzo", "last") or number ("3rd",
+    /// "1°", "1 °"); a plain number is no place.
+    private func weekdayPlace(_ tokens: [Token], at i: Int) -> (place: Int, end: Int)? {
+        guard i < tokens.count else { return nil }
+        if let place = DateVocabulary.ordinals[tokens[i].folded] { return (place, i + 1) }
+        guard Self.startsWithDigit(tokens[i]), let number = dayOfMonth(tokens, at: i, words: false),
+            number.day <= 5, number.end > i + 1 || !tokens[i].folded.allSatisfy(\.isNumber)
         else { return nil }
-        return number.day
+        return (number.day, number.end)
     }
 
     /// A year of four digits at `i` ("ottobre 2014", "April 14, 2015"), after an optional comma.

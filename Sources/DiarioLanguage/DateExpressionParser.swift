@@ -143,11 +143,8 @@ public struct DateExpressionParser: Sendable {
             if end < tokens.count, DateVocabulary.partsOfDay.contains(tokens[end].folded) { end += 1 }
             return (today.adding(days: offset), end)
         }
-        if let match = Self.fixedPhrases.longest(at: i, in: tokens.lazyFolded),
-            !(match.value == .lastWeek && match.end < tokens.count
-                && ["of", "di", "in"].contains(tokens[match.end].folded))
-        {
-            return (match.value.day(from: today), match.end)  // "last week of September" is no "last week"
+        if let match = Self.fixedPhrases.longest(at: i, in: tokens.lazyFolded), !isPartOfLater(match, tokens) {
+            return (match.value.day(from: today), match.end)
         }
         if let match = holiday(tokens, at: i, today: today) { return match }
         if let match = try nthWeekdayOfMonth(tokens, at: i, today: today) { return match }
@@ -160,6 +157,20 @@ public struct DateExpressionParser: Sendable {
         }
         if let match = span(tokens, at: i, today: today, now: now) { return match }
         return nil
+    }
+
+    /// Whether a fixed phrase only leads a later one: "last week of September", "nella serata di domani", "the
+    /// evening of friday" name the later day.
+    private func isPartOfLater(_ match: PhraseIndex<FixedDay>.Match, _ tokens: [Token]) -> Bool {
+        guard match.end + 1 < tokens.count, ["of", "di", "del", "in"].contains(tokens[match.end].folded) else {
+            return false
+        }
+        let next = tokens[match.end + 1].folded
+        switch match.value {
+        case .lastWeek: return true
+        case .thisEvening: return DateVocabulary.relativeDays[next] != nil || DateVocabulary.weekdays[next] != nil
+        default: return false
+        }
     }
 
     /// "Natale", "la Befana", and "dopo Natale" / "after Easter" (the day after).

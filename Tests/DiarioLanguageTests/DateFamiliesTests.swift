@@ -185,7 +185,7 @@ struct DucklingCorpusFamiliesTests {
             ("gita dal 13 al 15 luglio", "2027-07-13"), ("trip July 13-15", "2027-07-13"),
             ("stage 13-15 luglio", "2027-07-13"), ("gita tra il 3 e il 5 dicembre", "2026-12-03"),
             ("exam April 14, 2027", "2027-04-14"), ("esame il terzo martedì di settembre 2027", "2027-09-21"),
-            ("esame il 1° martedì del mese di dicembre", "2026-12-01"),
+            ("esame il 1° martedì del mese di marzo", "2027-03-02"), ("test 2nd friday of january", "2027-01-08"),
             ("relazione l'ultimo giorno di febbraio", "2027-02-28"), ("test friday after next", "2026-11-27"),
             ("verifica 31/10/74", "1974-10-31"), ("verifica 27/11/26", "2026-11-27"),
         ])
