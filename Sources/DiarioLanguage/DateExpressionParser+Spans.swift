@@ -50,6 +50,11 @@ extension DateExpressionParser {
     /// "24hrs", "half an hour", "mezz'ora", "un quarto d'ora", "tre quarti d'ora", "three fridays".
     private func spanLength(_ tokens: [Token], at i: Int) -> (count: Int, unit: SpanCounted, end: Int)? {
         guard i < tokens.count else { return nil }
+        let first = tokens[i].folded
+        guard
+            Self.startsWithDigit(tokens[i]) || DateVocabulary.smallNumbers[first] != nil
+                || Self.wordSpanStarts.contains(first)
+        else { return nil }
         let folded = tokens[i...].prefix(4).map(\.folded)
         if folded.starts(with: ["half", "an", "hour"]) || folded.starts(with: ["half", "hour"]) {
             return (30, .minutes(1), i + folded.firstIndex(of: "hour")! + 1)
@@ -110,6 +115,9 @@ extension DateExpressionParser {
         if text.contains("."), let hours = Double(text), hours > 0, hours < 100 { return (Int(hours * 60), end) }
         return nil
     }
+
+    /// Words other than counts that may open a span's length ("half an hour", "mezz'ora", "a couple of hours").
+    static let wordSpanStarts: Set<String> = ["half", "mezz'", "mezzora", "couple", "few"]
 
     /// Hours glued to their number: "24h", "24hrs", "2hr".
     private static func gluedHours(_ word: String) -> Int? {

@@ -6,8 +6,14 @@ extension IntentRouter {
         IntentVocabulary.helpQuestions.map { ($0, false) } + IntentVocabulary.howToActions.map { ($0, true) })
     static let timeQuestions = PhraseIndex(IntentVocabulary.timeQuestions.map { ($0, ()) })
     static let studyTimeNouns = PhraseIndex(IntentVocabulary.studyTimeNouns.map { ($0, ()) })
-    static let completeClosings = IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }
-        .sorted { $0.count > $1.count }
+    /// The closing words of a completion by their last word, longest first: a line is compared only with the
+    /// closings that end as it does.
+    static let completeClosings: [String: [[String]]] = Dictionary(
+        grouping: IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }, by: { $0.last ?? "" }
+    ).mapValues { $0.sorted { $0.count > $1.count } }
+
+    /// The units of a study duration, minutes and hours.
+    static let durationUnits = StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits)
     /// The words any help question or help noun starts with: a line with none is no help request (a cheap test first).
     private static let helpStarts = Set(
         (IntentVocabulary.helpQuestions + IntentVocabulary.howToActions).compactMap { Tokenizer.words(of: $0).first }
@@ -61,8 +67,7 @@ extension IntentRouter {
             // "a", "un", "una" count only before a unit ("un'ora"), not as articles ("a filosofia").
             return !["a", "an", "un", "una", "uno", "un'"].contains(word)
                 || index + 1 < tokens.count
-                    && StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits).contains(
-                        tokens[index + 1].folded)
+                    && Self.durationUnits.contains(tokens[index + 1].folded)
         }
         guard meaningful.count <= 12, !meaningful.contains(where: IntentVocabulary.adviceModals.contains), !hasAmount
         else { return false }
@@ -112,7 +117,7 @@ extension IntentRouter {
     /// filosofia oggi", "stasera 20 minuti di vocaboli", "15 min of german flashcards earlier". With no task kind
     /// and no day ahead, that is time studied, noted as a paper diary would.
     func opensWithDuration(_ words: [String]) -> Bool {
-        let units = StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits)
+        let units = Self.durationUnits
         for index in words.indices.prefix(4) {
             let word = words[index]
             guard word.first?.isNumber == true else { continue }

@@ -312,7 +312,8 @@ public struct IntentRouter: Sendable {
                 head.count > phrase.count && head.suffix(phrase.count).elementsEqual(phrase)
             }
             let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
-            guard let closing = suffixes.first(where: closes) ?? Self.completeClosings.first(where: closes) else {
+            let closings = Self.completeClosings[head.last ?? ""] ?? []
+            guard let closing = suffixes.first(where: closes) ?? closings.first(where: closes) else {
                 break
             }
             end -= closing.count
