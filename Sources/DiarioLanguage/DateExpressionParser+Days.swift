@@ -32,7 +32,9 @@ extension DateExpressionParser {
         let name = tokens[index].folded
         var weekday = DateVocabulary.weekdays[name]
         if weekday == nil, let short = DateVocabulary.shortWeekdays[name] {
-            let marked = index > i || (i > 0 && DateVocabulary.dueMarkers.contains(tokens[i - 1].folded))
+            // "di" and "del" mark no short name ("del mar morto" is the Dead Sea).
+            let before = i > 0 ? tokens[i - 1].folded : ""
+            let marked = index > i || DateVocabulary.dueMarkers.contains(before) && !["di", "del"].contains(before)
             let last = index >= lastMeaningful
             let heading = index == 0 && index + 1 < tokens.count && tokens[index + 1].text == ":"  // "tue: essay"
             let numbered = dayNumberAfterWeekday(tokens, at: index + 1) != nil  // "gio 26"
@@ -327,13 +329,14 @@ extension DateExpressionParser {
         // "al 15" ("sposta al 15") is a day; "dal 3 al 5" and "3 al 5" count.
         let toThe = tokens[i].folded == "al" && !(i > 0 && tokens[i - 1].kind == .number)
         let fromThe = tokens[i].folded == "dal" && !isCounted(tokens, at: i)  // "stage dal 20"
-        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe || fromThe else { return nil }
+        let elided = tokens[i].folded == "l'"  // "l'11", "l'8"
+        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe || fromThe || elided else { return nil }
         var index = i + 1
         if tokens[i].folded == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
         let text = tokens[index].folded
         let number: (day: Int, end: Int)?
-        if tokens[i].folded == "il" || toThe || fromThe {
+        if tokens[i].folded == "il" || toThe || fromThe || elided {
             // Italian writes "il 27"; "il primo" alone is too often "the first one", but not "dal primo".
             let word = fromThe && text == "primo"
             number =

@@ -63,6 +63,7 @@ enum DateVocabulary {
         "paragrafo", "par", "verse", "versi", "problem", "problems", "problema", "problemi", "question",
         "questions", "domanda", "domande", "e", "and", "to", "a", "canto", "canti", "atto", "atti", "act", "acts",
         "scena", "scene", "scenes", "lines", "righe", "punto", "punti", "sezione", "sezioni", "modulo", "moduli",
+        "article", "articles", "articolo", "articoli", "art",
     ]
 
     /// Counting words that join two numbers ("10 to 20", "3 e 4"): they count only after a number.

@@ -54,6 +54,39 @@ extension IntentRouter {
             && words.contains(where: IntentVocabulary.reviewWords.contains)
     }
 
+    /// "practice math formulas with me", "ripassa i verbi con me", "let's do some greek vocab practice", "flash cards
+    /// for french": reviewing with Diario, said as practice together or as cards and a subject alone; no date.
+    func isPracticeRequest(_ words: [String], hasDate: Bool) -> Bool {
+        guard !hasDate, words.count <= 10, let first = words.first else { return false }
+        let together = zip(words, words.dropFirst()).contains { ["with", "con"].contains($0) && $1 == "me" }
+        if together, words.contains(where: IntentVocabulary.reviewWords.contains) { return true }
+        if ["let", "let's", "lets", "facciamo"].contains(first),
+            words.contains(where: { ["practice", "practise", "drill", "pratica", "allenamento"].contains($0) })
+        {
+            return true
+        }
+        // Cards and a subject, and nothing else that says what to do with them.
+        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter } == true }
+        guard meaningful.count <= 5, !IntentVocabulary.cardMaking.contains(first),
+            meaningful.contains(where: IntentVocabulary.cardWords.contains), subjects.detect(inWords: words) != nil
+        else { return false }
+        return meaningful.allSatisfy {
+            IntentVocabulary.cardWords.contains($0) || IntentVocabulary.trailingFillers.contains($0)
+                || ["for", "of", "di", "per", "my", "le", "mie", "i", "miei", "the"].contains($0)
+                || subjects.detect(inWords: [$0]) != nil
+        }
+    }
+
+    /// "show my streak", "mostrami i progressi", "fammi vedere le statistiche", "la mia streak a quanto è": a short
+    /// line that names progress itself, with no task in it.
+    func namesProgress(_ tokens: [Token], words: [String]) -> Bool {
+        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter } == true }
+        guard meaningful.count <= 7, meaningful.contains(where: IntentVocabulary.progressNouns.contains) else {
+            return false
+        }
+        return !tokens.contains { $0.traits.contains(.kindStart) }
+    }
+
     /// "how long did I study yesterday?", "quante ore ho fatto di fisica", "total study hours this month": a
     /// question of how much time (or time studied named as a thing), with no amount typed and no "should".
     func isTimeQuestion(_ tokens: [Token], words: [String]) -> Bool {
@@ -113,26 +146,14 @@ extension IntentRouter {
             || kept.starts(with: ["last", "night"]) || kept.starts(with: ["this", "morning"])
     }
 
-    /// Whether a line opens (within its first three words) with an amount of time of something: "1h30 di
-    /// filosofia oggi", "stasera 20 minuti di vocaboli", "15 min of german flashcards earlier". With no task kind
-    /// and no day ahead, that is time studied, noted as a paper diary would.
-    func opensWithDuration(_ words: [String]) -> Bool {
-        let units = Self.durationUnits
-        for index in words.indices.prefix(4) {
-            let word = words[index]
-            guard word.first?.isNumber == true else { continue }
-            var end = index + 1
-            let digits = word.prefix { $0.isNumber }
-            let glued = word.dropFirst(digits.count)
-            if glued.isEmpty {
-                guard end < words.count, units.contains(words[end]) else { return false }
-                end += 1
-            } else if !(glued.first == "h" || glued == "min" || glued == "m" || glued == "mins") {
-                return false
-            }
-            return words[end...].prefix(2).contains { ["di", "of", "on", "su"].contains($0) }
-        }
-        return false
+    /// Whether a line opens (within its first four words) with an amount of time of something: "1h30 di
+    /// filosofia oggi", "stasera 20 minuti di vocaboli", "un'oretta di greco", "15 min of german flashcards
+    /// earlier". With no task kind but study and no day ahead, that is time studied, noted as a paper diary would.
+    func opensWithDuration(_ tokens: [Token]) -> Bool {
+        guard let duration = durations.parse(tokens), duration.range.lowerBound <= 3 else { return false }
+        let after = tokens[duration.range.upperBound...].prefix(2).map(\.folded)
+        guard after.contains(where: { ["di", "of", "on", "su", "in"].contains($0) }) else { return false }
+        return !tokens.contains { $0.traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains($0.folded) }
     }
 
     /// A word of the `studied` openings that says the past by itself ("studied", "spent", "studiato").

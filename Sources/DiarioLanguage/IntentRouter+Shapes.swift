@@ -34,6 +34,20 @@ extension IntentRouter {
         guard due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else { return nil }
         var due = due
         var byDays: Int?
+        // "from tuesday to thursday", "da giovedì a sabato": the first day is the old one, the next the new one.
+        if let first = due.consumed.first, first.lowerBound > 0,
+            ["from", "da", "dal", "dalla"].contains(
+                words[first.lowerBound - 1] == "\u{0}" ? "" : words[first.lowerBound - 1]),
+            first.upperBound < tokens.count
+        {
+            let later = try dates.parse(Array(tokens[first.upperBound...]), today: today)
+            if let day = later.day {
+                due.day = day
+                due.consumed =
+                    [(first.lowerBound - 1)..<first.upperBound]
+                    + later.consumed.map { ($0.lowerBound + first.upperBound)..<($0.upperBound + first.upperBound) }
+            }
+        }
         if due.day == nil {
             guard let shift = Self.shift(words) else { return nil }
             byDays = shift.days

@@ -32,7 +32,7 @@ public struct IntentRouter: Sendable {
     let subjects: SubjectDetectionService
     /// The subject detector the router reads subjects with (one index per subject list, shared with the parser).
     public var subjectDetector: SubjectDetectionService { subjects }
-    private let dates = DateExpressionParser()
+    let dates = DateExpressionParser()
     let durations = StudyDurationParser()
     private let guesser = LanguageGuesser()
 
@@ -123,14 +123,17 @@ public struct IntentRouter: Sendable {
         if isHelpInWords(words, hasDate: due.day != nil) {
             return .help
         }
-        if isCardReview(words, hasDate: due.day != nil) {
+        if isCardReview(words, hasDate: due.day != nil) || isPracticeRequest(words, hasDate: due.day != nil) {
             return .quiz(subjectKey: subjects.detect(inWords: words))
         }
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
         if due.day == nil, let match = Self.prepareTest.prefix(of: words), Self.testWordIndex(in: words) != nil {
             return .prepareTest(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
-        if let match = Self.quiz.prefix(of: words), due.day == nil || match.length > 1 && words[0] != "quiz" {
+        let politeEnd = Self.politeRequests.prefix(of: words)?.end ?? 0
+        if let match = Self.quiz.longest(at: politeEnd, in: words),
+            due.day == nil || match.length > 1 && words[politeEnd] != "quiz"
+        {
             return .quiz(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
         if due.day == nil, isTestQuestion(rest, words: words, lineTraits: lineTraits) {
@@ -139,9 +142,7 @@ public struct IntentRouter: Sendable {
         if let goal = goal(rest, words: words, line: line) {
             return .setGoal(goal)
         }
-        let notedTime =
-            opensWithDuration(words) && due.day.map { $0 <= today } != false
-            && !rest.contains { $0.traits.contains(.kindStart) }
+        let notedTime = due.day.map { $0 <= today } != false && opensWithDuration(rest)
         if tellsStudyDone(words) || notedTime, let session = studySession(rest) {
             return .logStudy(
                 StudyLogRequest(
@@ -153,9 +154,12 @@ public struct IntentRouter: Sendable {
             return .stats(period: Self.statsPeriod(words), subjectKey: subjects.detect(inWords: words))
         }
         // "stats", "show my progress in math"; a long line that merely starts so is something else.
-        if let match = Self.stats.prefix(of: words), rest[match.end...].filter(\.isMeaningful).count <= 4 {
+        if let match = Self.stats.prefix(of: words), rest[match.end...].filter(\.isMeaningful).count <= 5 {
             let asked = Array(words[match.end...])
             return .stats(period: Self.statsPeriod(asked), subjectKey: subjects.detect(inWords: asked))
+        }
+        if due.day == nil, namesProgress(rest, words: words) {
+            return .stats(period: Self.statsPeriod(words), subjectKey: subjects.detect(inWords: words))
         }
         if let moved = try movedTask(tokens, words: allWords, from: start, due: due, line: line, today: today) {
             return .moveTask(moved.task, byDays: moved.byDays)

@@ -19,9 +19,20 @@ extension IntentVocabulary {
         "archivialo", "archiviala", "archivia", "cancellalo dalla lista",
     ]
 
+    /// Words that name progress itself ("streak", "statistiche"): a short line naming one asks to see it.
+    static let progressNouns: Set<String> = [
+        "streak", "streaks", "statistiche", "stats", "statistics", "progressi", "progress", "serie",
+    ]
+
+    /// Words of studying that may stand in a line that notes time studied ("90 minuti di ripasso di economia").
+    static let studyWords: Set<String> = [
+        "ripasso", "ripassare", "studio", "studiare", "study", "studying", "review", "revision", "revise",
+        "practice", "esercizio", "esercizi", "exercises",
+    ]
+
     /// Words that name flashcards ("le carte di inglese", "my latin deck").
     static let cardWords: Set<String> = [
-        "cards", "flashcards", "flashcard", "deck", "decks", "carte", "schede", "schedine", "mazzo", "mazzi",
+        "cards", "flashcards", "flashcard", "deck", "decks", "carte", "flash", "schede", "schedine", "mazzo", "mazzi",
     ]
 
     /// Words that, beside a card word, ask to review them ("let's go over the history cards", "rivediamo le
@@ -43,7 +54,8 @@ extension IntentVocabulary {
     static let timeQuestions = [
         "how long", "how many hours", "how many minutes", "how much time", "how much did i study",
         "quante ore", "quanti minuti", "quanto tempo", "quanto studio", "quanto ho studiato", "quanto ho fatto",
-        "mi dici quante ore", "mi dici quanto", "dimmi quante ore", "dimmi quanto", "quante hours", "how many ore",
+        "mi dici quante ore", "mi dici quanto", "dimmi quante ore", "dimmi quanto", "how much did i",
+        "how much have i", "how many hours did i", "quante hours", "how many ore",
         "quanti minutes",
     ]
 
@@ -63,7 +75,7 @@ extension IntentVocabulary {
     /// Words that say a line is about Diario itself ("questa app", "usarti", "here").
     static let aboutDiario: Set<String> = [
         "diario", "app", "this", "questa", "questo", "qui", "qua", "here", "usarti", "scriverti", "chiederti",
-        "you", "cosa", "program", "programma", "tool", "sta",
+        "you", "cosa", "program", "programma", "tool", "sta", "sto", "coso", "thing",
     ]
 
     /// Phrases that ask how Diario works; with a word about Diario (or alone) they ask for the help.
@@ -100,7 +112,8 @@ extension IntentVocabulary {
         "i'm losing", "im lost", "i'm lost", "sono perso", "sono persa", "mollare", "mollo tutto",
         "non so da dove", "non so how", "non so what", "non so where", "non so se", "non so piu", "no idea how",
         "no idea where", "idk where", "i don't know where", "i dont know where", "dont know how", "don't know how",
-        "non so proprio", "nn so come", "nn so cosa", "nn so da dove",
+        "non so proprio", "nn so come", "nn so cosa", "nn so da dove", "feel like", "bombed", "flunked",
+        "i failed", "ho toppato", "e andata male", "e andata malissimo", "ho fatto schifo",
     ]
 
     /// Words of feeling said with a superlative or as a state ("stanchissima", "stressatissimo").

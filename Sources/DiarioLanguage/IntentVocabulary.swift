@@ -25,7 +25,7 @@ enum IntentVocabulary {
         "from", "now", "on", "d'", "ora", "poi", "da", "adesso", "i'd", "id", "i", "would", "can", "you", "could",
         "puoi", "potresti", "l'", "all'", "a", "only", "solo", "sempre", "always", "instead", "invece", "again",
         "di", "nuovo", "back", "let's", "lets", "us", "with", "con", "let", "and", "e", "ok", "okay", "thanks",
-        "grazie", "interface", "interfaccia",
+        "grazie", "interface", "interfaccia", "pls", "plz", "metti", "mettere", "la", "il", "mettimi",
     ]
 
     /// Language names and what they mean.
@@ -55,6 +55,9 @@ enum IntentVocabulary {
         "ask me questions", "ask me some questions", "review my cards", "review my flashcards", "ripassiamo",
         "quiz time", "/quiz", "inizia un quiz", "avvia quiz", "iniziamo un quiz", "quiz on", "quiz di", "quiz su",
         "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare", "testami",
+        "domande a raffica", "vediamo se so", "vediamo se mi ricordo", "see if i know", "see if i remember",
+        "let's see if i know", "lets see if i know", "check if i know", "test my knowledge", "ask me my", "ask me the",
+        "ask me some", "chiedimi", "fammi delle domande su", "interrogami sulle", "quizzami su",
         "allenami", "esercitami", "test me on", "quizz me", "quizzami", "interrogami su", "sfidami",
     ]
 
@@ -97,7 +100,8 @@ enum IntentVocabulary {
         "how much have i studied", "quanto ho studiato", "my streak", "progress", "progressi", "/stats",
         "le mie statistiche", "my stats", "mostrami le mie statistiche", "mostra le mie statistiche",
         "show me my stats", "show me my statistics", "show me my progress", "come vado", "com'e la mia serie",
-        "la mia serie", "what's my streak", "whats my streak", "what is my streak", "how is my streak",
+        "la mia serie", "a che punto sono", "a che punto sto", "what's my streak", "whats my streak",
+        "what is my streak", "how is my streak",
     ]
 
     static let complete =
@@ -117,7 +121,11 @@ enum IntentVocabulary {
             "spunta", "spuntami", "done with", "finished with", "i'm done with", "im done with", "i am done with",
             "cross off", "ho terminato", "terminato", "ho chiuso", "cross out", "wrapped up", "i wrapped up",
             "i've wrapped up", "ive wrapped up", "finished up", "i finished up", "ho svolto", "svolto", "svolti",
-            "ho concluso", "concluso",
+            "ho concluso", "concluso", "archivia", "archiviare", "archiviamo", "ho submittato", "submittato",
+            "chiudi il task", "chiudi il compito", "chiudi la task", "close the task", "close task", "l'ho finito",
+            "l'ho finita", "l'ho fatto", "l'ho fatta", "l'ho consegnato", "l'ho consegnata", "l'ho completato",
+            "l'ho completata", "l'ho terminato", "l'ho terminata", "li ho finiti", "li ho fatti", "le ho finite",
+            "le ho fatte", "li ho consegnati", "le ho consegnate",
         ] + markedDone
 
     /// "segna svolti …", "metti come completato …", "mark as complete …": a verb of marking, then (after "come"
@@ -125,7 +133,8 @@ enum IntentVocabulary {
     static let markedDone: [String] = {
         let participles = [
             "fatto", "fatta", "fatti", "fatte", "completato", "completata", "completati", "completate", "finito",
-            "finita", "finiti", "finite", "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata",
+            "finita", "finiti", "finite", "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata", "done",
+            "complete", "completed", "finished",
         ]
         var phrases: [String] = []
         for verb in ["segna", "segnami", "metti", "mettimi", "imposta"] {
@@ -163,7 +172,8 @@ enum IntentVocabulary {
         "cosa ho da fare", "che compiti ho", "che verifiche ho", "cosa c'e", "cosa ce", "mostra i compiti",
         "mostra compiti", "mostrami i compiti", "mostra", "mostrami", "elenco", "elenca", "lista", "i miei compiti",
         "quali compiti", "quali verifiche", "ho compiti", "do i have", "any homework", "anything due",
-        "is anything due", "cosa devo studiare", "what do i have to do", "what's on", "whats on", "/list",
+        "is anything due", "cosa devo studiare", "what do i have to do", "what's on", "whats on", "/list", "cosa scade",
+        "che scade", "cosa c'e in scadenza", "what expires",
         "cosa mi tocca", "che ho da fare", "what is there",
     ]
 
@@ -202,6 +212,7 @@ enum IntentVocabulary {
 
     /// Question words that, at the start of a line, make it a question.
     static let questionWords: Set<String> = [
+        "meglio", "better",
         "how", "why", "what", "when", "where", "should", "can", "could", "would", "is", "are", "do", "does",
         "which", "who", "come", "perche", "cosa", "quando", "dove", "posso", "dovrei", "qual", "quale", "quali",
         "quanto", "quanti", "chi", "mi", "riesci", "puoi", "potresti", "any", "help",
@@ -213,6 +224,7 @@ enum IntentVocabulary {
         "ho studiato", "studiato", "ho ripassato", "ripassato", "log", "i did", "i spent", "ho passato", "ho fatto",
         "i worked on", "ho lavorato", "did", "fatto", "fatta", "worked on", "spent", "passato",
         "ripassato", "i've done", "ive done", "i have done", "put in", "i put in", "i've put in", "ive put in",
+        "revised", "reviewed", "practiced", "practised", "went over",
         "been doing", "i've been doing", "ive been doing", "been studying", "i've been studying",
         "ive been studying", "i was doing", "i was studying", "mi sono messo", "mi sono messa", "mi sono messo su",
         "mi sono messa su", "ci ho messo", "ho dedicato", "i dedicated",

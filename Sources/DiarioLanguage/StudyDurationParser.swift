@@ -15,7 +15,7 @@ struct StudyDurationParser: Sendable {
     }
 
     static let minuteUnits: Set<String> = ["m", "min", "mins", "minute", "minutes", "minuto", "minuti", "'"]
-    static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours", "ora", "ore"]
+    static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours", "ora", "ore", "oretta", "orette"]
 
     private func duration(_ tokens: [Token], at i: Int) -> (minutes: Int, range: Range<Int>)? {
         let word = tokens[i].folded

@@ -68,6 +68,7 @@ extension SubjectLexicon {
             "castellano", "lingua spagnola", "letteratura spagnola", "spanish literature", "ser y estar", "ser e estar",
             "preterito indefinido", "preterito perfecto", "preterito imperfecto", "subjuntivo", "por y para",
             "verbo gustar", "verbi spagnoli", "grammatica spagnola", "cervantes", "don quijote", "don quixote",
+            "quijote", "quixote", "don chisciotte",
             "don chisciotte", "lazarillo de tormes", "la celestina", "garcia lorca", "lorca", "becquer", "unamuno",
             "machado", "neruda", "borges", "garcia marquez", "cien anos de soledad", "isabel allende",
         ],
@@ -134,6 +135,7 @@ extension SubjectLexicon {
             "combinatorics", "goniometria",
         ],
         "history": [
+            "ww1", "wwi", "ww2", "wwii", "trenches", "trincee",
             "great fear", "grande paura",
             "grande depressione", "great depression", "crisi del '29", "crisi del 1929", "wall street crash",
             "crollo di wall street", "new deal", "guerra di secessione", "american civil war",
@@ -157,6 +159,7 @@ extension SubjectLexicon {
             "latin america", "laghi", "deserti", "idrografia", "paesi extraeuropei", "stati del mondo",
         ],
         "science": [
+            "ciclo di krebs", "krebs cycle", "krebs",
             "apparato nervoso", "apparato respiratorio", "apparato circolatorio", "apparato scheletrico",
             "ormoni", "hormones", "stress idrico", "sistema endocrino", "endocrine system", "apparato circolatorio",
             "circulatory system", "apparato respiratorio", "respiratory system", "apparato riproduttore",
@@ -178,6 +181,7 @@ extension SubjectLexicon {
             "faraday", "maxwell", "oscillazioni",
         ],
         "english": [
+            "grammatica inglese", "english grammar",
             "ing",
             "romeo and juliet", "romeo e giulietta", "hamlet", "amleto", "macbeth", "othello", "king lear",
             "great gatsby", "fitzgerald", "1984", "orwell", "animal farm", "fattoria degli animali", "dickens",

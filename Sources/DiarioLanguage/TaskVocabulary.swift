@@ -4,7 +4,10 @@ import DiarioDomain
 enum TaskVocabulary {
     /// Kind words, most specific kind first: the first kind with a word in the line wins.
     static let kinds: [(kind: TaskKind, phrases: [[String]])] = [
-        (.oral, [["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"]]),
+        (
+            .oral,
+            [["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"], ["interr"], ["interrog"]]
+        ),
         (
             .test,
             [

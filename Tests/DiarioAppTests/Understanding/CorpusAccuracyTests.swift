@@ -174,8 +174,11 @@ struct CorpusAccuracyTests {
     }
 
     /// The files read since they were written blind, each with the share it may not drop below: the first closed
-    /// file (85.1% at its one closed run) and the second set's work file (74.1% at first).
-    static let openedBlindFloors = ["nl/blind/blind-closed.jsonl": 0.97, "nl/blind2/blind2-work.jsonl": 0.97]
+    /// file (85.1% at its one closed run), the second set's work file (74.1% at first) and its closed file (80.8% at
+    /// its one closed run).
+    static let openedBlindFloors = [
+        "nl/blind/blind-closed.jsonl": 0.97, "nl/blind2/blind2-work.jsonl": 0.97, "nl/blind2/blind2-closed.jsonl": 0.95,
+    ]
 
     /// A blind file's entries, subject keys spelled as the store spells them.
     static func blindEntries(_ name: String) throws -> [CorpusEntry] {
