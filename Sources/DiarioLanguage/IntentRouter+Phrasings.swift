@@ -84,7 +84,7 @@ extension IntentRouter {
         guard meaningful.count <= 7, meaningful.contains(where: IntentVocabulary.progressNouns.contains) else {
             return false
         }
-        return !tokens.contains { $0.traits.contains(.kindStart) }
+        return !tokens.contains { $0.traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains($0.folded) }
     }
 
     /// "how long did I study yesterday?", "quante ore ho fatto di fisica", "total study hours this month": a
@@ -118,7 +118,9 @@ extension IntentRouter {
         for index in words.indices {
             let leading = kept.count <= 1 && index <= 3
             if leading, IntentVocabulary.narrationAdverbs.contains(words[index]),
-                kept.isEmpty || ["ho", "i", "i've", "ive", "have", "abbiamo", "l'ho", "lho"].contains(words[kept[0]])
+                kept.isEmpty
+                    || ["ho", "i", "i've", "ive", "have", "abbiamo", "l'ho", "lho", "i'm", "im"].contains(
+                        words[kept[0]])
             {
                 continue
             }

@@ -60,10 +60,16 @@ extension IntentRouter {
         }
         // "bring forward the art project", "move up the test": a verb and its particle.
         let particle = first + 1 < words.count && ["forward", "up", "avanti"].contains(words[first + 1])
-        let opens = IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring"
+        // "metti il progetto al 15" places a task on a day; "metti la tuta per domani" is a task of its own.
+        let placed =
+            IntentVocabulary.placingOpenings.contains(words[first]) && first + 1 < words.count
+            && IntentVocabulary.leadingArticles.contains(words[first + 1])
+            && due.consumed.first.map { ["a", "al", "alla", "all'", "to", "on"].contains(words[$0.lowerBound]) } == true
+        let opens =
+            IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring" || placed
         guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }
         // "push the math test to friday" moves a task; "push the code to github by friday" is one.
-        if opens, IntentVocabulary.weakMoveOpenings.contains(words[first]),
+        if opens, IntentVocabulary.weakMoveOpenings.contains(words[first]) || placed,
             !tokens.contains(where: { $0.traits.contains(.kindStart) }), subjects.detect(inTokens: tokens) == nil
         {
             return nil
@@ -106,6 +112,15 @@ extension IntentRouter {
         let leads: Set<String> = ["back", "forward", "avanti", "indietro", "di", "by", "of"]
         for index in words.indices.dropFirst() {
             guard let unit = units[words[index]] else { continue }
+            // "alla settimana dopo", "to the week after", "al giorno seguente": one unit later.
+            if index + 1 < words.count,
+                ["dopo", "after", "seguente", "successiva", "successivo"].contains(words[index + 1]),
+                ["la", "alla", "al", "the", "a", "il"].contains(words[index - 1])
+            {
+                var start = index - 1
+                if start > 0, ["to", "a"].contains(words[start - 1]) { start -= 1 }
+                return (unit, start..<(index + 2))
+            }
             let amountWord = words[index - 1]
             guard
                 let amount = Int(amountWord) ?? DateVocabulary.smallNumbers[amountWord]

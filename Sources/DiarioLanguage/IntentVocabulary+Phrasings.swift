@@ -62,7 +62,8 @@ extension IntentVocabulary {
     /// Phrases that name time studied as a thing ("study time", "ore di studio"): with no amount, a question
     /// about it.
     static let studyTimeNouns = [
-        "study time", "study hours", "hours studied", "time studied", "minutes studied", "hours of study",
+        "study time", "study hours", "total time", "tempo totale", "ore totali", "total hours", "hours studied",
+        "time studied", "minutes studied", "hours of study",
         "ore di studio", "tempo di studio", "minuti di studio", "ore studiate", "ore fatte", "media di studio",
     ]
 
@@ -93,7 +94,8 @@ extension IntentVocabulary {
     static let howToActions = [
         "come si aggiunge", "come si aggiungono", "come aggiungo", "come faccio ad aggiungere", "come si segna",
         "come segno", "come si sposta", "come sposto", "come si cancella", "come cancello", "come si elimina",
-        "come elimino", "how do i add", "how to add", "how can i add", "how do i mark", "how to mark",
+        "come elimino", "how do i add", "how to add", "cosa sai fare", "che sai fare", "what am i supposed to",
+        "help me understand", "mi spieghi come", "spiegami come", "how can i add", "how do i mark", "how to mark",
         "how do i move", "how to move", "how do i delete", "how to delete", "how do i remove", "how to remove",
     ]
 
@@ -112,7 +114,10 @@ extension IntentVocabulary {
         "i'm losing", "im lost", "i'm lost", "sono perso", "sono persa", "mollare", "mollo tutto",
         "non so da dove", "non so how", "non so what", "non so where", "non so se", "non so piu", "no idea how",
         "no idea where", "idk where", "i don't know where", "i dont know where", "dont know how", "don't know how",
-        "non so proprio", "nn so come", "nn so cosa", "nn so da dove", "feel like", "bombed", "flunked",
+        "non so proprio", "nn so come", "nn so cosa", "nn so da dove", "not sure how", "not sure what",
+        "non sono sicuro", "non sono sicura", "no idea", "nn riesco", "nn ce la", "nn capisco", "best way to",
+        "the best way", "il modo migliore", "modo migliore per", "tips for", "any tips", "feel like", "bombed",
+        "flunked",
         "i failed", "ho toppato", "e andata male", "e andata malissimo", "ho fatto schifo",
     ]
 
@@ -125,4 +130,8 @@ extension IntentVocabulary {
     /// Words that make a move when they open a line but only when the rest names a task ("push the math test
     /// to friday", not "push the code to github").
     static let weakMoveOpenings: Set<String> = ["push", "bump", "switch", "change"]
+
+    /// Verbs of placing that move a task when its new day comes after "a" / "al" / "to" ("metti il progetto di
+    /// tecno al 15", "put the essay on monday"), and name a task by a kind or a subject.
+    static let placingOpenings: Set<String> = ["metti", "mettere", "put", "mettiamo"]
 }

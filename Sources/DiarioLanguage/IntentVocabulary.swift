@@ -55,7 +55,8 @@ enum IntentVocabulary {
         "ask me questions", "ask me some questions", "review my cards", "review my flashcards", "ripassiamo",
         "quiz time", "/quiz", "inizia un quiz", "avvia quiz", "iniziamo un quiz", "quiz on", "quiz di", "quiz su",
         "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare", "testami",
-        "domande a raffica", "vediamo se so", "vediamo se mi ricordo", "see if i know", "see if i remember",
+        "domande a raffica", "fammi le domande", "vediamo se so", "vediamo se mi ricordo", "see if i know",
+        "see if i remember",
         "let's see if i know", "lets see if i know", "check if i know", "test my knowledge", "ask me my", "ask me the",
         "ask me some", "chiedimi", "fammi delle domande su", "interrogami sulle", "quizzami su",
         "allenami", "esercitami", "test me on", "quizz me", "quizzami", "interrogami su", "sfidami",
@@ -122,7 +123,8 @@ enum IntentVocabulary {
             "cross off", "ho terminato", "terminato", "ho chiuso", "cross out", "wrapped up", "i wrapped up",
             "i've wrapped up", "ive wrapped up", "finished up", "i finished up", "ho svolto", "svolto", "svolti",
             "ho concluso", "concluso", "archivia", "archiviare", "archiviamo", "ho submittato", "submittato",
-            "chiudi il task", "chiudi il compito", "chiudi la task", "close the task", "close task", "l'ho finito",
+            "through with", "i'm through with", "im through with", "i am through with", "chiudi il task",
+            "chiudi il compito", "chiudi la task", "close the task", "close task", "l'ho finito",
             "l'ho finita", "l'ho fatto", "l'ho fatta", "l'ho consegnato", "l'ho consegnata", "l'ho completato",
             "l'ho completata", "l'ho terminato", "l'ho terminata", "li ho finiti", "li ho fatti", "le ho finite",
             "le ho fatte", "li ho consegnati", "le ho consegnate",
@@ -266,7 +268,8 @@ enum IntentVocabulary {
         "please", "per favore", "hey", "hi", "hello", "ciao", "ok", "okay", "diario", "hey diario", "ciao diario",
         "senti", "allora", "so", "um", "ehm", "fammi vedere", "let me see", "dimmi", "tell me", "cmq", "comunque",
         "pls", "plz", "raga", "ragazzi", "boh", "beh", "ecco", "dunque", "quindi", "well", "oh", "yo", "ah", "uhm",
-        "mmm", "vabbe", "insomma", "guarda", "okok", "k", "mi sa che", "secondo me", "credo che", "penso che",
+        "mmm", "vabbe", "insomma", "guarda", "okok", "k", "mi sa che", "secondo me", "credo che", "penso che", "evvai",
+        "evviva", "yay", "yess", "dai",
         "i think", "i guess",
     ]
 
@@ -279,7 +282,8 @@ enum IntentVocabulary {
 
     /// Fillers at the end of a line that say nothing ("…pls", "…grazie").
     static let trailingFillers: Set<String> = [
-        "pls", "plz", "please", "grazie", "thanks", "thx", "grz", "pf", "ty", "dai",
+        "pls", "plz", "please", "grazie", "thanks", "thx", "grz", "pf", "ty", "dai", "finally", "finalmente",
+        "yay", "evvai",
     ]
 
     /// Words that move a task at the start of a line ("sposta la verifica a giovedì", "move the essay to the 30th").

@@ -25,7 +25,8 @@ struct LanguageGuesser: Sendable {
         // ("sposta il math test a thursday" is Italian, "drill me sulle carte di inglese" English).
         if italian > 0, english > 0 {
             // A command verb or question word first decides a mixed line whatever follows.
-            if let opener = tokens.first(where: \.isMeaningful)?.folded {
+            // (within its first three words: "this morning ho fatto…" opens with "ho fatto").
+            for opener in tokens.lazy.filter(\.isMeaningful).prefix(3).map(\.folded) {
                 if Self.italianOpeners.contains(opener) { return .it }
                 if Self.englishOpeners.contains(opener) { return .en }
             }

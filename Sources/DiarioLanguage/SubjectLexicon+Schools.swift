@@ -181,6 +181,7 @@ extension SubjectLexicon {
             "faraday", "maxwell", "oscillazioni",
         ],
         "english": [
+            "the tempest", "tempest",
             "grammatica inglese", "english grammar",
             "ing",
             "romeo and juliet", "romeo e giulietta", "hamlet", "amleto", "macbeth", "othello", "king lear",

@@ -6,7 +6,7 @@ enum TaskVocabulary {
     static let kinds: [(kind: TaskKind, phrases: [[String]])] = [
         (
             .oral,
-            [["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"], ["interr"], ["interrog"]]
+            [["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"], ["interr"]]
         ),
         (
             .test,

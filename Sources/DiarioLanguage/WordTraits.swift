@@ -83,7 +83,9 @@ struct WordTraits: OptionSet, Hashable, Sendable {
             IntentVocabulary.coachPhrases.compactMap { $0.split(separator: " ").first.map(String.init) },
             .coachPhraseStart)
         mark(SubjectLexicon.allEntries.values.joined().map(firstWord), .subjectStart)
-        mark(IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords).union(["bring"]), .move)
+        mark(
+            IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords).union(["bring"]).union(
+                IntentVocabulary.placingOpenings), .move)
         return table
     }()
 }
