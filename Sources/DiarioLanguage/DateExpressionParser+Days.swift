@@ -272,7 +272,7 @@ extension DateExpressionParser {
     {
         guard i < tokens.count else { return nil }
         var index = i
-        if ["the", "il", "on"].contains(tokens[index].folded) { index += 1 }
+        if ["the", "il", "on", "al", "dal", "l'"].contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count else { return nil }
         if let number = dayOfMonth(tokens, at: index, words: true), !isCounted(tokens, at: index) {

@@ -33,6 +33,15 @@ extension IntentRouter {
                     line, tokens, kept: Array(tokens.indices), capitalized: false)
                 return (0.5 - forgiven, .coach(message: message, subjectKey: task.subjectKey))
             }
+            // "i always blank out in latin tests", "xke non mi entra in testa la fisica": a task with no day that
+            // speaks of the student, or asks something, may be a feeling or a question for the coach.
+            if task.dueDate == nil, words.contains(where: IntentVocabulary.personalWords.contains),
+                !TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
+            {
+                let message = NaturalLanguageTaskParser.title(
+                    line, tokens, kept: Array(tokens.indices), capitalized: false)
+                return (0.6 - forgiven, .coach(message: message, subjectKey: task.subjectKey))
+            }
             return (0.9 - forgiven, nil)
         default:
             let slash = tokens.first?.text == "/"
@@ -45,6 +54,14 @@ extension IntentRouter {
     private func pastNarration(_ tokens: [Token], words: [String], line: String) -> String? {
         let kept = withoutNarrationAdverbs(words).filter { tokens[$0].isMeaningful }
         guard kept.count >= 2 else { return nil }
+        // "il questionario di religione l'ho fatto ieri": the work named first, then "l'ho" and a participle.
+        if let pronoun = words.firstIndex(where: { ["l'", "li", "le"].contains($0) }), pronoun > 0,
+            pronoun + 2 < words.count, words[pronoun + 1] == "ho", Self.isPastVerb(words[pronoun + 2])
+        {
+            let named = (0..<pronoun).drop { IntentVocabulary.leadingArticles.contains(words[$0]) }
+            let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(named))
+            return title.isEmpty ? nil : title
+        }
         // The first person is needed: a word alone at the start that ends like a participle is as often a noun
         // ("compiti", "printed notes").
         guard ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"].contains(words[kept[0]]), kept.count >= 3,

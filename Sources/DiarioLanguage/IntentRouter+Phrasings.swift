@@ -77,6 +77,28 @@ extension IntentRouter {
         }
     }
 
+    /// "card for history: 1789 | the revolution", "make a german card: der Hund = the dog": a card word in the first
+    /// four words (after a word of making, or first), then a colon and its text: a card being written.
+    func writesACard(_ tokens: [Token], words: [String]) -> Bool {
+        guard let cardAt = words.prefix(4).firstIndex(where: { IntentVocabulary.cardWords.contains($0) }),
+            cardAt == 0 || IntentVocabulary.cardMaking.contains(words[0])
+        else { return false }
+        guard let colon = tokens[(cardAt + 1)...].prefix(4).firstIndex(where: { $0.text == ":" }) else { return false }
+        // "flashcard review: chemistry" asks to review them.
+        return colon + 1 < tokens.count && !words[cardAt..<colon].contains(where: IntentVocabulary.reviewWords.contains)
+    }
+
+    /// "ansia e nostalgia nel romanticismo: tema per ita il 20": a line with a task's kind and a date that speaks of
+    /// nobody ("I", "sono", "mi") and asks nothing names work about its topic, whatever feeling words it has.
+    func namesTopicalWork(_ tokens: [Token], words: [String], hasDate: Bool, questionMark: Bool) -> Bool {
+        hasDate && !questionMark && tokens.contains { $0.traits.contains(.kindStart) }
+            && tokens.first(where: \.isMeaningful)?.traits.contains(.question) != true
+            && !words.contains(where: {
+                IntentVocabulary.personalWords.contains($0) || ["ho", "hai", "have"].contains($0)
+            })
+            && Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty
+    }
+
     /// "show my streak", "mostrami i progressi", "fammi vedere le statistiche", "la mia streak a quanto è": a short
     /// line that names progress itself, with no task in it.
     func namesProgress(_ tokens: [Token], words: [String]) -> Bool {

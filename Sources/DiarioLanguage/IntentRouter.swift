@@ -51,7 +51,7 @@ public struct IntentRouter: Sendable {
     private static let askAbout = PhraseIndex(IntentVocabulary.askAbout.map { ($0, ()) })
     static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
     static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
-    private static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
+    static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
     static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
 
     /// Creates a router that knows the student's subjects (all built-ins when the list is empty).
@@ -116,7 +116,7 @@ public struct IntentRouter: Sendable {
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
         let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false
-        if hasCardSeparator || opensACard && !isCardReview(words, hasDate: false) {
+        if hasCardSeparator || writesACard(rest, words: words) || opensACard && !isCardReview(words, hasDate: false) {
             return card(line, rest: rest, words: words)
         }
         let due = try dates.parse(tokens, today: today, now: now)
@@ -173,7 +173,9 @@ public struct IntentRouter: Sendable {
             return .listTasks(
                 range: listRange(rest, today: today, due: due.day), subjectKey: subjects.detect(inWords: words))
         }
-        if isForTheCoach(rest, words: words, lineTraits: lineTraits, questionMark: questionMark) {
+        if isForTheCoach(rest, words: words, lineTraits: lineTraits, questionMark: questionMark),
+            !namesTopicalWork(rest, words: words, hasDate: due.day != nil, questionMark: questionMark)
+        {
             let message = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
             return .coach(message: message, subjectKey: subjects.detect(inWords: words))
         }
@@ -269,7 +271,7 @@ public struct IntentRouter: Sendable {
 
     /// What divides a card's front from its back, the first found in this order: "::" always, the others after
     /// an opening that makes a card ("crea una flashcard: area del cerchio ; πr²", "nuova scheda: X -> Y").
-    private static let cardSeparators = ["::", "->", "→", " ; ", ";", " = "]
+    private static let cardSeparators = ["::", "->", "→", " ; ", ";", " = ", " | ", " / "]
 
     /// "add card Capital of France :: Paris", "carta: front :: back".
     private func card(_ line: String, rest: [Token], words: [String]) -> Request {
@@ -299,6 +301,7 @@ public struct IntentRouter: Sendable {
         var end = words.count
         while end > start + 1,
             IntentVocabulary.trailingFillers.contains(words[end - 1]) || rest[end - 1].kind == .symbol
+                || ["ieri", "oggi", "yesterday", "today", "stamattina"].contains(words[end - 1])
         {
             end -= 1  // "…as done pls"
         }

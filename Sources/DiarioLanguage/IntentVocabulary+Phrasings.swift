@@ -16,12 +16,22 @@ extension IntentVocabulary {
         "e finita", "sono fatti", "sono finiti", "is done", "are done", "is finished", "are finished",
         "it's over", "its over", "it is over", "toglili dalla lista", "toglilo dalla lista", "toglila dalla lista",
         "togliele dalla lista", "remove it from the list", "take it off the list", "take it off my list",
-        "archivialo", "archiviala", "archivia", "cancellalo dalla lista",
+        "archivialo", "archiviala", "archivia", "cancellalo dalla lista", "l'ho fatto", "l'ho fatta", "l'ho finito",
+        "l'ho finita", "l'ho consegnato", "l'ho consegnata", "li ho fatti", "le ho fatte", "li ho finiti",
+        "le ho finite",
+    ]
+
+    /// Words by which a line speaks of the student or asks something ("I", "mi", "non", "why", "help"): in a task
+    /// with no day, they make the coach a close second reading.
+    static let personalWords: Set<String> = [
+        "i", "i'm", "im", "me", "mi", "sono", "non", "nn", "xke", "perche", "why", "what", "how", "should", "aiuto",
+        "help", "killing", "myself", "io",
     ]
 
     /// Words that name progress itself ("streak", "statistiche"): a short line naming one asks to see it.
     static let progressNouns: Set<String> = [
-        "streak", "streaks", "statistiche", "stats", "statistics", "progressi", "progress", "serie",
+        "streak", "streaks", "statistiche", "stats", "statistics", "progressi", "progress", "serie", "riepilogo",
+        "grafico", "chart", "summary", "totale", "fila",
     ]
 
     /// Words of studying that may stand in a line that notes time studied ("90 minuti di ripasso di economia").
@@ -32,7 +42,8 @@ extension IntentVocabulary {
 
     /// Words that name flashcards ("le carte di inglese", "my latin deck").
     static let cardWords: Set<String> = [
-        "cards", "flashcards", "flashcard", "deck", "decks", "carte", "flash", "schede", "schedine", "mazzo", "mazzi",
+        "cards", "flashcards", "flashcard", "deck", "decks", "carte", "flash", "card", "schede", "schedine", "mazzo",
+        "mazzi",
     ]
 
     /// Words that, beside a card word, ask to review them ("let's go over the history cards", "rivediamo le
@@ -41,6 +52,7 @@ extension IntentVocabulary {
         "review", "revise", "go", "over", "through", "practice", "practise", "study", "drill", "run", "ripassiamo",
         "ripassare", "ripasso", "ripassa", "rivediamo", "rivedere", "giro", "facciamo", "esercitarmi",
         "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte", "do", "we",
+        "allenamento", "start",
         "allenami", "testami", "allenarmi", "test",
     ]
 
@@ -54,7 +66,8 @@ extension IntentVocabulary {
     static let timeQuestions = [
         "how long", "how many hours", "how many minutes", "how much time", "how much did i study",
         "quante ore", "quanti minuti", "quanto tempo", "quanto studio", "quanto ho studiato", "quanto ho fatto",
-        "mi dici quante ore", "mi dici quanto", "dimmi quante ore", "dimmi quanto", "how much did i",
+        "mi dici quante ore", "mi dici quanto", "did i study more", "have i studied more",
+        "ho studiato di piu", "dimmi quante ore", "dimmi quanto", "how much did i",
         "how much have i", "how many hours did i", "quante hours", "how many ore",
         "quanti minutes",
     ]
@@ -62,7 +75,8 @@ extension IntentVocabulary {
     /// Phrases that name time studied as a thing ("study time", "ore di studio"): with no amount, a question
     /// about it.
     static let studyTimeNouns = [
-        "study time", "study hours", "total time", "tempo totale", "ore totali", "total hours", "hours studied",
+        "study time", "study hours", "hours per subject", "ore per materia", "total time", "tempo totale", "ore totali",
+        "total hours", "hours studied",
         "time studied", "minutes studied", "hours of study",
         "ore di studio", "tempo di studio", "minuti di studio", "ore studiate", "ore fatte", "media di studio",
     ]
@@ -85,7 +99,8 @@ extension IntentVocabulary {
         "what can i do", "what can i type", "what can i write", "what can i ask", "what can you do",
         "cosa posso fare", "cosa posso scrivere", "cosa posso scriverti", "cosa posso chiederti",
         "che cosa posso fare", "cosa si puo fare", "che cosa si puo fare", "che si puo fare", "help me use",
-        "explain how to use", "non so come usarti", "non so come usare", "how do i", "what are my options",
+        "explain how to use", "what can i", "non so come usarti", "non so come usare", "how do i",
+        "what are my options",
         "what are the options", "quali sono le opzioni", "che opzioni ho", "quali opzioni ho",
     ]
 
@@ -115,7 +130,9 @@ extension IntentVocabulary {
         "non so da dove", "non so how", "non so what", "non so where", "non so se", "non so piu", "no idea how",
         "no idea where", "idk where", "i don't know where", "i dont know where", "dont know how", "don't know how",
         "non so proprio", "nn so come", "nn so cosa", "nn so da dove", "not sure how", "not sure what",
-        "non sono sicuro", "non sono sicura", "no idea", "nn riesco", "nn ce la", "nn capisco", "best way to",
+        "non sono sicuro", "non sono sicura", "no idea", "nn riesco", "nn ce la", "nn capisco", "non mi entra",
+        "nothing sticks", "blank out", "blanking",
+        "killing me", "so lost", "lost in", "troppe verifiche", "troppe interrogazioni", "best way to",
         "the best way", "il modo migliore", "modo migliore per", "tips for", "any tips", "feel like", "bombed",
         "flunked",
         "i failed", "ho toppato", "e andata male", "e andata malissimo", "ho fatto schifo",
@@ -129,7 +146,7 @@ extension IntentVocabulary {
 
     /// Words that make a move when they open a line but only when the rest names a task ("push the math test
     /// to friday", not "push the code to github").
-    static let weakMoveOpenings: Set<String> = ["push", "bump", "switch", "change"]
+    static let weakMoveOpenings: Set<String> = ["push", "bump", "switch", "change", "cambia"]
 
     /// Verbs of placing that move a task when its new day comes after "a" / "al" / "to" ("metti il progetto di
     /// tecno al 15", "put the essay on monday"), and name a task by a kind or a subject.

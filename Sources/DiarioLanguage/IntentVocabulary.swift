@@ -43,7 +43,8 @@ enum IntentVocabulary {
     static let addCard = [
         "add card", "add a card", "add flashcard", "add a flashcard", "new card", "new flashcard", "flashcard", "card",
         "aggiungi carta", "aggiungi una carta", "aggiungi flashcard", "aggiungi una flashcard", "nuova carta",
-        "nuova flashcard", "carta", "/card", "crea una flashcard", "crea flashcard", "crea una carta", "crea carta",
+        "nuova flashcard", "carta", "/card", "aggiungi card", "aggiungi una card", "crea una flashcard",
+        "crea flashcard", "crea una carta", "crea carta",
         "nuova scheda", "crea una scheda", "make a flashcard", "make a card", "make flashcard", "create a flashcard",
         "create a card", "create flashcard", "new flash card", "add a flash card",
     ]
@@ -55,7 +56,8 @@ enum IntentVocabulary {
         "ask me questions", "ask me some questions", "review my cards", "review my flashcards", "ripassiamo",
         "quiz time", "/quiz", "inizia un quiz", "avvia quiz", "iniziamo un quiz", "quiz on", "quiz di", "quiz su",
         "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare", "testami",
-        "domande a raffica", "fammi le domande", "vediamo se so", "vediamo se mi ricordo", "see if i know",
+        "domande a raffica", "fammi le domande", "vediamo se so", "vediamo quanto so", "giro di domande",
+        "facciamo un giro di domande", "hit me with", "quiz me with", "vediamo se mi ricordo", "see if i know",
         "see if i remember",
         "let's see if i know", "lets see if i know", "check if i know", "test my knowledge", "ask me my", "ask me the",
         "ask me some", "chiedimi", "fammi delle domande su", "interrogami sulle", "quizzami su",
@@ -135,7 +137,8 @@ enum IntentVocabulary {
     static let markedDone: [String] = {
         let participles = [
             "fatto", "fatta", "fatti", "fatte", "completato", "completata", "completati", "completate", "finito",
-            "finita", "finiti", "finite", "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata", "done",
+            "finita", "finiti", "finite", "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata",
+            "concluso", "conclusa", "done",
             "complete", "completed", "finished",
         ]
         var phrases: [String] = []
@@ -159,7 +162,8 @@ enum IntentVocabulary {
     /// Words after the task that also say it is done ("math homework done", "segna X come fatto").
     static let completeSuffixes = [
         "is done", "done", "as done", "fatto", "fatti", "fatta", "come fatto", "come fatti", "come fatta", "come fatte",
-        "come completato", "come completata", "come finito", "come finita", "finito", "finiti",
+        "come completato", "come completata", "come finito", "come finita", "finito", "finiti", "come concluso",
+        "come conclusa", "come conclusi", "come concluse",
         "completato", "is finished", "finished", "completata", "completati", "completate", "finita", "finite",
         "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata", "consegnati", "consegnate", "completed",
         "complete", "as complete", "as completed", "as finished", "come svolto", "come svolti", "come completati",
@@ -175,7 +179,9 @@ enum IntentVocabulary {
         "mostra compiti", "mostrami i compiti", "mostra", "mostrami", "elenco", "elenca", "lista", "i miei compiti",
         "quali compiti", "quali verifiche", "ho compiti", "do i have", "any homework", "anything due",
         "is anything due", "cosa devo studiare", "what do i have to do", "what's on", "whats on", "/list", "cosa scade",
-        "che scade", "cosa c'e in scadenza", "what expires",
+        "che scade", "cos'ho", "cosa ho in programma", "che ho in programma",
+        "what's planned", "whats planned", "ho verifiche", "ho interrogazioni", "ho test", "cosa c'e in scadenza",
+        "what expires",
         "cosa mi tocca", "che ho da fare", "what is there",
     ]
 
@@ -226,7 +232,8 @@ enum IntentVocabulary {
         "ho studiato", "studiato", "ho ripassato", "ripassato", "log", "i did", "i spent", "ho passato", "ho fatto",
         "i worked on", "ho lavorato", "did", "fatto", "fatta", "worked on", "spent", "passato",
         "ripassato", "i've done", "ive done", "i have done", "put in", "i put in", "i've put in", "ive put in",
-        "revised", "reviewed", "practiced", "practised", "went over",
+        "revised", "reviewed", "practiced", "practised", "went over", "put", "mi sono esercitato",
+        "mi sono esercitata", "mi sono allenato", "mi sono allenata",
         "been doing", "i've been doing", "ive been doing", "been studying", "i've been studying",
         "ive been studying", "i was doing", "i was studying", "mi sono messo", "mi sono messa", "mi sono messo su",
         "mi sono messa su", "ci ho messo", "ho dedicato", "i dedicated",
@@ -289,7 +296,8 @@ enum IntentVocabulary {
     /// Words that move a task at the start of a line ("sposta la verifica a giovedì", "move the essay to the 30th").
     static let moveOpenings: Set<String> = [
         "sposta", "spostare", "spostiamo", "move", "switch", "reschedule", "postpone", "rimanda", "rimandare",
-        "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump", "delay", "shift", "rinvia",
+        "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump", "cambia", "delay", "shift",
+        "rinvia",
         "rinviare", "rinviamo", "rimandiamo", "posticipiamo", "anticipiamo", "sposto", "rimando",
     ]
 
@@ -297,7 +305,8 @@ enum IntentVocabulary {
     static let movedWords: Set<String> = [
         "spostata", "spostato", "spostati", "spostate", "spostano", "moved", "rimandata", "rimandato", "rimandati",
         "rimandate", "postponed", "rescheduled", "posticipata", "posticipato", "anticipata", "anticipato",
-        "pushed", "delayed", "shifted", "rinviata", "rinviato", "slittata", "slittato", "slitta",
+        "pushed", "delayed", "shifted", "slittare", "spostare", "rinviata", "rinviato", "slittata", "slittato",
+        "slitta",
     ]
 
     /// Words around a moved task's name that are not the name ("was", "è stata", "to", "back").

@@ -8,6 +8,7 @@ extension SubjectLexicon {
     /// The words, abbreviations and topics of the subjects that `entries` does not have, by key.
     static let schoolEntries: [String: [String]] = [
         "latin": [
+            "verbi latini", "latin verbs",
             "latino", "lingua e cultura latina", "latin", "lat", "lingua latina", "letteratura latina",
             "latin literature", "versione di latino", "versione latina", "latin translation", "autori latini",
             "cicerone", "cicero", "de bello gallico", "de bello civili", "virgilio", "virgil", "eneide", "aeneid",
@@ -128,6 +129,7 @@ extension SubjectLexicon {
             "testo descrittivo", "testo espositivo", "saggio breve", "prima prova", "ortografia",
         ],
         "math": [
+            "pythagorean theorem", "pythagorean",
             "studio di funzione", "studio di funzioni", "calcolo dei limiti", "derivatives", "integrals", "matrici",
             "matrices", "piano cartesiano", "cartesian plane", "geometria analitica", "sistemi lineari", "mcm", "mcd",
             "radice quadrata", "square root", "numeri primi", "prime numbers", "numeri relativi", "perimetro",

@@ -35,7 +35,7 @@ enum TaskVocabulary {
         (
             .study,
             [
-                ["study"], ["review"], ["revise"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
+                ["study"], ["review"], ["revise"], ["revision"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
                 ["ripasso"], ["ripassa"],
             ]
         ),

@@ -192,13 +192,18 @@ enum TypoForgiveness {
         let length = typed.utf8.count
         // Four letters typed can only be a five-letter word with one dropped ("ftto", "sena").
         guard (4..<Index.longest).contains(length), typed.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
-            !vocabulary.contains(typed), !IntentRouter.isItalianInfinitive(typed)
+                        !vocabulary.contains(typed)
         else { return nil }
+        // A word shaped like an infinitive ("consegnare") is read only as another infinitive ("qripassare").
+        let typedInfinitive = IntentRouter.isItalianInfinitive(typed)
         let bytes = Array(typed.utf8)
         var found: [UInt8]?
         var ambiguous = false
         func consider(_ bucket: [[UInt8]]) {
-            for candidate in bucket where isWithinOneTypo(candidate, bytes) {
+                        for candidate in bucket where isWithinOneTypo(candidate, bytes) {
+                if typedInfinitive, !IntentRouter.isItalianInfinitive(String(decoding: candidate, as: UTF8.self)) {
+                    continue
+                }
                 if length == 4, !fiveLetterIntentWords.contains(String(decoding: candidate, as: UTF8.self)) {
                     continue
                 }
