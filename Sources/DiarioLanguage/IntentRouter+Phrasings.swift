@@ -174,7 +174,14 @@ extension IntentRouter {
     /// filosofia oggi", "stasera 20 minuti di vocaboli", "un'oretta di greco", "15 min of german flashcards
     /// earlier". With no task kind but study and no day ahead, that is time studied, noted as a paper diary would.
     func opensWithDuration(_ tokens: [Token]) -> Bool {
-        guard let duration = durations.parse(tokens), duration.range.lowerBound <= 3 else { return false }
+        // Most lines have no amount in their first words: the duration parser runs only when one may be there.
+        let mayHaveAmount = tokens.prefix(5).contains {
+            DateExpressionParser.startsWithDigit($0) || DateVocabulary.smallNumbers[$0.folded] != nil
+                || ["mezz'", "half", "quarto"].contains($0.folded)
+        }
+        guard mayHaveAmount, let duration = durations.parse(tokens), duration.range.lowerBound <= 3 else {
+            return false
+        }
         let after = tokens[duration.range.upperBound...].prefix(2).map(\.folded)
         guard after.contains(where: { ["di", "of", "on", "su", "in"].contains($0) }) else { return false }
         return !tokens.contains { $0.traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains($0.folded) }

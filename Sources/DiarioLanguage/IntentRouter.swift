@@ -116,7 +116,7 @@ public struct IntentRouter: Sendable {
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
         let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false
-        if hasCardSeparator || writesACard(rest, words: words) || opensACard && !isCardReview(words, hasDate: false) {
+        if hasCardSeparator || opensACard && !isCardReview(words, hasDate: false) || writesACard(rest, words: words) {
             return card(line, rest: rest, words: words)
         }
         let due = try dates.parse(tokens, today: today, now: now)

@@ -192,7 +192,7 @@ enum TypoForgiveness {
         let length = typed.utf8.count
         // Four letters typed can only be a five-letter word with one dropped ("ftto", "sena").
         guard (4..<Index.longest).contains(length), typed.utf8.allSatisfy({ (0x61...0x7A).contains($0) }),
-                        !vocabulary.contains(typed)
+            !vocabulary.contains(typed)
         else { return nil }
         // A word shaped like an infinitive ("consegnare") is read only as another infinitive ("qripassare").
         let typedInfinitive = IntentRouter.isItalianInfinitive(typed)
@@ -200,7 +200,7 @@ enum TypoForgiveness {
         var found: [UInt8]?
         var ambiguous = false
         func consider(_ bucket: [[UInt8]]) {
-                        for candidate in bucket where isWithinOneTypo(candidate, bytes) {
+            for candidate in bucket where isWithinOneTypo(candidate, bytes) {
                 if typedInfinitive, !IntentRouter.isItalianInfinitive(String(decoding: candidate, as: UTF8.self)) {
                     continue
                 }
