@@ -36,8 +36,7 @@ extension IntentRouter {
         var byDays: Int?
         // "from tuesday to thursday", "da giovedì a sabato": the first day is the old one, the next the new one.
         if let first = due.consumed.first, first.lowerBound > 0,
-            ["from", "da", "dal", "dalla"].contains(
-                words[first.lowerBound - 1] == "\u{0}" ? "" : words[first.lowerBound - 1]),
+            ["from", "da", "dal", "dalla"].contains(words[first.lowerBound - 1]),
             first.upperBound < tokens.count
         {
             let later = try dates.parse(Array(tokens[first.upperBound...]), today: today)

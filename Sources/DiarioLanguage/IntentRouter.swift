@@ -299,11 +299,13 @@ public struct IntentRouter: Sendable {
         let words = hasAdverb ? kept.map { allWords[$0] } : allWords
         var start = Self.politeRequests.prefix(of: words)?.end ?? 0
         var end = words.count
+        // "…as done pls", "…l'ho fatto ieri"; but "i compiti di oggi" keeps its day.
         while end > start + 1,
             IntentVocabulary.trailingFillers.contains(words[end - 1]) || rest[end - 1].kind == .symbol
                 || ["ieri", "oggi", "yesterday", "today", "stamattina"].contains(words[end - 1])
+                    && !["di", "del", "per", "of", "for", "from"].contains(words[end - 2])
         {
-            end -= 1  // "…as done pls"
+            end -= 1
         }
         var opening: PhraseIndex<Void>.Match?
         if let match = Self.complete.longest(at: start, in: words) {
@@ -320,9 +322,9 @@ public struct IntentRouter: Sendable {
             }
             let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
             let closings = Self.completeClosings[head.last ?? ""] ?? []
-            guard let closing = suffixes.first(where: closes) ?? closings.first(where: closes) else {
-                break
-            }
+            // The longer of the two wins: "… l'ho fatto" closes with "l'ho fatto", not "fatto".
+            let found = [suffixes.first(where: closes), closings.first(where: closes)].compactMap { $0 }
+            guard let closing = found.max(by: { $0.count < $1.count }) else { break }
             end -= closing.count
             suffixFound = true
         }
