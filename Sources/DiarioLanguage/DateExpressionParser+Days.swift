@@ -226,7 +226,10 @@ extension DateExpressionParser {
     func numericDate(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
         -> (day: CalendarDay, end: Int)?
     {
-        guard i < tokens.count, tokens[i].kind == .number, !isCounted(tokens, at: i) else { return nil }
+        // An ISO date ("2027-03-15") is a date even after a counting word ("math exercises 2027-03-15").
+        let iso =
+            i < tokens.count && tokens[i].folded.utf8.count == 10 && tokens[i].folded.utf8.dropFirst(4).first == 0x2D
+        guard i < tokens.count, tokens[i].kind == .number, iso || !isCounted(tokens, at: i) else { return nil }
         let text = tokens[i].folded
         let separators = text.filter { $0 == "/" || $0 == "-" || $0 == "." }
         guard !separators.isEmpty, Set(separators).count == 1, !text.contains(":") else { return nil }

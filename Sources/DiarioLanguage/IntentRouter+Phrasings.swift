@@ -48,7 +48,7 @@ extension IntentRouter {
     /// english": a card word and a word of reviewing, no date, and no word of making cards at the start.
     func isCardReview(_ words: [String], hasDate: Bool) -> Bool {
         guard !hasDate, words.count <= 12, let first = words.first(where: { $0 != "\u{0}" }),
-            !IntentVocabulary.cardMaking.contains(first)
+            !IntentVocabulary.cardMaking.contains(first), !IntentVocabulary.adviceOpenings.contains(first)
         else { return false }
         return words.contains(where: IntentVocabulary.cardWords.contains)
             && words.contains(where: IntentVocabulary.reviewWords.contains)
@@ -60,6 +60,13 @@ extension IntentRouter {
         guard !hasDate, words.count <= 10, let first = words.first else { return false }
         let together = zip(words, words.dropFirst()).contains { ["with", "con"].contains($0) && $1 == "me" }
         if together, words.contains(where: IntentVocabulary.reviewWords.contains) { return true }
+        // "can we practice french vocab", "possiamo esercitarci sul lessico": practice asked together.
+        let practice: Set<String> = ["practice", "practise", "drill", "esercitarci", "esercitiamoci", "allenarci"]
+        if words.starts(with: ["can", "we"]) || words.starts(with: ["possiamo"]),
+            words.contains(where: practice.contains)
+        {
+            return true
+        }
         if ["let", "let's", "lets", "facciamo"].contains(first),
             words.contains(where: { ["practice", "practise", "drill", "pratica", "allenamento"].contains($0) })
         {
@@ -126,6 +133,12 @@ extension IntentRouter {
         }
         guard meaningful.count <= 12, !meaningful.contains(where: IntentVocabulary.adviceModals.contains), !hasAmount
         else { return false }
+        // "minutes of spanish so far", "how much chem have i done": an amount of time asked to date.
+        let soFar = meaningful.contains("far") && meaningful.contains("so") || meaningful.contains("finora")
+        let hasUnit = meaningful.contains(where: Self.durationUnits.contains)
+        let howMuchDone =
+            meaningful.starts(with: ["how", "much"]) && meaningful.suffix(3).elementsEqual(["have", "i", "done"])
+        if soFar && hasUnit || howMuchDone { return true }
         let asks = meaningful.indices.prefix(3).contains { Self.timeQuestions.longest(at: $0, in: meaningful) != nil }
         return asks || !Self.studyTimeNouns.matches(in: meaningful).isEmpty
     }

@@ -34,17 +34,23 @@ extension IntentRouter {
         guard due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else { return nil }
         var due = due
         var byDays: Int?
-        // "from tuesday to thursday", "da giovedì a sabato": the first day is the old one, the next the new one.
-        if let first = due.consumed.first, first.lowerBound > 0,
-            ["from", "da", "dal", "dalla"].contains(words[first.lowerBound - 1]),
-            first.upperBound < tokens.count
+        // "from tuesday to thursday", "da giovedì a sabato", "dal 20 al 22": the first day is the old one, the day
+        // after "to" / "a" / "al" the new one.
+        // "non è più mercoledì ma venerdì" likewise: the day after "ma" / "but" is the new one.
+        let fromWords: Set<String> = ["from", "da", "dal", "dalla", "piu", "anymore"]
+        let toWords: Set<String> = ["to", "a", "al", "alla", "till", "ma", "but"]
+        if let first = due.consumed.first,
+            fromWords.contains(words[first.lowerBound])
+                || first.lowerBound > 0 && fromWords.contains(words[first.lowerBound - 1]),
+            let to = words[(first.lowerBound + 1)...].firstIndex(where: toWords.contains)
         {
-            let later = try dates.parse(Array(tokens[first.upperBound...]), today: today)
+            let later = try dates.parse(Array(tokens[to...]), today: today)
             if let day = later.day {
                 due.day = day
+                let start = fromWords.contains(words[first.lowerBound]) ? first.lowerBound : first.lowerBound - 1
                 due.consumed =
-                    [(first.lowerBound - 1)..<first.upperBound]
-                    + later.consumed.map { ($0.lowerBound + first.upperBound)..<($0.upperBound + first.upperBound) }
+                    [start..<max(first.upperBound, to + 1)]
+                    + later.consumed.map { ($0.lowerBound + to)..<($0.upperBound + to) }
             }
         }
         if due.day == nil {
@@ -63,7 +69,11 @@ extension IntentRouter {
         let placed =
             IntentVocabulary.placingOpenings.contains(words[first]) && first + 1 < words.count
             && IntentVocabulary.leadingArticles.contains(words[first + 1])
-            && due.consumed.first.map { ["a", "al", "alla", "all'", "to", "on"].contains(words[$0.lowerBound]) } == true
+            && due.consumed.first.map { range in
+                let destination: Set<String> = ["a", "al", "alla", "all'", "to", "on"]
+                return destination.contains(words[range.lowerBound])
+                    || range.lowerBound > 0 && destination.contains(words[range.lowerBound - 1])
+            } == true
         let opens =
             IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring" || placed
         guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }
@@ -77,7 +87,8 @@ extension IntentRouter {
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }
         for index in tokens.indices
-        where IntentVocabulary.movedWords.contains(words[index]) || (opens && (start...first).contains(index))
+        where IntentVocabulary.movedWords.contains(words[index]) || index < start
+            || (opens && (start...first).contains(index))
             || (opens && particle && index == first + 1)
         {
             removed[index] = true

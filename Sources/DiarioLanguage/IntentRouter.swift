@@ -123,7 +123,10 @@ public struct IntentRouter: Sendable {
         if isHelpInWords(words, hasDate: due.day != nil) {
             return .help
         }
-        if isCardReview(words, hasDate: due.day != nil) || isPracticeRequest(words, hasDate: due.day != nil) {
+        // "adesso", "now" ask for the review at once: they are no day to file it on.
+        let now = due.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
+        let reviewDated = due.day != nil && !now
+        if isCardReview(words, hasDate: reviewDated) || isPracticeRequest(words, hasDate: reviewDated) {
             return .quiz(subjectKey: subjects.detect(inWords: words))
         }
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
@@ -142,7 +145,9 @@ public struct IntentRouter: Sendable {
         if let goal = goal(rest, words: words, line: line) {
             return .setGoal(goal)
         }
-        let notedTime = due.day.map { $0 <= today } != false && opensWithDuration(rest)
+        // A weekday that opens a noted time is when it happened ("domenica mattina 3 ore di economia").
+        let opensWithWeekday = words.first.map { DateVocabulary.weekdays[$0] != nil } ?? false
+        let notedTime = (due.day.map { $0 <= today } != false || opensWithWeekday) && opensWithDuration(rest)
         if tellsStudyDone(words) || notedTime, let session = studySession(rest) {
             return .logStudy(
                 StudyLogRequest(

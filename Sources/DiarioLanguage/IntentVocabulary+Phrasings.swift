@@ -16,7 +16,9 @@ extension IntentVocabulary {
         "e finita", "sono fatti", "sono finiti", "is done", "are done", "is finished", "are finished",
         "it's over", "its over", "it is over", "toglili dalla lista", "toglilo dalla lista", "toglila dalla lista",
         "togliele dalla lista", "remove it from the list", "take it off the list", "take it off my list",
-        "archivialo", "archiviala", "archivia", "cancellalo dalla lista", "l'ho fatto", "l'ho fatta", "l'ho finito",
+        "archivialo", "archiviala", "archivia", "cancellalo dalla lista", "toglili pure", "toglilo pure",
+        "toglila pure", "li ho gia fatti", "le ho gia fatte", "l'ho gia fatto", "l'ho gia fatta", "archive it",
+        "is over", "is finally over", "are over", "l'ho fatto", "l'ho fatta", "l'ho finito",
         "l'ho finita", "l'ho consegnato", "l'ho consegnata", "li ho fatti", "le ho fatte", "li ho finiti",
         "le ho finite",
     ]
@@ -26,6 +28,11 @@ extension IntentVocabulary {
     static let personalWords: Set<String> = [
         "i", "i'm", "im", "me", "mi", "sono", "non", "nn", "xke", "perche", "why", "what", "how", "should", "aiuto",
         "help", "killing", "myself", "io",
+    ]
+
+    /// Question words that make a line about cards a request for advice ("should i do flashcards or summaries").
+    static let adviceOpenings: Set<String> = [
+        "should", "why", "how", "which", "what", "whats", "what's", "dovrei", "perche", "come", "quale", "meglio",
     ]
 
     /// Words that name progress itself ("streak", "statistiche"): a short line naming one asks to see it.
@@ -52,7 +59,7 @@ extension IntentVocabulary {
         "review", "revise", "go", "over", "through", "practice", "practise", "study", "drill", "run", "ripassiamo",
         "ripassare", "ripasso", "ripassa", "rivediamo", "rivedere", "giro", "facciamo", "esercitarmi",
         "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte", "do", "we",
-        "allenamento", "start",
+        "allenamento", "start", "mostrami", "show", "volta",
         "allenami", "testami", "allenarmi", "test",
     ]
 
@@ -68,7 +75,8 @@ extension IntentVocabulary {
         "quante ore", "quanti minuti", "quanto tempo", "quanto studio", "quanto ho studiato", "quanto ho fatto",
         "mi dici quante ore", "mi dici quanto", "did i study more", "have i studied more",
         "ho studiato di piu", "dimmi quante ore", "dimmi quanto", "how much did i",
-        "how much have i", "how many hours did i", "quante hours", "how many ore",
+        "how much have i", "how many hours did i", "am i studying more", "am i studying",
+        "sto studiando di piu", "quante hours", "how many ore",
         "quanti minutes",
     ]
 
@@ -99,7 +107,8 @@ extension IntentVocabulary {
         "what can i do", "what can i type", "what can i write", "what can i ask", "what can you do",
         "cosa posso fare", "cosa posso scrivere", "cosa posso scriverti", "cosa posso chiederti",
         "che cosa posso fare", "cosa si puo fare", "che cosa si puo fare", "che si puo fare", "help me use",
-        "explain how to use", "what can i", "non so come usarti", "non so come usare", "how do i",
+        "explain how to use", "what can i", "non ho capito come funziona", "che si fa", "cosa si fa",
+        "non so come usarti", "non so come usare", "how do i",
         "what are my options",
         "what are the options", "quali sono le opzioni", "che opzioni ho", "quali opzioni ho",
     ]
@@ -130,7 +139,9 @@ extension IntentVocabulary {
         "non so da dove", "non so how", "non so what", "non so where", "non so se", "non so piu", "no idea how",
         "no idea where", "idk where", "i don't know where", "i dont know where", "dont know how", "don't know how",
         "non so proprio", "nn so come", "nn so cosa", "nn so da dove", "not sure how", "not sure what",
-        "non sono sicuro", "non sono sicura", "no idea", "nn riesco", "nn ce la", "nn capisco", "non mi entra",
+        "non sono sicuro", "non sono sicura", "no idea", "nn riesco", "nn ce la", "nn capisco", "whats a good",
+        "what's a good", "a good schedule",
+        "good way to", "non mi entra",
         "nothing sticks", "blank out", "blanking",
         "killing me", "so lost", "lost in", "troppe verifiche", "troppe interrogazioni", "best way to",
         "the best way", "il modo migliore", "modo migliore per", "tips for", "any tips", "feel like", "bombed",
@@ -150,5 +161,5 @@ extension IntentVocabulary {
 
     /// Verbs of placing that move a task when its new day comes after "a" / "al" / "to" ("metti il progetto di
     /// tecno al 15", "put the essay on monday"), and name a task by a kind or a subject.
-    static let placingOpenings: Set<String> = ["metti", "mettere", "put", "mettiamo"]
+    static let placingOpenings: Set<String> = ["metti", "mettere", "put", "mettiamo", "porta", "portami"]
 }

@@ -56,7 +56,9 @@ enum IntentVocabulary {
         "ask me questions", "ask me some questions", "review my cards", "review my flashcards", "ripassiamo",
         "quiz time", "/quiz", "inizia un quiz", "avvia quiz", "iniziamo un quiz", "quiz on", "quiz di", "quiz su",
         "quiz about", "drill me", "mettimi alla prova", "fammi ripassare", "aiutami a ripassare", "testami",
-        "domande a raffica", "fammi le domande", "vediamo se so", "vediamo quanto so", "giro di domande",
+        "domande a raffica", "fammi ripetere", "testa la mia preparazione", "test my preparation",
+        "vediamo quanto mi ricordo", "fammi le carte", "fammi le domande", "vediamo se so", "vediamo quanto so",
+        "giro di domande",
         "facciamo un giro di domande", "hit me with", "quiz me with", "vediamo se mi ricordo", "see if i know",
         "see if i remember",
         "let's see if i know", "lets see if i know", "check if i know", "test my knowledge", "ask me my", "ask me the",
@@ -125,7 +127,8 @@ enum IntentVocabulary {
             "cross off", "ho terminato", "terminato", "ho chiuso", "cross out", "wrapped up", "i wrapped up",
             "i've wrapped up", "ive wrapped up", "finished up", "i finished up", "ho svolto", "svolto", "svolti",
             "ho concluso", "concluso", "archivia", "archiviare", "archiviamo", "ho submittato", "submittato",
-            "through with", "i'm through with", "im through with", "i am through with", "chiudi il task",
+            "all done with", "all done w", "done w", "through with", "i'm through with", "im through with",
+            "i am through with", "chiudi il task",
             "chiudi il compito", "chiudi la task", "close the task", "close task", "l'ho finito",
             "l'ho finita", "l'ho fatto", "l'ho fatta", "l'ho consegnato", "l'ho consegnata", "l'ho completato",
             "l'ho completata", "l'ho terminato", "l'ho terminata", "li ho finiti", "li ho fatti", "le ho finite",
@@ -178,8 +181,9 @@ enum IntentVocabulary {
         "cosa ho da fare", "che compiti ho", "che verifiche ho", "cosa c'e", "cosa ce", "mostra i compiti",
         "mostra compiti", "mostrami i compiti", "mostra", "mostrami", "elenco", "elenca", "lista", "i miei compiti",
         "quali compiti", "quali verifiche", "ho compiti", "do i have", "any homework", "anything due",
-        "is anything due", "cosa devo studiare", "what do i have to do", "what's on", "whats on", "/list", "cosa scade",
-        "che scade", "cos'ho", "cosa ho in programma", "che ho in programma",
+        "is anything due", "cosa devo studiare", "what do i have to do", "what's on", "whats on", "/list",
+        "ho qualcosa", "to do list", "todo list", "la to do list", "cosa scade", "che scade", "cos'ho",
+        "cosa ho in programma", "che ho in programma",
         "what's planned", "whats planned", "ho verifiche", "ho interrogazioni", "ho test", "cosa c'e in scadenza",
         "what expires",
         "cosa mi tocca", "che ho da fare", "what is there",
@@ -232,7 +236,8 @@ enum IntentVocabulary {
         "ho studiato", "studiato", "ho ripassato", "ripassato", "log", "i did", "i spent", "ho passato", "ho fatto",
         "i worked on", "ho lavorato", "did", "fatto", "fatta", "worked on", "spent", "passato",
         "ripassato", "i've done", "ive done", "i have done", "put in", "i put in", "i've put in", "ive put in",
-        "revised", "reviewed", "practiced", "practised", "went over", "put", "mi sono esercitato",
+        "revised", "reviewed", "practiced", "practised", "went over", "managed", "i managed", "put",
+        "mi sono esercitato",
         "mi sono esercitata", "mi sono allenato", "mi sono allenata",
         "been doing", "i've been doing", "ive been doing", "been studying", "i've been studying",
         "ive been studying", "i was doing", "i was studying", "mi sono messo", "mi sono messa", "mi sono messo su",
@@ -275,7 +280,8 @@ enum IntentVocabulary {
         "please", "per favore", "hey", "hi", "hello", "ciao", "ok", "okay", "diario", "hey diario", "ciao diario",
         "senti", "allora", "so", "um", "ehm", "fammi vedere", "let me see", "dimmi", "tell me", "cmq", "comunque",
         "pls", "plz", "raga", "ragazzi", "boh", "beh", "ecco", "dunque", "quindi", "well", "oh", "yo", "ah", "uhm",
-        "mmm", "vabbe", "insomma", "guarda", "okok", "k", "mi sa che", "secondo me", "credo che", "penso che", "evvai",
+        "mmm", "vabbe", "insomma", "guarda", "okok", "k", "mi sa che", "secondo me", "credo che", "penso che", "su",
+        "sono nuovo", "sono nuova", "i'm new", "evvai",
         "evviva", "yay", "yess", "dai",
         "i think", "i guess",
     ]
@@ -289,14 +295,16 @@ enum IntentVocabulary {
 
     /// Fillers at the end of a line that say nothing ("…pls", "…grazie").
     static let trailingFillers: Set<String> = [
-        "pls", "plz", "please", "grazie", "thanks", "thx", "grz", "pf", "ty", "dai", "finally", "finalmente",
+        "pls", "plz", "please", "grazie", "thanks", "thx", "grz", "pf", "ty", "dai", "finally", "finalmente", "easy",
+        "ez",
         "yay", "evvai",
     ]
 
     /// Words that move a task at the start of a line ("sposta la verifica a giovedì", "move the essay to the 30th").
     static let moveOpenings: Set<String> = [
         "sposta", "spostare", "spostiamo", "move", "switch", "reschedule", "postpone", "rimanda", "rimandare",
-        "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump", "cambia", "delay", "shift",
+        "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump", "cambia", "spostami",
+        "rimandami", "delay", "shift",
         "rinvia",
         "rinviare", "rinviamo", "rimandiamo", "posticipiamo", "anticipiamo", "sposto", "rimando",
     ]
@@ -305,14 +313,15 @@ enum IntentVocabulary {
     static let movedWords: Set<String> = [
         "spostata", "spostato", "spostati", "spostate", "spostano", "moved", "rimandata", "rimandato", "rimandati",
         "rimandate", "postponed", "rescheduled", "posticipata", "posticipato", "anticipata", "anticipato",
-        "pushed", "delayed", "shifted", "slittare", "spostare", "rinviata", "rinviato", "slittata", "slittato",
+        "pushed", "delayed", "shifted", "slittare", "spostare", "cambiala", "cambialo", "spostala", "spostalo",
+        "spostali", "spostale", "rimandala", "rimandalo", "rinviata", "rinviato", "slittata", "slittato",
         "slitta",
     ]
 
     /// Words around a moved task's name that are not the name ("was", "è stata", "to", "back").
     static let moveGlue: Set<String> = [
         "to", "a", "al", "alla", "allo", "all'", "ad", "was", "has", "been", "is", "got", "e", "stata", "stato",
-        "stati", "state", "hanno", "they", "back", "forward", "avanti", "indietro", "my", "for", "per",
+        "stati", "state", "hanno", "they", "back", "forward", "avanti", "indietro", "my", "for", "per", "nn", "non",
     ]
 
     /// Verbs that start a to-do with no subject ("take back the library books", "buy a new pencil case").

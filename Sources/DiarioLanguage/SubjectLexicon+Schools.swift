@@ -37,7 +37,7 @@ extension SubjectLexicon {
             "metafisica", "heidegger",
         ],
         "technology": [
-            "tecnologia", "technology", "tec", "tecno", "tecnologie", "scienze e tecnologie applicate",
+            "tecnologia", "technology", "tec", "tecno", "tech", "tecnologie", "scienze e tecnologie applicate",
             "tecnologie e tecniche di rappresentazione grafica", "educazione tecnica", "design and technology",
             "proiezioni ortogonali", "proiezione ortogonale", "assonometria", "assonometria isometrica",
             "assonometria cavaliera", "assonometria monometrica", "sviluppo dei solidi", "tavola di tecnologia",
@@ -114,6 +114,7 @@ extension SubjectLexicon {
     /// Further topics of the subjects in `entries`: works and authors read in class, grammar, ensembles.
     static let moreTopics: [String: [String]] = [
         "italian": [
+            "don abbondio", "renzo e lucia", "fra cristoforo", "l'innominato",
             "orlando furioso", "gerusalemme liberata", "torquato tasso", "mattia pascal", "uno nessuno e centomila",
             "coscienza di zeno", "malavoglia", "mastro don gesualdo", "rosso malpelo", "inferno di dante",
             "canto dell'inferno", "canti dell'inferno", "canto del purgatorio", "canto del paradiso", "decameron",

@@ -12,7 +12,7 @@ enum TaskVocabulary {
             .test,
             [
                 ["test"], ["tests"], ["quiz"], ["class", "test"], ["verifica"], ["verifiche"],
-                ["compito", "in", "classe"], ["prova"], ["verif"],
+                ["compito", "in", "classe"], ["prova"], ["verif"], ["quizz"],
             ]
         ),
         (.exam, [["exam"], ["exams"], ["final"], ["finals"], ["esame"], ["esami"]]),
