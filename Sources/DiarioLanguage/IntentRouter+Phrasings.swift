@@ -103,6 +103,7 @@ extension IntentRouter {
             && !words.contains(where: {
                 IntentVocabulary.personalWords.contains($0) || ["ho", "hai", "have"].contains($0)
             })
+            && !words.contains(where: IntentVocabulary.feelingStates.union(IntentVocabulary.strongFeelings).contains)
             && Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty
     }
 

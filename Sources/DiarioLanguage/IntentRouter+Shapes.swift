@@ -64,7 +64,11 @@ extension IntentRouter {
             first = polite.end
         }
         // "bring forward the art project", "move up the test": a verb and its particle.
-        let particle = first + 1 < words.count && ["forward", "up", "avanti"].contains(words[first + 1])
+        // "bring forward the test", "bring the music test forward": the particle right after the verb, or after the task.
+        let particleIndex =
+            first + 1 < words.count && ["forward", "up", "avanti"].contains(words[first + 1])
+            ? first + 1 : words[first...].prefix(8).firstIndex { $0 == "forward" && words[first] == "bring" }
+        let particle = particleIndex != nil
         // "metti il progetto al 15" places a task on a day; "metti la tuta per domani" is a task of its own.
         let placed =
             IntentVocabulary.placingOpenings.contains(words[first]) && first + 1 < words.count
@@ -89,7 +93,7 @@ extension IntentRouter {
         for index in tokens.indices
         where IntentVocabulary.movedWords.contains(words[index]) || index < start
             || (opens && (start...first).contains(index))
-            || (opens && particle && index == first + 1)
+            || (opens && index == particleIndex)
         {
             removed[index] = true
         }

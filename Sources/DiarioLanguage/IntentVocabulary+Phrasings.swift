@@ -30,6 +30,14 @@ extension IntentVocabulary {
         "help", "killing", "myself", "io",
     ]
 
+    /// Feeling words that say a state of the student, never a topic ("freaking out", "stressed", "agitata"): a line
+    /// with one is for the coach even with a task's kind and a day.
+    static let feelingStates: Set<String> = [
+        "freaking", "panicking", "stressed", "worried", "nervous", "scared", "terrified", "anxious", "overwhelmed",
+        "agitato", "agitata", "ansioso", "ansiosa", "preoccupato", "preoccupata", "stressato", "stressata",
+        "spaventato", "spaventata", "terrorizzato", "terrorizzata", "nervoso", "nervosa",
+    ]
+
     /// Question words that make a line about cards a request for advice ("should i do flashcards or summaries").
     static let adviceOpenings: Set<String> = [
         "should", "why", "how", "which", "what", "whats", "what's", "dovrei", "perche", "come", "quale", "meglio",
@@ -38,7 +46,7 @@ extension IntentVocabulary {
     /// Words that name progress itself ("streak", "statistiche"): a short line naming one asks to see it.
     static let progressNouns: Set<String> = [
         "streak", "streaks", "statistiche", "stats", "statistics", "progressi", "progress", "serie", "riepilogo",
-        "grafico", "chart", "summary", "totale", "fila",
+        "grafico", "chart", "summary", "fila",
     ]
 
     /// Words of studying that may stand in a line that notes time studied ("90 minuti di ripasso di economia").
@@ -59,7 +67,8 @@ extension IntentVocabulary {
         "review", "revise", "go", "over", "through", "practice", "practise", "study", "drill", "run", "ripassiamo",
         "ripassare", "ripasso", "ripassa", "rivediamo", "rivedere", "giro", "facciamo", "esercitarmi",
         "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte", "do", "we",
-        "allenamento", "start", "mostrami", "show", "volta",
+        "allenamento", "start", "mostrami", "show", "volta", "check", "veloce",
+        "sfogliamo", "sfogliare",
         "allenami", "testami", "allenarmi", "test",
     ]
 
@@ -83,7 +92,8 @@ extension IntentVocabulary {
     /// Phrases that name time studied as a thing ("study time", "ore di studio"): with no amount, a question
     /// about it.
     static let studyTimeNouns = [
-        "study time", "study hours", "hours per subject", "ore per materia", "total time", "tempo totale", "ore totali",
+        "study time", "study hours", "hours per subject", "ore per materia", "totale ore", "totale delle ore",
+        "total time", "tempo totale", "ore totali",
         "total hours", "hours studied",
         "time studied", "minutes studied", "hours of study",
         "ore di studio", "tempo di studio", "minuti di studio", "ore studiate", "ore fatte", "media di studio",
@@ -107,7 +117,8 @@ extension IntentVocabulary {
         "what can i do", "what can i type", "what can i write", "what can i ask", "what can you do",
         "cosa posso fare", "cosa posso scrivere", "cosa posso scriverti", "cosa posso chiederti",
         "che cosa posso fare", "cosa si puo fare", "che cosa si puo fare", "che si puo fare", "help me use",
-        "explain how to use", "what can i", "non ho capito come funziona", "che si fa", "cosa si fa",
+        "explain how to use", "what can i", "what do i type", "che posso scrivere", "non so usarlo",
+        "non so usare", "tutorial", "non ho capito come funziona", "che si fa", "cosa si fa",
         "non so come usarti", "non so come usare", "how do i",
         "what are my options",
         "what are the options", "quali sono le opzioni", "che opzioni ho", "quali opzioni ho",
@@ -139,7 +150,9 @@ extension IntentVocabulary {
         "non so da dove", "non so how", "non so what", "non so where", "non so se", "non so piu", "no idea how",
         "no idea where", "idk where", "i don't know where", "i dont know where", "dont know how", "don't know how",
         "non so proprio", "nn so come", "nn so cosa", "nn so da dove", "not sure how", "not sure what",
-        "non sono sicuro", "non sono sicura", "no idea", "nn riesco", "nn ce la", "nn capisco", "whats a good",
+        "non sono sicuro", "non sono sicura", "no idea", "nn riesco", "nn ce la", "nn capisco", "makes zero sense",
+        "makes no sense", "non mi entrano",
+        "troppa roba", "poco tempo", "freaking out", "whats a good",
         "what's a good", "a good schedule",
         "good way to", "non mi entra",
         "nothing sticks", "blank out", "blanking",
@@ -152,7 +165,9 @@ extension IntentVocabulary {
     /// Words of feeling said with a superlative or as a state ("stanchissima", "stressatissimo").
     static let strongFeelings: Set<String> = [
         "stanchissima", "stanchissimo", "stressatissima", "stressatissimo", "esausta", "esausto", "exhausted",
-        "failing", "hopeless", "depressed", "depresso", "depressa",
+        "failing", "hopeless", "depressed", "depresso", "depressa", "agitatissima", "agitatissimo",
+        "preoccupatissima", "preoccupatissimo", "nervosissima", "nervosissimo", "ansiosissima", "ansiosissimo",
+        "stressatissima", "stressatissimo", "burnout",
     ]
 
     /// Words that make a move when they open a line but only when the rest names a task ("push the math test

@@ -14,7 +14,7 @@ enum IntentVocabulary {
     static let languageTriggers: Set<String> = [
         "switch", "change", "set", "speak", "use", "talk", "parla", "passa", "cambia", "imposta", "usa", "lingua",
         "language", "please", "parliamo", "rispondi", "answer", "reply", "scrivi", "write", "parlami", "rispondimi",
-        "scrivimi", "mettiti", "like", "want", "vorrei", "voglio", "torna", "torniamo", "passiamo",
+        "scrivimi", "mettiti", "mettimi", "metti", "like", "want", "vorrei", "voglio", "torna", "torniamo", "passiamo",
     ]
 
     /// The other words a request about Diario's language may have ("switch the app to English", "usa l'inglese
@@ -127,7 +127,8 @@ enum IntentVocabulary {
             "cross off", "ho terminato", "terminato", "ho chiuso", "cross out", "wrapped up", "i wrapped up",
             "i've wrapped up", "ive wrapped up", "finished up", "i finished up", "ho svolto", "svolto", "svolti",
             "ho concluso", "concluso", "archivia", "archiviare", "archiviamo", "ho submittato", "submittato",
-            "all done with", "all done w", "done w", "through with", "i'm through with", "im through with",
+            "all done with", "all done w", "done w", "ho ultimato", "ultimato", "ultimata", "completata", "completati",
+            "completate", "through with", "i'm through with", "im through with",
             "i am through with", "chiudi il task",
             "chiudi il compito", "chiudi la task", "close the task", "close task", "l'ho finito",
             "l'ho finita", "l'ho fatto", "l'ho fatta", "l'ho consegnato", "l'ho consegnata", "l'ho completato",
@@ -236,7 +237,8 @@ enum IntentVocabulary {
         "ho studiato", "studiato", "ho ripassato", "ripassato", "log", "i did", "i spent", "ho passato", "ho fatto",
         "i worked on", "ho lavorato", "did", "fatto", "fatta", "worked on", "spent", "passato",
         "ripassato", "i've done", "ive done", "i have done", "put in", "i put in", "i've put in", "ive put in",
-        "revised", "reviewed", "practiced", "practised", "went over", "managed", "i managed", "put",
+        "revised", "reviewed", "practiced", "practised", "went over", "managed", "i managed", "logged",
+        "i logged", "put",
         "mi sono esercitato",
         "mi sono esercitata", "mi sono allenato", "mi sono allenata",
         "been doing", "i've been doing", "ive been doing", "been studying", "i've been studying",
@@ -280,7 +282,8 @@ enum IntentVocabulary {
         "please", "per favore", "hey", "hi", "hello", "ciao", "ok", "okay", "diario", "hey diario", "ciao diario",
         "senti", "allora", "so", "um", "ehm", "fammi vedere", "let me see", "dimmi", "tell me", "cmq", "comunque",
         "pls", "plz", "raga", "ragazzi", "boh", "beh", "ecco", "dunque", "quindi", "well", "oh", "yo", "ah", "uhm",
-        "mmm", "vabbe", "insomma", "guarda", "okok", "k", "mi sa che", "secondo me", "credo che", "penso che", "su",
+        "mmm", "vabbe", "insomma", "guarda", "okok", "k", "mi sa che", "secondo me", "credo che", "penso che",
+        "nn ci credo", "non ci credo", "su",
         "sono nuovo", "sono nuova", "i'm new", "evvai",
         "evviva", "yay", "yess", "dai",
         "i think", "i guess",
