@@ -359,10 +359,16 @@ extension DateExpressionParser {
         guard (1...31).contains(number.day) else {
             throw .impossibleDate(text: "\(tokens[i].text) \(tokens[index].text)")
         }
+        return nextDay(ofMonth: number.day, from: today).map { ($0, number.end) }
+    }
+
+    /// The next date with day of the month `number`, on or after today, within a year ("il 31" in November is
+    /// 31 December); nil when no month has it.
+    func nextDay(ofMonth number: Int, from today: CalendarDay) -> CalendarDay? {
         var month = CalendarDay(year: today.year, month: today.month, day: 1) ?? today
         for _ in 0..<13 {
-            if let candidate = CalendarDay(year: month.year, month: month.month, day: number.day), candidate >= today {
-                return (candidate, number.end)
+            if let candidate = CalendarDay(year: month.year, month: month.month, day: number), candidate >= today {
+                return candidate
             }
             month = month.adding(months: 1)
         }

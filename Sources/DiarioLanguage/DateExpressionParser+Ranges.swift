@@ -29,14 +29,7 @@ extension DateExpressionParser {
             return try rangeStart(month: month, first: first.day, tokens, yearAt: index + 1, today: today)
         }
         guard last.end > lastMeaningful else { return nil }
-        var month = CalendarDay(year: today.year, month: today.month, day: 1) ?? today
-        for _ in 0..<13 {
-            if let day = CalendarDay(year: month.year, month: month.month, day: first.day), day >= today {
-                return (day, last.end)
-            }
-            month = month.adding(months: 1)
-        }
-        return nil
+        return nextDay(ofMonth: first.day, from: today).map { ($0, last.end) }
     }
 
     /// "13-15" as one token: both numbers days of a month, the first before the second.

@@ -103,7 +103,9 @@ extension IntentRouter {
             && !words.contains(where: {
                 IntentVocabulary.personalWords.contains($0) || ["ho", "hai", "have"].contains($0)
             })
-            && !words.contains(where: IntentVocabulary.feelingStates.union(IntentVocabulary.strongFeelings).contains)
+            && !words.contains(where: {
+                IntentVocabulary.feelingStates.contains($0) || IntentVocabulary.strongFeelings.contains($0)
+            })
             && Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty
     }
 
