@@ -49,36 +49,41 @@ public struct TaskCommands: Sendable {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
         var parsed = parsed
+        var typedInstead: String?
         if subjectKey == nil, let key = parsed.subjectKey, let subject = try context.subjects.subject(key: key),
             !subject.isActive
         {
-            parsed.subjectKey = try offer(subject) ? key : nil
+            let offered = try offer(subject)
+            parsed.subjectKey = offered.added ? key : nil
+            typedInstead = offered.typedInstead
         }
         let draft = parsed.studyTask(
             createdAt: wholeSecondNow(), sourceText: sourceText, subjectKey: subjectKey, notes: notes)
         let task = try context.tasks.addTask(try draft.validated(today: context.clock.today))
         context.session.lastTouchedTaskID = task.id
         try report(task, key: "task.added")
+        // A new line typed at the question is never lost: it runs once the task is filed.
+        if let typedInstead { try UtteranceCommands(context: context).handle(typedInstead) }
         return task
     }
 
     /// A task names a subject the student has not chosen (hidden): asks to add it ("Latino non è tra le tue materie:
-    /// la aggiungo?"); true when it is added. With no one to ask, `--yes` adds it; otherwise the task is filed
-    /// without a subject and the student is told how to add it.
-    private func offer(_ subject: Subject) throws -> Bool {
+    /// la aggiungo?"); `added` when it is added. With no one to ask, `--yes` adds it; otherwise, and when the
+    /// answer is a new line rather than yes or no (`typedInstead`), the task is filed without a subject and the
+    /// student is told how to add it.
+    private func offer(_ subject: Subject) throws -> (added: Bool, typedInstead: String?) {
         let localization = context.localization
         let name = localization.name(of: subject)
-        let add: Bool
-        if let answer = context.asking.ask(localization.text("ask.addHiddenSubject", ["name": name])) {
-            add = ConfirmationReply(answer) == .yes
-        } else {
-            add = context.asking.unaskedDoubts == .save
-            if !add {
-                context.console.err(localization.text("subject.notChosen", ["name": name, "key": subject.key]))
-            }
+        let answer = context.asking.ask(localization.text("ask.addHiddenSubject", ["name": name]))
+        let reply = answer.map(ConfirmationReply.init)
+        let add = reply.map { $0 == .yes } ?? (context.asking.unaskedDoubts == .save)
+        let typedInstead = reply == .notAnAnswer && answer?.allSatisfy(\.isWhitespace) == false ? answer : nil
+        if add {
+            try SubjectCommands(context: context).setVisible(key: subject.key, true)
+        } else if reply == nil || typedInstead != nil {
+            context.console.err(localization.text("subject.notChosen", ["name": name, "key": subject.key]))
         }
-        if add { try SubjectCommands(context: context).setVisible(key: subject.key, true) }
-        return add
+        return (add, typedInstead)
     }
 
     /// Prints the tasks the filter selects, optionally of one subject only.

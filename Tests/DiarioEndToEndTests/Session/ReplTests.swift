@@ -98,6 +98,16 @@ struct ReplTests {
             thenWaitFor: "Aggiunto: #1 Leggere il capitolo 3 di storia · 📜 Storia · lettura · lun 23 nov")
     }
 
+    @Test("A line typed instead of answering the offer of a hidden subject files the task and then runs the line")
+    func lineTypedAtTheSubjectOffer() throws {
+        let terminal = try start()
+        try terminal.enter("versione di latino per venerdì", thenWaitFor: "Latino non è tra le tue materie")
+        try terminal.enter("cosa devo fare venerdì?", thenWaitFor: "1 compito")
+        let screen = try terminal.screen()
+        #expect(screen.contains { $0.hasPrefix("Aggiunto: #1 Versione di latino") && $0.contains("📌 Altro") })
+        #expect(screen.contains { $0.contains("#1  Versione di latino") })
+    }
+
     @Test("History and the chosen language are there the next time")
     func historyAcrossRuns() throws {
         do {
