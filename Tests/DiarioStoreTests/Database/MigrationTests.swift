@@ -406,6 +406,52 @@ struct MigrationTests {
         #expect(try store.integrityCheck() == ["ok"])
     }
 
+    @Test("The v9 fixture migrates to v10: every stored row kept, plan reviews and settings read back, journal undoes")
+    func v9Fixture() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v9.sqlite", to: directory)
+        let read = { (path: String) in
+            try DatabaseQueue(path: path).read { db in
+                let tables = try String.fetchAll(
+                    db,
+                    sql: """
+                        SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
+                        AND name != 'grdb_migrations' ORDER BY name
+                        """)
+                return try Dictionary(
+                    uniqueKeysWithValues: tables.map {
+                        ($0, try Row.fetchAll(db, sql: "SELECT * FROM \($0) ORDER BY rowid"))
+                    })
+            }
+        }
+        let before = try read(path)
+        #expect(before["reviewLog"]?.compactMap { $0["reason"] as String? }.sorted() == ["due", "plan", "plan"])
+
+        let zone = LocalTimeZone(identifier: "Europe/Rome")!
+        let clock = DiarioClock.fixed(DiarioClock.instant(fromISO: "2026-11-24T18:00", timeZone: zone)!, timeZone: zone)
+        let store = try DiarioStore.open(path: path, clock: clock)
+        #expect(try store.appliedMigrations() == DiarioStore.knownMigrations)
+        let after = try read(path)
+        // v10 only adds built-in subjects: every other table is as the v9 binary left it.
+        #expect(Set(after.keys) == Set(before.keys))
+        for (table, rows) in before where table != "subject" { #expect(after[table] == rows, "\(table)") }
+        let subjectsBefore = try #require(before["subject"])
+        let subjectsAfter = try #require(after["subject"])
+        #expect(subjectsAfter.prefix(subjectsBefore.count).elementsEqual(subjectsBefore))
+        #expect(subjectsAfter.count == subjectsBefore.count + 11)
+
+        #expect(try store.reviewPlanSettings() == ReviewPlanSettings(target: 0.85, dailyBudget: 40, horizonDays: 21))
+        let reasons = try store.cards(.all(subjectKey: "history")).flatMap { try store.reviews(ofCard: $0.id ?? 0) }
+            .map(\.reason)
+        #expect(reasons.filter { $0 == .plan }.count == 2 && reasons.filter { $0 == .due }.count == 1)
+        // The v9 binary's journal still undoes: the time the plan's quiz logged, then the oral added before it.
+        #expect(try store.tasks(.allOpen).contains { $0.title.hasPrefix("Interrogazione di storia") })
+        #expect(try store.undoLastChange()?.action == .studyLogged)
+        #expect(try store.undoLastChange()?.action == .taskAdded)
+        #expect(try !store.tasks(.allOpen).contains { $0.title.hasPrefix("Interrogazione di storia") })
+        #expect(try store.integrityCheck() == ["ok"])
+    }
+
     @Test("A database written by a newer Diario is refused and left byte for byte untouched")
     func newerSchemaRefused() throws {
         let directory = TemporaryDirectory()
