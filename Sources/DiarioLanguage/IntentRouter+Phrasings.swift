@@ -9,7 +9,9 @@ extension IntentRouter {
     /// The closing words of a completion by their last word, longest first: a line is compared only with the
     /// closings that end as it does.
     static let completeClosings: [String: [[String]]] = Dictionary(
-        grouping: IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }, by: { $0.last ?? "" }
+        grouping: (IntentVocabulary.completeClosings + IntentVocabulary.cliticCompletions).map {
+            Tokenizer.words(of: $0)
+        }, by: { $0.last ?? "" }
     ).mapValues { $0.sorted { $0.count > $1.count } }
 
     /// The units of a study duration, minutes and hours.
@@ -186,21 +188,32 @@ extension IntentRouter {
             || kept.starts(with: ["last", "night"]) || kept.starts(with: ["this", "morning"])
     }
 
-    /// Whether a line opens (within its first four words) with an amount of time of something: "1h30 di
-    /// filosofia oggi", "stasera 20 minuti di vocaboli", "un'oretta di greco", "15 min of german flashcards
-    /// earlier". With no task kind but study and no day ahead, that is time studied, noted as a paper diary would.
-    func opensWithDuration(_ tokens: [Token]) -> Bool {
-        // Most lines have no amount in their first words: the duration parser runs only when one may be there.
-        let mayHaveAmount = tokens.prefix(5).contains {
+    /// Whether a line notes an amount of time spent on something, as a paper diary would: the amount within its
+    /// first four words ("1h30 di filosofia oggi", "stasera 20 minuti di vocaboli", "this evening 45 mins geo
+    /// revision"), or anywhere when the line names a moment of today or before ("full immersion di storia
+    /// stamattina, 3 ore"); the amount is of a subject or a topic (after "di" / "of" / "on" / "su", or a subject
+    /// right after it), and the line has no task kind but study (a kind after "per" / "for" is what it was for:
+    /// "tre ore di storia ieri per l'interrogazione") and does not open with a verb of doing ("studiare storia 2 ore").
+    func notesTimeSpent(_ tokens: [Token], saysWhen: Bool) -> Bool {
+        // Most lines have no amount: the duration parser runs only when one may be there.
+        let mayHaveAmount = tokens.prefix(saysWhen ? tokens.count : 5).contains {
             DateExpressionParser.startsWithDigit($0) || DateVocabulary.smallNumbers[$0.folded] != nil
                 || ["mezz'", "half", "quarto"].contains($0.folded)
         }
-        guard mayHaveAmount, let duration = durations.parse(tokens), duration.range.lowerBound <= 3 else {
+        guard mayHaveAmount, let duration = durations.parse(tokens), duration.range.lowerBound <= 3 || saysWhen else {
             return false
         }
-        let after = tokens[duration.range.upperBound...].prefix(2).map(\.folded)
-        guard after.contains(where: { ["di", "of", "on", "su", "in"].contains($0) }) else { return false }
-        return !tokens.contains { $0.traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains($0.folded) }
+        let after = tokens[duration.range.upperBound...].prefix(2)
+        let ofSomething =
+            after.contains { ["di", "of", "on", "su", "in", "sul", "sulla", "sui"].contains($0.folded) }
+            || after.first.map { subjects.detect(inWords: [$0.folded]) != nil } == true
+            || saysWhen && subjects.detect(inWords: tokens.map(\.folded)) != nil
+        guard ofSomething, !looksLikeTask(tokens.map(\.folded)) else { return false }
+        return !tokens.indices.contains { index in
+            tokens[index].traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains(tokens[index].folded)
+                && !(index > 0 && ["per", "for", "x"].contains(tokens[index - 1].folded))
+                && !(index > 1 && ["per", "for", "x"].contains(tokens[index - 2].folded))
+        }
     }
 
     /// A word of the `studied` openings that says the past by itself ("studied", "spent", "studiato").

@@ -147,7 +147,9 @@ public struct IntentRouter: Sendable {
         }
         // A weekday that opens a noted time is when it happened ("domenica mattina 3 ore di economia").
         let opensWithWeekday = words.first.map { DateVocabulary.weekdays[$0] != nil } ?? false
-        let notedTime = (due.day.map { $0 <= today } != false || opensWithWeekday) && opensWithDuration(rest)
+        let notedTime =
+            (due.day.map { $0 <= today } != false || opensWithWeekday)
+            && notesTimeSpent(rest, saysWhen: due.day.map { $0 <= today } == true)
         if tellsStudyDone(words) || notedTime, let session = studySession(rest) {
             return .logStudy(
                 StudyLogRequest(
@@ -302,16 +304,10 @@ public struct IntentRouter: Sendable {
         let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
         let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
         let words = hasAdverb ? kept.map { allWords[$0] } : allWords
+        // "non l'ho fatto", "not finished yet": what is denied is not done.
+        guard !words.contains(where: IntentVocabulary.negations.contains) else { return nil }
         var start = Self.politeRequests.prefix(of: words)?.end ?? 0
-        var end = words.count
-        // "…as done pls", "…l'ho fatto ieri"; but "i compiti di oggi" keeps its day.
-        while end > start + 1,
-            IntentVocabulary.trailingFillers.contains(words[end - 1]) || rest[end - 1].kind == .symbol
-                || ["ieri", "oggi", "yesterday", "today", "stamattina"].contains(words[end - 1])
-                    && !["di", "del", "per", "of", "for", "from"].contains(words[end - 2])
-        {
-            end -= 1
-        }
+        var end = endBeforeDoneTail(words, rest: rest, from: start)
         var opening: PhraseIndex<Void>.Match?
         if let match = Self.complete.longest(at: start, in: words) {
             opening = match
@@ -335,7 +331,8 @@ public struct IntentRouter: Sendable {
         }
         guard opening != nil || suffixFound else { return nil }
         // A bare "mark" or "segna" needs its closing words ("as done", "come fatto").
-        if let opening, opening.length == 1, ["mark", "segna", "check", "tick"].contains(words[opening.start]),
+        if let opening, opening.length == 1,
+            ["mark", "segna", "check", "tick", "got", "get"].contains(words[opening.start]),
             !suffixFound
         {
             return nil

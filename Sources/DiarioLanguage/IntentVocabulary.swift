@@ -134,7 +134,7 @@ enum IntentVocabulary {
             "l'ho finita", "l'ho fatto", "l'ho fatta", "l'ho consegnato", "l'ho consegnata", "l'ho completato",
             "l'ho completata", "l'ho terminato", "l'ho terminata", "li ho finiti", "li ho fatti", "le ho finite",
             "le ho fatte", "li ho consegnati", "le ho consegnate",
-        ] + markedDone
+        ] + markedDone + auxiliaryCompletions + ["got", "get"]
 
     /// "segna svolti …", "metti come completato …", "mark as complete …": a verb of marking, then (after "come"
     /// or "as") a word of being done, opening the task's name.
@@ -164,15 +164,17 @@ enum IntentVocabulary {
     ]
 
     /// Words after the task that also say it is done ("math homework done", "segna X come fatto").
-    static let completeSuffixes = [
-        "is done", "done", "as done", "fatto", "fatti", "fatta", "come fatto", "come fatti", "come fatta", "come fatte",
-        "come completato", "come completata", "come finito", "come finita", "finito", "finiti", "come concluso",
-        "come conclusa", "come conclusi", "come concluse",
-        "completato", "is finished", "finished", "completata", "completati", "completate", "finita", "finite",
-        "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata", "consegnati", "consegnate", "completed",
-        "complete", "as complete", "as completed", "as finished", "come svolto", "come svolti", "come completati",
-        "come completate", "come finiti", "come consegnato",
-    ]
+    static let completeSuffixes =
+        [
+            "is done", "done", "as done", "fatto", "fatti", "fatta", "come fatto", "come fatti", "come fatta",
+            "come fatte",
+            "come completato", "come completata", "come finito", "come finita", "finito", "finiti", "come concluso",
+            "come conclusa", "come conclusi", "come concluse",
+            "completato", "is finished", "finished", "completata", "completati", "completate", "finita", "finite",
+            "svolto", "svolta", "svolti", "svolte", "consegnato", "consegnata", "consegnati", "consegnate", "completed",
+            "complete", "as complete", "as completed", "as finished", "come svolto", "come svolti", "come completati",
+            "come completate", "come finiti", "come consegnato",
+        ] + participleSuffixes
 
     static let list = [
         "what's due", "whats due", "what is due", "what do i have", "what have i got", "what homework",

@@ -47,7 +47,7 @@ struct StudyDurationParser: Sendable {
         guard Self.hourUnits.contains(unit) else { return nil }
         var minutes = Int((count * 60).rounded())
         var end = i + 2
-        // "un'ora e mezza", "an hour and a half", "2 ore e 15"
+        // "un'ora e mezza", "an hour and a half", "2 ore e 15", "un'ora e quaranta"
         if end + 1 < tokens.count, ["e", "and"].contains(tokens[end].folded) {
             if tokens[end + 1].folded == "mezza" || tokens[end + 1].folded == "mezzo" {
                 minutes += 30
@@ -63,7 +63,9 @@ struct StudyDurationParser: Sendable {
             } else if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "quarter" {
                 minutes += 15
                 end += 3
-            } else if let extra = Int(tokens[end + 1].folded), (1...59).contains(extra) {
+            } else if let extra = Int(tokens[end + 1].folded) ?? DateVocabulary.minuteWords[tokens[end + 1].folded],
+                (1...59).contains(extra)
+            {
                 minutes += extra
                 end += 2
                 if end < tokens.count, Self.minuteUnits.contains(tokens[end].folded) { end += 1 }

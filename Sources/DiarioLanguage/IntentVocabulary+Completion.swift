@@ -1,0 +1,68 @@
+/// Completion as a small grammar rather than a list of sentences (issue 25; docs/natural-language.md, "Work
+/// done"): a participle of finishing, said after the work ("biologia fatta", "physics problems completed"), after an
+/// auxiliary ("abbiamo consegnato…", "ho appena submitted…"), or after an object pronoun at the end ("…l'ho chiusa").
+extension IntentVocabulary {
+    /// Italian participles of finishing work, every gender and number ("fatto", "chiusa", "risolti").
+    static let italianDoneParticiples: [String] = [
+        "fatt", "finit", "completat", "terminat", "conclus", "svolt", "consegnat", "chius", "ultimat", "inviat",
+        "mandat", "risolt", "sistemat",
+    ].flatMap { stem in ["o", "a", "i", "e"].map { stem + $0 } }
+
+    /// Participles that say work is done only after it ("cap 8 letto", "la poesia l'ho imparata"), never after "ho"
+    /// (where "ho studiato…" tells time studied and "ho letto…" may be a story).
+    static let afterWorkParticiples: [String] = ["lett", "studiat", "ripassat", "imparat"].flatMap { stem in
+        ["o", "a", "i", "e"].map { stem + $0 }
+    }
+
+    /// English participles of finishing work.
+    static let englishDoneParticiples = [
+        "done", "finished", "completed", "submitted", "turned in", "handed in", "wrapped up", "sorted",
+    ]
+
+    /// Auxiliaries a participle of finishing follows when the line opens with it ("abbiamo consegnato…").
+    static let doneAuxiliaries = [
+        "ho", "abbiamo", "i", "we", "i've", "ive", "we've", "weve", "i have", "we have", "i just", "we just",
+    ]
+
+    /// Object pronouns with the auxiliary, closing a line ("…, l'ho chiusa", "…li abbiamo consegnati").
+    static let doneClitics = ["l'ho", "lho", "li ho", "le ho", "l'abbiamo", "li abbiamo", "le abbiamo"]
+
+    /// Openings made of an auxiliary and a participle of finishing, in either language ("ho appena submitted…":
+    /// the adverb is dropped before the line is read).
+    static let auxiliaryCompletions: [String] = doneAuxiliaries.flatMap { auxiliary in
+        (italianDoneParticiples + englishDoneParticiples).map { "\(auxiliary) \($0)" }
+    }
+
+    /// Closings made of an object pronoun, its auxiliary and any participle that says work is done.
+    static let cliticCompletions: [String] = doneClitics.flatMap { clitic in
+        (italianDoneParticiples + afterWorkParticiples).map { "\(clitic) \($0)" }
+    }
+
+    /// Words after the work that say it is done: a participle, alone or after "come" / "as".
+    static let participleSuffixes: [String] =
+        italianDoneParticiples + afterWorkParticiples + italianDoneParticiples.map { "come \($0)" }
+        + englishDoneParticiples + englishDoneParticiples.map { "as \($0)" } + ["out of the way"]
+
+    /// Orders that close a completion after its participle and add nothing ("…fatta, metti la spunta", "…letto,
+    /// spunta pure", "…fatto, via").
+    static let closingOrders = [
+        "spunta", "spunta pure", "metti la spunta", "mettici la spunta", "via", "check", "tick", "segna", "segnalo",
+        "segnala",
+    ]
+
+    /// Words of a past moment a completion may end with ("…finished it last night", "…completed at last",
+    /// "…consegnato oggi").
+    static let doneMoments = [
+        "ieri", "oggi", "yesterday", "today", "stamattina", "stamani", "ieri sera", "stasera", "last night",
+        "this morning", "earlier", "at last", "finally", "finalmente", "poco fa", "just now", "alla fine",
+    ]
+
+    /// Object pronouns that may stand between a participle and the end ("finished it", "done with it").
+    static let doneObjects: Set<String> = ["it", "them", "that"]
+
+    /// Words that deny what follows: no completion where one stands ("non l'ho fatto", "not finished yet").
+    static let negations: Set<String> = [
+        "non", "nn", "not", "haven't", "havent", "didn't", "didnt", "never", "mai", "hasn't", "hasnt", "isn't",
+        "isnt", "ancora", "yet",
+    ]
+}
