@@ -47,11 +47,13 @@ struct LanguageGuesser: Sendable {
     static let italianOpeners: Set<String> = [
         "sposta", "rimanda", "anticipa", "posticipa", "mostra", "mostrami", "segna", "metti", "quante", "quanti",
         "quanto", "fammi", "interrogami", "testami", "allenami", "aggiungi", "crea", "ho", "non", "devo", "cosa",
-        "che", "ricordami", "ripassiamo", "dimmi", "elenca", "quali", "finito", "consegnato",
+        "che", "ricordami", "ripassiamo", "dimmi", "elenca", "quali", "finito", "consegnato", "facciamo", "ripassa",
+        "spiegami", "aiutami", "ieri", "abbiamo",
     ]
     static let englishOpeners: Set<String> = [
         "drill", "show", "move", "mark", "what's", "whats", "what", "how", "any", "delay", "shift", "add",
-        "remind", "list", "finished", "submitted", "tick", "study", "review", "i've", "ive", "did",
+        "remind", "list", "finished", "submitted", "tick", "study", "review", "i've", "ive", "did", "push",
+        "postpone", "spent", "handed", "complete", "remember", "bump", "reschedule", "yesterday",
     ]
 
     /// How many more typical words of one language a mixed line needs before its opening word stops deciding.
@@ -80,7 +82,7 @@ struct LanguageGuesser: Sendable {
         "progressi", "alta", "bassa", "priorita", "gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno",
         "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "scrivere", "fisica", "chimica",
         "riassunto", "lettura", "presentazione", "ciao", "grazie", "anche", "ancora", "molto", "poco", "dove",
-        "quale", "quanto", "questo", "questa", "c'e", "ce", "dell", "sull", "all", "nell", "ed", "o", "ma", "se",
+        "quale", "quanto", "questo", "questa", "c'e", "ce", "dell", "sull", "nell", "ed", "o", "ma", "se",
     ]
 
     static let english: Set<String> = [
@@ -99,6 +101,7 @@ struct LanguageGuesser: Sendable {
         "until", "week's", "stats", "statistics", "language", "workbook", "lab", "not", "when", "someday", "asap",
         "what's", "whats", "let's", "don't", "can't", "i've", "i'll", "summary", "revolution", "notes", "book",
         "practice", "lesson", "homeworks", "questions", "problems", "write", "finish", "bring", "hand", "tests",
-        "worksheets", "vocab", "poem", "heart", "prepare", "laws", "map", "kit", "clothes", "novel", "fair",
+        "worksheets", "vocab", "poem", "heart", "prepare", "laws", "map", "kit", "clothes", "novel", "fair", "all",
+        "lol", "lmao", "blah", "uhh", "sheet", "theory",
     ]
 }

@@ -68,8 +68,8 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         func mark(_ words: some Sequence<String>, _ trait: WordTraits) {
             for word in words { table[word, default: []].insert(trait) }
         }
-        mark(LanguageGuesser.italian, .italian)
-        mark(LanguageGuesser.english, .english)
+        mark(LanguageGuesser.italian.union(LanguageGuesser.italianOpeners), .italian)
+        mark(LanguageGuesser.english.union(LanguageGuesser.englishOpeners.subtracting(["any"])), .english)
         mark(IntentVocabulary.coachWords.union(IntentVocabulary.strongFeelings), .coach)
         mark(IntentVocabulary.questionWords, .question)
         mark(DateVocabulary.dayStarts, .dayStart)
