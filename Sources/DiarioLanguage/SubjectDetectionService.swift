@@ -50,6 +50,9 @@ public struct SubjectDetectionService: SubjectDetecting {
         typoCandidates = candidates
     }
 
+    /// Words before a subject's name that say the work is of that class ("verifica di storia", "for technology").
+    private static let classMarkers: Set<String> = ["di", "of", "for", "per", "x"]
+
     private static let builtInPhrases: [([String], String)] = SubjectLexicon.tokenizedEntries.map { ($0.words, $0.key) }
 
     /// A detector for the student's subjects, indexed once (``SubjectDetecting``).
@@ -68,15 +71,19 @@ public struct SubjectDetectionService: SubjectDetecting {
         detect(inWords: tokens.map(\.folded), tokens: tokens)
     }
 
-    /// The key of the subject named by the folded words, or nil: the longest phrase, then exact over
-    /// typo, then the earliest.
+    /// The key of the subject named by the folded words, or nil: a phrase after a word that names the class
+    /// ("di", "for": "grammatica di francese", "technical drawing for technology") over one that does not, then
+    /// the longest phrase, then exact over typo, then the earliest.
     func detect(inWords words: [String], tokens: [Token]? = nil) -> String? {
-        var best: (length: Int, key: String)?
+        var best: (named: Bool, length: Int, key: String)?
         for start in words.indices {
             if builtInOnly, let tokens, !tokens[start].traits.contains(.subjectStart) { continue }
-            if let match = phrases.longest(at: start, in: words), match.length > best?.length ?? 0 {
-                best = (match.length, match.value)
-            }
+            guard let match = phrases.longest(at: start, in: words) else { continue }
+            let named =
+                start > 0 && Self.classMarkers.contains(words[start - 1])
+                && SubjectLexicon.names.contains(words[start..<(start + match.length)].joined(separator: " "))
+            if let best, best.named && !named || best.named == named && best.length >= match.length { continue }
+            best = (named, match.length, match.value)
         }
         if let best { return best.key }
         // No exact word: the earliest word one typo away from a subject word.

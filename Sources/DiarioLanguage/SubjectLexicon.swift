@@ -100,6 +100,19 @@ enum SubjectLexicon {
         phrases.map { (Tokenizer.words(of: $0), key) }
     }
 
+    /// The names of the subjects themselves (not their topics), as a class is named after "di" / "for": "grammatica
+    /// di francese" is French, "technical drawing for technology" technology.
+    static let names: Set<String> = [
+        "italiano", "italian", "ita", "epica", "matematica", "math", "maths", "mate", "storia", "history",
+        "geografia", "geography", "geo", "scienze", "science", "sciences", "biologia", "biology", "bio", "chimica",
+        "chemistry", "fisica", "physics", "inglese", "english", "eng", "arte", "art", "musica", "music",
+        "educazione fisica", "scienze motorie", "pe", "gym", "religione", "religion", "latino", "latin", "lat",
+        "greco", "greek", "filosofia", "philosophy", "filo", "philo", "tecnologia", "technology", "tecno", "tech",
+        "informatica", "computer science", "info", "francese", "french", "spagnolo", "spanish", "tedesco", "german",
+        "diritto", "diritto ed economia", "law", "economia aziendale", "business", "educazione civica", "civica",
+        "civics",
+    ]
+
     /// Common words one typo away from a lexicon word; a typo is never read into them.
     static let typoExceptions: Set<String> = Set(["forse", "storie", "cello", "cellar", "italia"])
         .union(schoolTypoExceptions)
