@@ -30,11 +30,11 @@ extension IntentRouter {
     func isHelpInWords(_ words: [String], hasDate: Bool) -> Bool {
         guard !hasDate, words.count <= 12, words.contains(where: Self.helpStarts.contains) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
-        guard (1...8).contains(meaningful.count) else { return false }
+        guard (1...10).contains(meaningful.count) else { return false }
         var asks = meaningful.contains(where: IntentVocabulary.helpNouns.contains)
         for start in meaningful.indices.prefix(4) where !asks {
             guard let match = Self.helpQuestions.longest(at: start, in: meaningful) else { continue }
-            let after = meaningful[match.end...]
+            let after = meaningful[match.end...].filter { !IntentVocabulary.helpRepeats.contains($0) }
             // "how do i …" alone is any question; it asks for help only when it is about Diario.
             let needsDiario = match.length <= 3 && meaningful[start] == "how"
             asks =

@@ -99,7 +99,13 @@ public struct IntentRouter: Sendable {
         let joined = words.count <= 6 ? rest.filter(\.isMeaningful).map(\.folded).joined(separator: " ") : ""
         let questionMark = tokens.last?.text == "?"
 
-        if IntentVocabulary.help.contains(joined) || (tokens.count == 1 && tokens[0].text == "?") {
+        // "help pls": what is asked, without the fillers after it.
+        let asked = joined.split(separator: " ").reversed().drop {
+            IntentVocabulary.trailingFillers.contains(String($0))
+        }
+        if IntentVocabulary.help.contains(asked.reversed().joined(separator: " "))
+            || (tokens.count == 1 && tokens[0].text == "?")
+        {
             return .help
         }
         let lineTraits = WordTraits.union(of: rest)
@@ -120,11 +126,11 @@ public struct IntentRouter: Sendable {
             return card(line, rest: rest, words: words)
         }
         let due = try dates.parse(tokens, today: today, now: now)
-        if isHelpInWords(words, hasDate: due.day != nil) {
+        // "adesso", "now" ask for the help or the review at once: they are no day to file it on.
+        let now = due.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
+        if isHelpInWords(words, hasDate: due.day != nil && !now) {
             return .help
         }
-        // "adesso", "now" ask for the review at once: they are no day to file it on.
-        let now = due.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
         let reviewDated = due.day != nil && !now
         if isCardReview(words, hasDate: reviewDated) || isPracticeRequest(words, hasDate: reviewDated) {
             return .quiz(subjectKey: subjects.detect(inWords: words))

@@ -121,8 +121,13 @@ extension IntentVocabulary {
         "non so usare", "tutorial", "non ho capito come funziona", "che si fa", "cosa si fa",
         "non so come usarti", "non so come usare", "how do i",
         "what are my options",
-        "what are the options", "quali sono le opzioni", "che opzioni ho", "quali opzioni ho",
+        "what are the options", "quali sono le opzioni", "che opzioni ho", "quali opzioni ho", "what are you for",
+        "what is this for", "what's this for", "whats this for", "a cosa servi", "a che servi", "a cosa serve",
+        "a che serve", "aiutami a capire",
     ]
+
+    /// Words after a help question that ask the same again ("non ho capito come funziona, spiegami").
+    static let helpRepeats: Set<String> = ["spiegami", "aiutami", "explain", "help", "aiuto", "pls", "please", "plz"]
 
     /// How to do one of Diario's own actions ("come si aggiungono i compiti", "how do I mark a task done"): help,
     /// whatever follows.
