@@ -74,27 +74,44 @@ extension IntentRouter {
         {
             return true
         }
-        // Cards and a subject, and nothing else that says what to do with them.
+        // Cards (or what cards are made of, with a noun of practice: "spanish vocab drill") and a subject, and
+        // nothing else that says what to do with them.
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter } == true }
+        let material =
+            meaningful.contains(where: IntentVocabulary.cardMaterial.contains)
+            && meaningful.contains(where: IntentVocabulary.practiceNouns.contains)
         guard meaningful.count <= 5, !IntentVocabulary.cardMaking.contains(first),
-            meaningful.contains(where: IntentVocabulary.cardWords.contains), subjects.detect(inWords: words) != nil
+            meaningful.contains(where: IntentVocabulary.cardWords.contains) || material,
+            subjects.detect(inWords: words) != nil
         else { return false }
         return meaningful.allSatisfy {
             IntentVocabulary.cardWords.contains($0) || IntentVocabulary.trailingFillers.contains($0)
+                || IntentVocabulary.cardMaterial.contains($0) || IntentVocabulary.practiceNouns.contains($0)
                 || ["for", "of", "di", "per", "my", "le", "mie", "i", "miei", "the"].contains($0)
                 || subjects.detect(inWords: [$0]) != nil
         }
     }
 
     /// "card for history: 1789 | the revolution", "make a german card: der Hund = the dog": a card word in the first
-    /// four words (after a word of making, or first), then a colon and its text: a card being written.
-    func writesACard(_ tokens: [Token], words: [String]) -> Bool {
+    /// four words (after a word of making or a subject, or first), then a colon and its text: a card being written.
+    /// The index of the colon, after which the card's text starts; nil when the line writes no card so.
+    func cardHeaderColon(_ tokens: [Token], words: [String]) -> Int? {
+        // "german flashcard: …": a subject may stand before the card word.
         guard let cardAt = words.prefix(4).firstIndex(where: { IntentVocabulary.cardWords.contains($0) }),
             cardAt == 0 || IntentVocabulary.cardMaking.contains(words[0])
-        else { return false }
-        guard let colon = tokens[(cardAt + 1)...].prefix(4).firstIndex(where: { $0.text == ":" }) else { return false }
+                || cardAt <= 2 && subjects.detect(inWords: Array(words[..<cardAt])) != nil
+        else { return nil }
+        // A colon of its own: "::" separates a card's two sides.
+        guard
+            let colon = tokens[(cardAt + 1)...].prefix(4).indices.first(where: { index in
+                tokens[index].text == ":" && (index + 1 == tokens.count || tokens[index + 1].text != ":")
+                    && tokens[index - 1].text != ":"
+            })
+        else { return nil }
         // "flashcard review: chemistry" asks to review them.
-        return colon + 1 < tokens.count && !words[cardAt..<colon].contains(where: IntentVocabulary.reviewWords.contains)
+        let writes =
+            colon + 1 < tokens.count && !words[cardAt..<colon].contains(where: IntentVocabulary.reviewWords.contains)
+        return writes ? colon : nil
     }
 
     /// "ansia e nostalgia nel romanticismo: tema per ita il 20": a line with a task's kind and a date that speaks of

@@ -78,11 +78,17 @@ extension IntentRouter {
                 return destination.contains(words[range.lowerBound])
                     || range.lowerBound > 0 && destination.contains(words[range.lowerBound - 1])
             } == true
-        let opens =
+        // "philo essay, push back 3 days": the verb opens the clause after the task.
+        let clauseVerb = words[first...].indices.first { index in
+            index > first && tokens[index - 1].kind == .symbol && IntentVocabulary.moveOpenings.contains(words[index])
+        }
+        let opensFirst =
             IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring" || placed
+        let opens = opensFirst || clauseVerb != nil
         guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }
         // "push the math test to friday" moves a task; "push the code to github by friday" is one.
-        if opens, IntentVocabulary.weakMoveOpenings.contains(words[first]) || placed,
+        let verb = clauseVerb ?? first
+        if opens, IntentVocabulary.weakMoveOpenings.contains(words[verb]) || placed,
             !tokens.contains(where: { $0.traits.contains(.kindStart) }), subjects.detect(inTokens: tokens) == nil
         {
             return nil
@@ -92,8 +98,9 @@ extension IntentRouter {
         for run in due.consumed { for index in run { removed[index] = true } }
         for index in tokens.indices
         where IntentVocabulary.movedWords.contains(words[index]) || index < start
-            || (opens && (start...first).contains(index))
-            || (opens && index == particleIndex)
+            || (opensFirst && (start...first).contains(index))
+            || (opensFirst && index == particleIndex)
+            || clauseVerb.map({ [$0 - 1, $0].contains(index) }) == true
         {
             removed[index] = true
         }

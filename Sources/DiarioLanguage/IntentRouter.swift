@@ -122,7 +122,9 @@ public struct IntentRouter: Sendable {
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
         let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false
-        if hasCardSeparator || opensACard && !isCardReview(words, hasDate: false) || writesACard(rest, words: words) {
+        if hasCardSeparator || opensACard && !isCardReview(words, hasDate: false)
+            || cardHeaderColon(rest, words: words) != nil
+        {
             return card(line, rest: rest, words: words)
         }
         let due = try dates.parse(tokens, today: today, now: now)
@@ -288,7 +290,8 @@ public struct IntentRouter: Sendable {
 
     /// "add card Capital of France :: Paris", "carta: front :: back".
     private func card(_ line: String, rest: [Token], words: [String]) -> Request {
-        let prefixEnd = Self.addCard.prefix(of: words)?.end ?? 0
+        // The card's text starts after its opening ("add card …") or its header ("german flashcard: …").
+        let prefixEnd = cardHeaderColon(rest, words: words).map { $0 + 1 } ?? Self.addCard.prefix(of: words)?.end ?? 0
         let body = NaturalLanguageTaskParser.title(line, rest, kept: Array(prefixEnd..<rest.count))
         let subjectKey = subjects.detect(inWords: words)
         if let separator = Self.cardSeparators.lazy.compactMap({ body.range(of: $0) }).first {

@@ -69,8 +69,18 @@ extension IntentVocabulary {
         "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte", "do", "we",
         "allenamento", "start", "mostrami", "show", "volta", "check", "veloce",
         "sfogliamo", "sfogliare",
-        "allenami", "testami", "allenarmi", "test",
+        "allenami", "testami", "allenarmi", "test", "session", "sessione",
     ]
+
+    /// What cards are made of ("spanish vocab drill", "verbi di tedesco practice"): with a noun of practice and a
+    /// subject, a short line asks to review them.
+    static let cardMaterial: Set<String> = [
+        "vocab", "vocabulary", "vocabolario", "vocaboli", "lessico", "verbi", "verbs", "words", "parole", "formule",
+        "formulas", "definizioni", "definitions", "terms", "termini",
+    ]
+
+    /// Nouns of practising that, beside cards or what cards are made of, ask to review them.
+    static let practiceNouns: Set<String> = ["drill", "practice", "practise", "review", "session", "sessione"]
 
     /// Openings that make a card line something else than a review ("add card", "nuova carta", "make cards").
     static let cardMaking: Set<String> = [

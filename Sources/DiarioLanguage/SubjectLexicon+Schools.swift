@@ -25,10 +25,11 @@ extension SubjectLexicon {
             "senofonte", "anabasi", "erodoto", "herodotus", "tucidide", "thucydides", "sofocle", "sophocles",
             "edipo re", "antigone", "euripide", "eschilo", "aristofane", "saffo", "sappho", "esiodo", "pindaro",
             "demostene", "plutarco", "menandro", "lirica greca", "tragedia greca", "greek tragedy", "aoristo", "aorist",
-            "ottativo", "paradigmi greci", "verbi in mi", "verbi contratti", "spiriti e accenti",
+            "ottativo", "paradigmi greci", "verbi in mi", "verbi contratti", "spiriti e accenti", "verbi greci",
+            "greek verbs",
         ],
         "philosophy": [
-            "filosofia", "philosophy", "filo", "storia della filosofia", "history of philosophy", "filosofi",
+            "filosofia", "philosophy", "filo", "philo", "storia della filosofia", "history of philosophy", "filosofi",
             "philosophers", "presocratici", "presocratics", "eraclito", "parmenide", "democrito", "sofisti", "socrate",
             "socrates", "platone", "plato", "mito della caverna", "aristotele", "aristotle", "epicuro", "stoicismo",
             "plotino", "tommaso d'aquino", "cartesio", "descartes", "cogito ergo sum", "spinoza", "leibniz", "locke",
