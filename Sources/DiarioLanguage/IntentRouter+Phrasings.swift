@@ -158,8 +158,11 @@ extension IntentRouter {
         // "minutes of spanish so far", "how much chem have i done": an amount of time asked to date.
         let soFar = meaningful.contains("far") && meaningful.contains("so") || meaningful.contains("finora")
         let hasUnit = meaningful.contains(where: Self.durationUnits.contains)
+        // "how much latino have i studied", "how much chem have i done".
         let howMuchDone =
-            meaningful.starts(with: ["how", "much"]) && meaningful.suffix(3).elementsEqual(["have", "i", "done"])
+            meaningful.starts(with: ["how", "much"])
+            && (meaningful.suffix(3).elementsEqual(["have", "i", "done"])
+                || meaningful.contains(where: { ["studied", "revised", "studiato"].contains($0) }))
         if soFar && hasUnit || howMuchDone { return true }
         let asks = meaningful.indices.prefix(3).contains { Self.timeQuestions.longest(at: $0, in: meaningful) != nil }
         return asks || !Self.studyTimeNouns.matches(in: meaningful).isEmpty

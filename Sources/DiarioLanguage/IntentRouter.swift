@@ -182,7 +182,11 @@ public struct IntentRouter: Sendable {
         if let completed = completion(line, rest: rest, words: words) {
             return .completeTask(reference: completed.title, subjectKey: subjects.detect(inWords: completed.words))
         }
-        if isListRequest(words, questionMark: questionMark, hasDate: due.day != nil)
+        // "fammi vedere le verifiche della settimana": "let me see" with no pause after it asks to be shown work.
+        let showsWork =
+            start > 0 && ["vedere", "see"].contains(allWords[start - 1])
+            && (lineTraits.contains(.kindStart) || words.contains(where: IntentVocabulary.taskNouns.contains))
+        if showsWork || isListRequest(words, questionMark: questionMark, hasDate: due.day != nil)
             || isQuestionAboutTasks(words, hasDate: due.day != nil)
         {
             return .listTasks(
@@ -375,8 +379,15 @@ public struct IntentRouter: Sendable {
     }
 
     /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
-    /// that lists when the rest names a subject or a day, or nothing more.
+    /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
     private func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
+        // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming.
+        let upcoming =
+            words.contains("upcoming")
+            || zip(words, words.dropFirst()).contains { $0 == "coming" && $1 == "up" || $0 == "in" && $1 == "arrivo" }
+        if upcoming, let first = words.first, ["any", "anything", "something", "qualcosa", "niente"].contains(first) {
+            return true
+        }
         guard let match = Self.askAbout.prefix(of: words) else { return false }
         return hasDate || match.end == words.count || subjects.detect(inWords: Array(words[match.end...])) != nil
     }

@@ -174,7 +174,9 @@ extension IntentVocabulary {
         "killing me", "so lost", "lost in", "troppe verifiche", "troppe interrogazioni", "best way to",
         "the best way", "il modo migliore", "modo migliore per", "tips for", "any tips", "feel like", "bombed",
         "flunked",
-        "i failed", "ho toppato", "e andata male", "e andata malissimo", "ho fatto schifo",
+        "i failed", "ho toppato", "e andata male", "e andata malissimo", "ho fatto schifo", "troppo indietro",
+        "molto indietro", "so behind", "way behind", "falling behind", "burned out", "burnt out", "i freeze",
+        "mi blocco", "how do i fix", "how can i fix", "come risolvo",
     ]
 
     /// Words of feeling said with a superlative or as a state ("stanchissima", "stressatissimo").

@@ -107,6 +107,7 @@ enum IntentVocabulary {
         "le mie statistiche", "my stats", "mostrami le mie statistiche", "mostra le mie statistiche",
         "show me my stats", "show me my statistics", "show me my progress", "come vado", "com'e la mia serie",
         "la mia serie", "a che punto sono", "a che punto sto", "what's my streak", "whats my streak",
+        "what's my total", "whats my total", "my total", "il mio totale", "mostrami la mia serie",
         "what is my streak", "how is my streak",
     ]
 
@@ -190,7 +191,13 @@ enum IntentVocabulary {
         "cosa ho in programma", "che ho in programma",
         "what's planned", "whats planned", "ho verifiche", "ho interrogazioni", "ho test", "cosa c'e in scadenza",
         "what expires",
-        "cosa mi tocca", "che ho da fare", "what is there",
+        "cosa mi tocca", "che ho da fare", "what is there", "fammi vedere", "mi fai vedere", "what's overdue",
+        "whats overdue", "what is overdue", "anything overdue", "cosa e in ritardo", "cosa ho in ritardo",
+    ]
+
+    /// Words for a student's tasks as a whole ("tutti i task", "my stuff"): what a request to be shown may name.
+    static let taskNouns: Set<String> = [
+        "task", "tasks", "compiti", "scadenze", "cose", "stuff", "deadlines", "todo", "impegni",
     ]
 
     /// Question openings that list tasks when the rest names a subject or a day, or nothing ("che c'è per

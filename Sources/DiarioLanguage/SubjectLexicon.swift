@@ -15,7 +15,7 @@ enum SubjectLexicon {
         "math": [
             "math", "maths", "mathematics", "matematica", "mate", "algebra", "geometry", "geometria",
             "fractions", "frazioni", "equations", "equazioni", "equation", "equazione", "calculus",
-            "trigonometry", "trigonometria", "arithmetic", "aritmetica", "percentages", "percentuali",
+            "trigonometry", "trigonometria", "trig", "trigo", "arithmetic", "aritmetica", "percentages", "percentuali",
             "espressioni", "teorema di pitagora", "pythagoras", "pitagora", "polinomi", "polynomials",
             "derivate", "integrali", "statistics", "statistica", "tabelline", "times tables", "logaritmi",
             "logarithms", "esponenziali", "disequazioni", "inequalities", "probabilita", "probability", "radicali",
@@ -43,7 +43,8 @@ enum SubjectLexicon {
             "periodic table", "tavola periodica", "genetics", "genetica", "volcanoes", "vulcani", "lab", "laboratorio",
             "stoichiometry", "stechiometria", "mitosis", "mitosi", "meiosis", "meiosi", "terremoti", "earthquakes",
             "atomi", "atoms", "molecole", "molecules", "reazioni chimiche", "chemical reactions", "evoluzione",
-            "evolution", "darwin", "sistema nervoso", "nervous system", "apparato digerente", "digestive system",
+            "evolution", "darwin", "sistema nervoso", "nervous system", "sistema limbico", "limbic system",
+            "apparato digerente", "digestive system",
             "sci",
         ],
         "physics": [
