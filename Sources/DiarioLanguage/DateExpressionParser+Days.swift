@@ -38,7 +38,11 @@ extension DateExpressionParser {
             let last = index >= lastMeaningful
             let heading = index == 0 && index + 1 < tokens.count && tokens[index + 1].text == ":"  // "tue: essay"
             let numbered = dayNumberAfterWeekday(tokens, at: index + 1) != nil  // "gio 26"
-            if marked || last || heading || numbered { weekday = short }
+            // "wed at 11:15", "ven alle 10"; "ven verifica di tedesco": a time after it, or a kind after it first.
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let timed = next.map { ["at", "alle", "all'", "h", "ore"].contains($0.folded) } == true
+            let heads = index == 0 && next?.traits.contains(.kindStart) == true && !["sat", "sun"].contains(name)
+            if marked || last || heading || numbered || timed || heads { weekday = short }
         }
         guard let weekday else { return nil }
         var end = index + 1
@@ -298,13 +302,21 @@ extension DateExpressionParser {
             return nil
         }
         // Month first ("Nov 27"); "set" and "mar" are too often other words (a set, Tuesday) to lead.
+        if ["a", "in", "ad", "nel"].contains(tokens[index].folded) { index += 1 }
+        guard index < tokens.count else { return nil }
         let monthWord = tokens[index].folded
-        if !["set", "mar"].contains(monthWord), let month = DateVocabulary.months[monthWord],
-            let number = dayOfMonth(tokens, at: index + 1, words: monthWord.count > 4)  // "march first"
-        {
+        guard !["set", "mar"].contains(monthWord), let month = DateVocabulary.months[monthWord] else { return nil }
+        if let number = dayOfMonth(tokens, at: index + 1, words: monthWord.count > 4) {  // "march first"
             return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
         }
-        return nil
+        // "a febbraio il 10", "in march on the 10th": the month, then its day.
+        var dayAt = index + 1
+        if dayAt < tokens.count, tokens[dayAt].text == "," { dayAt += 1 }
+        if dayAt < tokens.count, tokens[dayAt].folded == "on" { dayAt += 1 }
+        guard dayAt + 1 < tokens.count, ["il", "the"].contains(tokens[dayAt].folded),
+            Self.startsWithDigit(tokens[dayAt + 1]), let number = dayOfMonth(tokens, at: dayAt + 1, words: false)
+        else { return nil }
+        return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
     }
 
     private func dated(month: Int, day: Int, _ tokens: [Token], yearAt index: Int, today: CalendarDay)
@@ -331,15 +343,19 @@ extension DateExpressionParser {
     {
         // "al 15" ("sposta al 15") is a day; "dal 3 al 5" and "3 al 5" count.
         let toThe = tokens[i].folded == "al" && !(i > 0 && tokens[i - 1].kind == .number)
+        // "la verifica del 18": the day of the work just named.
+        let ofTheWork = tokens[i].folded == "del" && i > 0 && tokens[i - 1].traits.contains(.kindStart)
         let fromThe = tokens[i].folded == "dal" && !isCounted(tokens, at: i)  // "stage dal 20"
         let elided = tokens[i].folded == "l'"  // "l'11", "l'8"
-        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe || fromThe || elided else { return nil }
+        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe || fromThe || elided || ofTheWork else {
+            return nil
+        }
         var index = i + 1
         if tokens[i].folded == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count, tokens[index].kind != .quoted else { return nil }
         let text = tokens[index].folded
         let number: (day: Int, end: Int)?
-        if tokens[i].folded == "il" || toThe || fromThe || elided {
+        if tokens[i].folded == "il" || toThe || fromThe || elided || ofTheWork {
             // Italian writes "il 27"; "il primo" alone is too often "the first one", but not "dal primo".
             let word = fromThe && text == "primo"
             number =
@@ -355,6 +371,10 @@ extension DateExpressionParser {
             number = ordinal ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
         }
         guard let number else { return nil }
+        // "la ricerca del 5 maggio" names its month: the date is read from "5 maggio".
+        if ofTheWork, number.end < tokens.count, DateVocabulary.months[tokens[number.end].folded] != nil {
+            return nil
+        }
         // "il 3 e il 4", "the 2 of us": a following counting context is not a date, but "il 45" is an error.
         guard (1...31).contains(number.day) else {
             throw .impossibleDate(text: "\(tokens[i].text) \(tokens[index].text)")

@@ -164,7 +164,7 @@ enum DateVocabulary {
             "day", "this", "questa", "questo", "next", "la", "il", "prossima", "prossimo", "settimana", "end", "the",
             "fine", "alla", "nel", "weekend", "in", "tra", "fra", "on", "dopo", "giorno", "after", "l'", "a",
             "last", "past", "previous", "scorsa", "scorso", "sta", "verso", "dal", "from", "right", "about", "within",
-            "nella", "couple", "few", "entro", "between", "al", "alla", "half", "mezz'", "mezz", "un'",
+            "nella", "couple", "few", "entro", "between", "al", "alla", "half", "mezz'", "mezz", "un'", "del", "ad",
         ])
         words.formUnion(ordinals.keys)
         words.formUnion(smallNumbers.keys)
