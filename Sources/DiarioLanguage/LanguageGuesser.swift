@@ -21,8 +21,9 @@ struct LanguageGuesser: Sendable {
         if italian == english, original.unicodeScalars.contains(where: Self.isItalianAccent) {
             italian += 1
         }
-        // A line that mixes the two is in the language it opens with, unless the other is clearly more of it
-        // ("sposta il math test a thursday" is Italian, "drill me sulle carte di inglese" English).
+        // A line that mixes the two is in the language of its opening verb ("sposta il math test a thursday" is
+        // Italian, "drill me sulle carte di inglese" English), else of most of its words ("test di german on monday"
+        // is English); a tie goes to the first word that is only of one language.
         if italian > 0, english > 0 {
             // A command verb or question word first decides a mixed line whatever follows.
             // (within its first three words: "this morning ho fatto…" opens with "ho fatto").
@@ -52,12 +53,14 @@ struct LanguageGuesser: Sendable {
     ]
     static let englishOpeners: Set<String> = [
         "drill", "show", "move", "mark", "what's", "whats", "what", "how", "any", "delay", "shift", "add",
-        "remind", "list", "finished", "submitted", "tick", "study", "review", "i've", "ive", "did", "push",
+        "remind", "list", "finished", "submitted", "tick", "study", "review", "i've", "ive", "did", "push", "let's",
+        "lets",
         "postpone", "spent", "handed", "complete", "remember", "bump", "reschedule", "yesterday",
     ]
 
-    /// How many more typical words of one language a mixed line needs before its opening word stops deciding.
-    static let mixedMargin = 2
+    /// How many more typical words of one language a mixed line with no opening verb needs before its first word
+    /// stops deciding: none, most words decide.
+    static let mixedMargin = 0
 
     /// The accented vowels Italian writes (à è é ì ò ù, either case).
     private static func isItalianAccent(_ scalar: Unicode.Scalar) -> Bool {

@@ -82,7 +82,8 @@ public enum Tokenizer {
                 let end = wordEnd(bytes, from: position, hasLetter: &hasLetter)
                 let text = slice(position, end)
                 var folded = fold(text)
-                if folded.utf8HasSuffix("'s") { folded.removeLast(2) }  // "newton's" → "newton"
+                // "newton's" → "newton"; "let's" is no possessive and stays whole.
+                if folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
                 tokens.append(Token(kind: hasLetter ? .word : .number, text: text, folded: folded))
                 position = end
             } else {
