@@ -4,7 +4,7 @@ internal import DiarioDomain
 enum DateVocabulary {
     /// Words that mean a day relative to today.
     static let relativeDays: [String: Int] = [
-        "today": 0, "tonight": 0, "oggi": 0, "stasera": 0, "stamattina": 0, "stanotte": 0,
+        "today": 0, "tonight": 0, "oggi": 0, "stasera": 0, "stamattina": 0, "stamani": 0, "stanotte": 0,
         "tomorrow": 1, "tmrw": 1, "tmr": 1, "2moro": 1, "tmw": 1, "domani": 1, "dmn": 1, "domattina": 1,
         "dopodomani": 2, "adesso": 0, "subito": 0, "immediatamente": 0, "ieri": -1, "yesterday": -1,
         "altroieri": -2,
@@ -155,7 +155,9 @@ enum DateVocabulary {
     static let nightParts: Set<String> = ["night", "notte", "stanotte"]
 
     /// Parts of the day after a clock time that keep it in the morning ("alle 7 di mattina").
-    static let earlierParts: Set<String> = ["am", "morning", "mattina", "mattino", "domattina", "stamattina"]
+    static let earlierParts: Set<String> = [
+        "am", "morning", "mattina", "mattino", "domattina", "stamattina", "stamani",
+    ]
 
     /// Every word that can start a day phrase; other words are passed over at once.
     static let dayStarts: Set<String> = {

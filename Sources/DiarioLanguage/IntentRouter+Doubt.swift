@@ -6,7 +6,7 @@ extension IntentRouter {
     /// The confidence of `request` and its runner-up. A task that reads as narration in the past ("ho scritto
     /// il tema di italiano") may be work done; a task asked as a question ("verifica di storia venerdì?") may be a
     /// question for the coach; each typo forgiven costs a little; a slash command is sure.
-    func doubt(about request: Request, tokens: [Token], line: String, typos: Int) -> (
+    func doubt(about request: Request, tokens: [Token], line: String, typos: Int, today: CalendarDay) -> (
         confidence: Double, alternative: Request?
     ) {
         let forgiven = 0.05 * Double(typos)
@@ -27,6 +27,23 @@ extension IntentRouter {
             if let done = pastNarration(tokens, words: words, line: line) {
                 return (0.45 - forgiven, .completeTask(reference: done, subjectKey: task.subjectKey))
             }
+            let notAhead = task.dueDate.map { $0 <= today } ?? true
+            // "two and a half hours of maths last night", "tedesco 50 minuti fatti ora": an amount of time in a
+            // task that is not ahead may be time studied.
+            if notAhead, let session = studySession(tokens), session.minutes > 0 {
+                let study = StudyLogRequest(
+                    minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
+                    startTime: session.start, daysAgo: session.daysAgo)
+                return (0.5 - forgiven, .logStudy(study))
+            }
+            // "geography map project - done and dusted", "metti la spunta su storia": a word of work done anywhere
+            // in a task that is not ahead may be a completion.
+            if notAhead, words.contains(where: Self.doneWords.contains),
+                !words.contains(where: IntentVocabulary.negations.contains)
+            {
+                let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices))
+                return (0.5 - forgiven, .completeTask(reference: title, subjectKey: task.subjectKey))
+            }
             let first = tokens.first(where: \.isMeaningful)
             if tokens.last?.text == "?" || first?.traits.contains(.question) == true && first?.folded != "do" {
                 let message = NaturalLanguageTaskParser.title(
@@ -35,7 +52,13 @@ extension IntentRouter {
             }
             // "i always blank out in latin tests", "xke non mi entra in testa la fisica": a task with no day that
             // speaks of the student, or asks something, may be a feeling or a question for the coach.
-            if task.dueDate == nil, words.contains(where: IntentVocabulary.personalWords.contains),
+            // A denial speaks of the student whatever the day ("cmq nn ho voglia di studiare oggi").
+            // ("non urgente" is a priority, not a denial).
+            let denies = words.indices.contains { index in
+                IntentVocabulary.negations.contains(words[index]) && words[index] != "yet"
+                    && !(index + 1 < words.count && ["urgente", "importante", "urgent"].contains(words[index + 1]))
+            }
+            if task.dueDate == nil || denies, words.contains(where: IntentVocabulary.personalWords.contains),
                 !TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
             {
                 let message = NaturalLanguageTaskParser.title(
@@ -48,6 +71,11 @@ extension IntentRouter {
             return (slash ? 1 : 0.9 - forgiven, nil)
         }
     }
+
+    /// Words that say work is done wherever they stand in a line: the participles of finishing, ticking it off.
+    static let doneWords: Set<String> = Set(
+        IntentVocabulary.italianDoneParticiples + IntentVocabulary.englishDoneParticiples
+            + ["complete", "spunta", "tick", "dusted", "knocked"])
 
     /// The work a line tells as done in the past ("ho scritto il tema di italiano" → "il tema di italiano",
     /// "I wrote the essay" → "the essay"), or nil: a first person, then a past participle or a past verb.

@@ -80,12 +80,13 @@ extension IntentRouter {
         let material =
             meaningful.contains(where: IntentVocabulary.cardMaterial.contains)
             && meaningful.contains(where: IntentVocabulary.practiceNouns.contains)
-        guard meaningful.count <= 5, !IntentVocabulary.cardMaking.contains(first),
+        guard meaningful.count <= 6, !IntentVocabulary.cardMaking.contains(first),
             meaningful.contains(where: IntentVocabulary.cardWords.contains) || material,
             subjects.detect(inWords: words) != nil
         else { return false }
         return meaningful.allSatisfy {
             IntentVocabulary.cardWords.contains($0) || IntentVocabulary.trailingFillers.contains($0)
+                || ["fammi", "facciamo", "do", "un", "una", "a", "some"].contains($0)
                 || IntentVocabulary.cardMaterial.contains($0) || IntentVocabulary.practiceNouns.contains($0)
                 || ["for", "of", "di", "per", "my", "le", "mie", "i", "miei", "the"].contains($0)
                 || subjects.detect(inWords: [$0]) != nil
@@ -158,14 +159,27 @@ extension IntentRouter {
         // "minutes of spanish so far", "how much chem have i done": an amount of time asked to date.
         let soFar = meaningful.contains("far") && meaningful.contains("so") || meaningful.contains("finora")
         let hasUnit = meaningful.contains(where: Self.durationUnits.contains)
-        // "how much latino have i studied", "how much chem have i done".
-        let howMuchDone =
-            meaningful.starts(with: ["how", "much"])
-            && (meaningful.suffix(3).elementsEqual(["have", "i", "done"])
-                || meaningful.contains(where: { ["studied", "revised", "studiato"].contains($0) }))
+        // "how much latino have i studied", "how much philosophy did i do in january", "quanta chimica ho fatto":
+        // how much of something the student has done.
+        let howMuch = meaningful.starts(with: ["how", "much"]) || meaningful.starts(with: ["how", "many"])
+        let asksDone =
+            howMuch
+            && (zip(meaningful, meaningful.dropFirst()).contains { ["have", "did"].contains($0) && $1 == "i" }
+                || meaningful.contains(where: { ["studied", "revised"].contains($0) }))
+        let quanto = meaningful.first.map { ["quanto", "quanta", "quanti", "quante"].contains($0) } == true
+        let quantoDone =
+            quanto
+            && zip(meaningful, meaningful.dropFirst()).contains {
+                $0 == "ho" && ["fatto", "fatta", "fatti", "fatte", "studiato", "ripassato"].contains($1)
+            }
+        let howMuchDone = asksDone || quantoDone
         if soFar && hasUnit || howMuchDone { return true }
         let asks = meaningful.indices.prefix(3).contains { Self.timeQuestions.longest(at: $0, in: meaningful) != nil }
-        return asks || !Self.studyTimeNouns.matches(in: meaningful).isEmpty
+        // "ore di storia totali?", "total hours of math": hours named with a total, in a short line.
+        let totalHours =
+            meaningful.count <= 6 && meaningful.contains(where: { ["totali", "totale", "total", "tot"].contains($0) })
+            && meaningful.contains(where: { ["ore", "hours", "minuti", "minutes", "min"].contains($0) })
+        return asks || totalHours || !Self.studyTimeNouns.matches(in: meaningful).isEmpty
     }
 
     /// The words of a line without the adverbs that change nothing where they stand: at the start, or after the
@@ -224,8 +238,12 @@ extension IntentRouter {
             return false
         }
         let after = tokens[duration.range.upperBound...].prefix(2)
+        // "tedesco 50 minuti fatti ora": the amount done, its subject before it.
+        let done =
+            after.first.map { ["fatti", "fatte", "fatto", "done", "studiati", "studiate"].contains($0.folded) } == true
         let ofSomething =
             after.contains { ["di", "of", "on", "su", "in", "sul", "sulla", "sui"].contains($0.folded) }
+            || done && subjects.detect(inWords: tokens.map(\.folded)) != nil
             || after.first.map { subjects.detect(inWords: [$0.folded]) != nil } == true
             || saysWhen && subjects.detect(inWords: tokens.map(\.folded)) != nil
         guard ofSomething, !looksLikeTask(tokens.map(\.folded)) else { return false }

@@ -73,7 +73,7 @@ public struct IntentRouter: Sendable {
         }
         let language = guesser.guess(tokens, original: line, fallback: fallback)
         let request = try request(line, tokens: tokens, today: today, now: now)
-        let doubt = doubt(about: request, tokens: tokens, line: line, typos: typos)
+        let doubt = doubt(about: request, tokens: tokens, line: line, typos: typos, today: today)
         return Utterance(request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
     }
 

@@ -5,7 +5,7 @@ extension IntentVocabulary {
     /// Italian participles of finishing work, every gender and number ("fatto", "chiusa", "risolti").
     static let italianDoneParticiples: [String] = [
         "fatt", "finit", "completat", "terminat", "conclus", "svolt", "consegnat", "chius", "ultimat", "inviat",
-        "mandat", "risolt", "sistemat",
+        "mandat", "risolt", "sistemat", "presentat",
     ].flatMap { stem in ["o", "a", "i", "e"].map { stem + $0 } }
 
     /// Participles that say work is done only after it ("cap 8 letto", "la poesia l'ho imparata"), never after "ho"
@@ -17,6 +17,8 @@ extension IntentVocabulary {
     /// English participles of finishing work.
     static let englishDoneParticiples = [
         "done", "finished", "completed", "submitted", "turned in", "handed in", "wrapped up", "sorted",
+        "done and dusted",
+        "knocked out",
     ]
 
     /// Auxiliaries a participle of finishing follows when the line opens with it ("abbiamo consegnato…").
@@ -47,7 +49,7 @@ extension IntentVocabulary {
     /// spunta pure", "…fatto, via").
     static let closingOrders = [
         "spunta", "spunta pure", "metti la spunta", "mettici la spunta", "via", "check", "tick", "segna", "segnalo",
-        "segnala",
+        "segnala", "check it", "tick it", "check it off", "via dalla lista", "togli dalla lista", "off the list",
     ]
 
     /// Words of a past moment a completion may end with ("…finished it last night", "…completed at last",
@@ -55,6 +57,7 @@ extension IntentVocabulary {
     static let doneMoments = [
         "ieri", "oggi", "yesterday", "today", "stamattina", "stamani", "ieri sera", "stasera", "last night",
         "this morning", "earlier", "at last", "finally", "finalmente", "poco fa", "just now", "alla fine",
+        "tonight", "stamani",
     ]
 
     /// Object pronouns that may stand between a participle and the end ("finished it", "done with it").

@@ -133,7 +133,8 @@ extension IntentVocabulary {
         "what are my options",
         "what are the options", "quali sono le opzioni", "che opzioni ho", "quali opzioni ho", "what are you for",
         "what is this for", "what's this for", "whats this for", "a cosa servi", "a che servi", "a cosa serve",
-        "a che serve", "aiutami a capire",
+        "a che serve", "aiutami a capire", "che posso fare", "what i can type", "what i can do", "what i can write",
+        "cosa fa", "che fa",
     ]
 
     /// Words after a help question that ask the same again ("non ho capito come funziona, spiegami").
@@ -152,7 +153,7 @@ extension IntentVocabulary {
     /// Words that name Diario's help itself ("i comandi", "instructions please").
     static let helpNouns: Set<String> = [
         "comandi", "commands", "istruzioni", "instructions", "features", "funzioni", "funzionalita", "manuale",
-        "manual", "guide",
+        "manual", "guide", "menu",
     ]
 
     /// Phrases of worry or asking for advice that need no question mark ("non so cosa fare", "I'm failing").
@@ -176,7 +177,9 @@ extension IntentVocabulary {
         "flunked",
         "i failed", "ho toppato", "e andata male", "e andata malissimo", "ho fatto schifo", "troppo indietro",
         "molto indietro", "so behind", "way behind", "falling behind", "burned out", "burnt out", "i freeze",
-        "mi blocco", "how do i fix", "how can i fix", "come risolvo",
+        "mi blocco", "how do i fix", "how can i fix", "come risolvo", "sbaglio tutto", "sbaglio sempre",
+        "non la capisco", "non lo capisco", "non li capisco", "non le capisco", "non ci capisco", "non so mai",
+        "keep forgetting", "don't stick", "dont stick", "won't stick", "doesn't stick", "non ho tempo",
     ]
 
     /// Words of feeling said with a superlative or as a state ("stanchissima", "stressatissimo").

@@ -62,7 +62,8 @@ enum IntentVocabulary {
         "giro di domande",
         "facciamo un giro di domande", "hit me with", "quiz me with", "vediamo se mi ricordo", "see if i know",
         "see if i remember",
-        "let's see if i know", "lets see if i know", "check if i know", "test my knowledge", "ask me my", "ask me the",
+        "let's see if i know", "lets see if i know", "check if i know", "check if i remember", "see if i can remember",
+        "test my knowledge", "ask me my", "ask me the",
         "ask me some", "chiedimi", "fammi delle domande su", "interrogami sulle", "quizzami su",
         "allenami", "esercitami", "test me on", "quizz me", "quizzami", "interrogami su", "sfidami",
     ]
@@ -135,7 +136,8 @@ enum IntentVocabulary {
             "chiudi il compito", "chiudi la task", "close the task", "close task", "l'ho finito",
             "l'ho finita", "l'ho fatto", "l'ho fatta", "l'ho consegnato", "l'ho consegnata", "l'ho completato",
             "l'ho completata", "l'ho terminato", "l'ho terminata", "li ho finiti", "li ho fatti", "le ho finite",
-            "le ho fatte", "li ho consegnati", "le ho consegnate",
+            "le ho fatte", "li ho consegnati", "le ho consegnate", "metti la spunta su", "metti la spunta a",
+            "mettici la spunta su", "put a tick on", "knocked out", "i knocked out",
         ] + markedDone + auxiliaryCompletions + ["got", "get"]
 
     /// "segna svolti …", "metti come completato …", "mark as complete …": a verb of marking, then (after "come"
@@ -253,7 +255,7 @@ enum IntentVocabulary {
         "mi sono esercitata", "mi sono allenato", "mi sono allenata",
         "been doing", "i've been doing", "ive been doing", "been studying", "i've been studying",
         "ive been studying", "i was doing", "i was studying", "mi sono messo", "mi sono messa", "mi sono messo su",
-        "mi sono messa su", "ci ho messo", "ho dedicato", "i dedicated",
+        "mi sono messa su", "ci ho messo", "ho dedicato", "i dedicated", "i read",
     ]
 
     /// Words that put a study session in the past: "ieri", "yesterday", "l'altro ieri".
@@ -309,6 +311,7 @@ enum IntentVocabulary {
     /// Fillers at the end of a line that say nothing ("…pls", "…grazie").
     static let trailingFillers: Set<String> = [
         "pls", "plz", "please", "grazie", "thanks", "thx", "grz", "pf", "ty", "dai", "finally", "finalmente", "easy",
+        "lol", "xd", "haha", "ahah",
         "ez",
         "yay", "evvai",
     ]

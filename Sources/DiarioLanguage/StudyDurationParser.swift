@@ -39,14 +39,27 @@ struct StudyDurationParser: Sendable {
         } else if let small = DateVocabulary.smallNumbers[word], word != "due" || i + 1 < tokens.count {
             count = Double(small)
         }
-        guard let count, i + 1 < tokens.count else { return nil }
-        let unit = tokens[i + 1].folded
+        guard var count, i + 1 < tokens.count else { return nil }
+        // "two and a half hours", "due e mezza ore": the half before the unit.
+        var unitAt = i + 1
+        if unitAt + 2 < tokens.count, ["and", "e"].contains(tokens[unitAt].folded) {
+            let half = tokens[unitAt + 1].folded == "a" && tokens[unitAt + 2].folded == "half"
+            let mezza = ["mezza", "mezzo"].contains(tokens[unitAt + 1].folded)
+            if half || mezza {
+                count += 0.5
+                unitAt += half ? 3 : 2
+            }
+        }
+        guard unitAt < tokens.count, unitAt == i + 1 || Self.hourUnits.contains(tokens[unitAt].folded) else {
+            return nil
+        }
+        let unit = tokens[unitAt].folded
         if Self.minuteUnits.contains(unit) {
             return (Int(count.rounded()), i..<(i + 2))
         }
         guard Self.hourUnits.contains(unit) else { return nil }
         var minutes = Int((count * 60).rounded())
-        var end = i + 2
+        var end = unitAt + 1
         // "un'ora e mezza", "an hour and a half", "2 ore e 15", "un'ora e quaranta"
         if end + 1 < tokens.count, ["e", "and"].contains(tokens[end].folded) {
             if tokens[end + 1].folded == "mezza" || tokens[end + 1].folded == "mezzo" {

@@ -10,12 +10,13 @@ enum SubjectLexicon {
             "petrarca", "boccaccio", "letteratura italiana", "italian literature", "parafrasi", "antologia",
             "carducci", "pascoli", "verga", "ungaretti", "montale", "pirandello", "svevo", "foscolo", "ariosto",
             "goldoni", "d'annunzio", "calvino", "l'infinito", "sonetto", "figure retoriche", "verismo",
-            "analisi del testo", "testo argomentativo",
+            "analisi del testo", "testo argomentativo", "moravia",
         ],
         "math": [
             "math", "maths", "mathematics", "matematica", "mate", "algebra", "geometry", "geometria",
             "fractions", "frazioni", "equations", "equazioni", "equation", "equazione", "calculus",
-            "trigonometry", "trigonometria", "trig", "trigo", "arithmetic", "aritmetica", "percentages", "percentuali",
+            "trigonometry", "trigonometria", "trig", "trigo", "calc", "arithmetic", "aritmetica", "percentages",
+            "percentuali",
             "espressioni", "teorema di pitagora", "pythagoras", "pitagora", "polinomi", "polynomials",
             "derivate", "integrali", "statistics", "statistica", "tabelline", "times tables", "logaritmi",
             "logarithms", "esponenziali", "disequazioni", "inequalities", "probabilita", "probability", "radicali",
@@ -24,6 +25,8 @@ enum SubjectLexicon {
         "history": [
             "history", "storia", "hist", "medioevo", "middle ages", "impero romano", "roman empire",
             "prima guerra mondiale", "seconda guerra mondiale", "world war", "rivoluzione francese",
+            "terrore giacobino",
+            "giacobini", "great depression",
             "french revolution", "risorgimento", "antichi romani", "ancient rome", "cavour", "garibaldi", "mazzini",
             "unita d'italia", "italian unification", "napoleone", "napoleon", "congresso di vienna", "crociate",
             "crusades", "guerra fredda", "cold war", "rinascimento", "renaissance", "illuminismo", "enlightenment",
@@ -56,7 +59,8 @@ enum SubjectLexicon {
         "english": [
             "english", "inglese", "eng", "present perfect", "past simple", "phrasal verbs",
             "shakespeare", "irregular verbs", "simple past", "present simple", "present continuous",
-            "past continuous", "reading comprehension",
+            "past continuous", "reading comprehension", "keats", "romantic poetry", "romantic poets", "wordsworth",
+            "byron", "shelley",
         ],
         "art": [
             "art", "arte", "storia dell'arte", "art history", "history of art", "disegno", "drawing",

@@ -84,6 +84,7 @@ public enum Tokenizer {
                 var folded = fold(text)
                 // "newton's" → "newton"; "let's" is no possessive and stays whole.
                 if folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
+                if folded == "nn" { folded = "non" }  // as Italian students text "non"
                 tokens.append(Token(kind: hasLetter ? .word : .number, text: text, folded: folded))
                 position = end
             } else {

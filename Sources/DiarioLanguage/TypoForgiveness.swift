@@ -118,7 +118,9 @@ enum TypoForgiveness {
     }()
 
     /// Words of the vocabulary a typo is never read into: too close to ordinary words of either language.
-    private static let notTypoTargets: Set<String> = ["check", "start", "prepare", "mettimi"]
+    private static let notTypoTargets: Set<String> = [
+        "check", "start", "prepare", "mettimi", "presentato", "presentata", "presentati", "presentate",
+    ]
 
     /// Ordinary words one edit from a vocabulary word, which are what they are ("testo" is not "tests").
     static let ordinaryWords: Set<String> = [

@@ -46,6 +46,30 @@ struct DoubtTests {
         #expect(try router.route(line, today: today, fallback: .it).intent == .addTask)
     }
 
+    @Test(
+        "A task that is not ahead and holds an amount of time or a word of work done is asked about, with that second",
+        arguments: [
+            ("relazione di fisica 40 minuti oggi ripasso lab", Intent.logStudy),
+            ("ricerca di arte, consegnata a mano", Intent.completeTask),
+            ("cartellone di geo: done and dusted, finally", Intent.completeTask),
+        ])
+    func notAheadWithAmountOrDone(line: String, second: Intent) throws {
+        let utterance = try router.route(line, today: today, fallback: .it)
+        if utterance.intent == .addTask {
+            #expect(utterance.needsConfirmation && utterance.runnerUp == second, "\(utterance)")
+        } else {
+            #expect(utterance.intent == second, "\(utterance)")
+        }
+    }
+
+    @Test("A denial speaks of the student even on a dated line; 'non urgente' is only a priority")
+    func denials() throws {
+        let denied = try router.route("nn ho proprio voglia della versione di domani", today: today, fallback: .it)
+        #expect(denied.intent == .coach || denied.needsConfirmation && denied.runnerUp == .coach, "\(denied)")
+        let priority = try router.route("esercizi di fisica per martedì, non urgente", today: today, fallback: .it)
+        #expect(priority.intent == .addTask && !priority.needsConfirmation, "\(priority)")
+    }
+
     @Test("Feelings about a test are still the coach's", arguments: ["ho paura dell'interrogazione di domani"])
     func feelings(line: String) throws {
         #expect(try router.route(line, today: today, fallback: .it).intent == .coach)
