@@ -4,6 +4,8 @@ extension IntentRouter {
         .sorted { $0.count > $1.count }
     private static let doneMoments = IntentVocabulary.doneMoments.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
+    /// The last words of the orders and moments: a line ending otherwise is compared with none of them.
+    private static let tailEnds = Set((closingOrders + doneMoments).compactMap(\.last))
     private static let englishParticiples = Set(
         IntentVocabulary.englishDoneParticiples.compactMap {
             Tokenizer.words(of: $0).last
@@ -19,7 +21,8 @@ extension IntentRouter {
     func endBeforeDoneTail(_ words: [String], rest: [Token], from start: Int) -> Int {
         var end = words.count
         func ending(with phrases: [[String]]) -> Int? {
-            phrases.first { end - $0.count > start && words[(end - $0.count)..<end].elementsEqual($0) }?.count
+            guard Self.tailEnds.contains(words[end - 1]) else { return nil }
+            return phrases.first { end - $0.count > start && words[(end - $0.count)..<end].elementsEqual($0) }?.count
         }
         while end > start + 1 {
             if IntentVocabulary.trailingFillers.contains(words[end - 1]) || rest[end - 1].kind == .symbol {

@@ -30,7 +30,7 @@ extension IntentRouter {
             let notAhead = task.dueDate.map { $0 <= today } ?? true
             // "two and a half hours of maths last night", "tedesco 50 minuti fatti ora": an amount of time in a
             // task that is not ahead may be time studied.
-            if notAhead, let session = studySession(tokens), session.minutes > 0 {
+            if notAhead, Self.mayHoldAmount(tokens), let session = studySession(tokens), session.minutes > 0 {
                 let study = StudyLogRequest(
                     minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
                     startTime: session.start, daysAgo: session.daysAgo)

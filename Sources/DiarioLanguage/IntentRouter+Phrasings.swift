@@ -230,11 +230,9 @@ extension IntentRouter {
     /// "tre ore di storia ieri per l'interrogazione") and does not open with a verb of doing ("studiare storia 2 ore").
     func notesTimeSpent(_ tokens: [Token], saysWhen: Bool) -> Bool {
         // Most lines have no amount: the duration parser runs only when one may be there.
-        let mayHaveAmount = tokens.prefix(saysWhen ? tokens.count : 5).contains {
-            DateExpressionParser.startsWithDigit($0) || DateVocabulary.smallNumbers[$0.folded] != nil
-                || ["mezz'", "half", "quarto"].contains($0.folded)
-        }
-        guard mayHaveAmount, let duration = durations.parse(tokens), duration.range.lowerBound <= 3 || saysWhen else {
+        guard Self.mayHoldAmount(tokens.prefix(saysWhen ? tokens.count : 5)), let duration = durations.parse(tokens),
+            duration.range.lowerBound <= 3 || saysWhen
+        else {
             return false
         }
         let after = tokens[duration.range.upperBound...].prefix(2)
@@ -251,6 +249,15 @@ extension IntentRouter {
             tokens[index].traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains(tokens[index].folded)
                 && !(index > 0 && ["per", "for", "x"].contains(tokens[index - 1].folded))
                 && !(index > 1 && ["per", "for", "x"].contains(tokens[index - 2].folded))
+        }
+    }
+
+    /// Whether `tokens` may hold an amount of time: a digit, a number word, a half or a quarter (a cheap test before
+    /// the duration parser).
+    static func mayHoldAmount(_ tokens: some Collection<Token>) -> Bool {
+        tokens.contains {
+            DateExpressionParser.startsWithDigit($0) || DateVocabulary.smallNumbers[$0.folded] != nil
+                || ["mezz'", "half", "quarto"].contains($0.folded)
         }
     }
 

@@ -95,16 +95,15 @@ public struct IntentRouter: Sendable {
         }
         let words = start == 0 ? allWords : Array(allWords[start...])
         let rest = start == 0 ? tokens : Array(tokens[start...])
-        // Help phrases are short: the joined line is built only for short lines.
-        let joined = words.count <= 6 ? rest.filter(\.isMeaningful).map(\.folded).joined(separator: " ") : ""
+        // Help phrases are short: the joined line is built only for short lines, without the fillers after what
+        // is asked ("help pls").
+        var asked = words.count <= 6 ? rest.filter(\.isMeaningful).map(\.folded) : []
+        while asked.count > 1, let last = asked.last, IntentVocabulary.trailingFillers.contains(last) {
+            asked.removeLast()
+        }
         let questionMark = tokens.last?.text == "?"
 
-        // "help pls": what is asked, without the fillers after it.
-        let asked = joined.split(separator: " ").reversed().drop {
-            IntentVocabulary.trailingFillers.contains(String($0))
-        }
-        if IntentVocabulary.help.contains(asked.reversed().joined(separator: " "))
-            || (tokens.count == 1 && tokens[0].text == "?")
+        if IntentVocabulary.help.contains(asked.joined(separator: " ")) || (tokens.count == 1 && tokens[0].text == "?")
         {
             return .help
         }
