@@ -13,6 +13,39 @@ extension IntentRouter {
     private static let participles = Set(
         IntentVocabulary.italianDoneParticiples + IntentVocabulary.afterWorkParticiples
     ).union(englishParticiples)
+    /// The participles an auxiliary may open a completion with, in either language: the last word of each.
+    private static let openingParticiples = Set(IntentVocabulary.italianDoneParticiples).union(englishParticiples)
+    /// The two-word English participles, by their first word ("turned" → "in").
+    private static let particles: [String: String] = Dictionary(
+        IntentVocabulary.englishDoneParticiples.map { Tokenizer.words(of: $0) }.filter { $0.count == 2 }
+            .map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
+
+    /// Where an opening of an auxiliary and a participle of finishing ends, when the words at `start` are one
+    /// ("abbiamo consegnato …", "we turned in …"); nil otherwise.
+    func auxiliaryCompletionEnd(_ words: [String], at start: Int) -> Int? {
+        for auxiliary in IntentVocabulary.doneAuxiliaries where words[start...].starts(with: auxiliary) {
+            let at = start + auxiliary.count
+            guard at < words.count else { continue }
+            if let particle = Self.particles[words[at]] {
+                if at + 1 < words.count, words[at + 1] == particle { return at + 2 }
+            } else if Self.openingParticiples.contains(words[at]) {
+                return at + 1
+            }
+        }
+        return nil
+    }
+
+    /// How many words close `head` as an object pronoun, its auxiliary and a participle of work done ("…l'ho
+    /// chiusa", "…li abbiamo consegnati"); nil when they do not.
+    func cliticClosingLength(_ head: ArraySlice<String>) -> Int? {
+        guard let last = head.last, Self.participles.contains(last) else { return nil }
+        let before = head.dropLast()
+        for clitic in IntentVocabulary.doneClitics
+        where before.count > clitic.count && before.suffix(clitic.count).elementsEqual(clitic) {
+            return clitic.count + 1
+        }
+        return nil
+    }
 
     /// Where a completion's words end once its tail is cut: fillers and punctuation ("…as done pls"), an order
     /// after a comma or a participle ("…fatta, metti la spunta", "…letto, spunta pure"), a past moment

@@ -9,9 +9,7 @@ extension IntentRouter {
     /// The closing words of a completion by their last word, longest first: a line is compared only with the
     /// closings that end as it does.
     static let completeClosings: [String: [[String]]] = Dictionary(
-        grouping: (IntentVocabulary.completeClosings + IntentVocabulary.cliticCompletions).map {
-            Tokenizer.words(of: $0)
-        }, by: { $0.last ?? "" }
+        grouping: IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }, by: { $0.last ?? "" }
     ).mapValues { $0.sorted { $0.count > $1.count } }
 
     /// The units of a study duration, minutes and hours.

@@ -320,10 +320,13 @@ public struct IntentRouter: Sendable {
         guard !words.contains(where: IntentVocabulary.negations.contains) else { return nil }
         var start = Self.politeRequests.prefix(of: words)?.end ?? 0
         var end = endBeforeDoneTail(words, rest: rest, from: start)
-        var opening: PhraseIndex<Void>.Match?
+        var opening: (start: Int, length: Int)?
         if let match = Self.complete.longest(at: start, in: words) {
-            opening = match
+            opening = (match.start, match.length)
             start = match.end
+        } else if let end = auxiliaryCompletionEnd(words, at: start) {
+            opening = (start, end - start)
+            start = end
         }
         var suffixFound = false
         // Closing words, once or twice ("è fatta, spuntala"), with the punctuation between them.
@@ -336,9 +339,12 @@ public struct IntentRouter: Sendable {
             let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
             let closings = Self.completeClosings[head.last ?? ""] ?? []
             // The longer of the two wins: "… l'ho fatto" closes with "l'ho fatto", not "fatto".
-            let found = [suffixes.first(where: closes), closings.first(where: closes)].compactMap { $0 }
-            guard let closing = found.max(by: { $0.count < $1.count }) else { break }
-            end -= closing.count
+            let found = [
+                suffixes.first(where: closes)?.count, closings.first(where: closes)?.count,
+                cliticClosingLength(head),
+            ].compactMap { $0 }
+            guard let closing = found.max() else { break }
+            end -= closing
             suffixFound = true
         }
         guard opening != nil || suffixFound else { return nil }

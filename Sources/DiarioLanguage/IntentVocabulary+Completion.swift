@@ -21,24 +21,18 @@ extension IntentVocabulary {
         "knocked out",
     ]
 
-    /// Auxiliaries a participle of finishing follows when the line opens with it ("abbiamo consegnato…").
-    static let doneAuxiliaries = [
-        "ho", "abbiamo", "i", "we", "i've", "ive", "we've", "weve", "i have", "we have", "i just", "we just",
+    /// Auxiliaries a participle of finishing follows when the line opens with them ("abbiamo consegnato…", "ho
+    /// appena submitted…": the adverb is dropped before the line is read), as folded words.
+    static let doneAuxiliaries: [[String]] = [
+        ["ho"], ["abbiamo"], ["i"], ["we"], ["i've"], ["ive"], ["we've"], ["weve"], ["i", "have"], ["we", "have"],
+        ["i", "just"], ["we", "just"],
     ]
 
-    /// Object pronouns with the auxiliary, closing a line ("…, l'ho chiusa", "…li abbiamo consegnati").
-    static let doneClitics = ["l'ho", "lho", "li ho", "le ho", "l'abbiamo", "li abbiamo", "le abbiamo"]
-
-    /// Openings made of an auxiliary and a participle of finishing, in either language ("ho appena submitted…":
-    /// the adverb is dropped before the line is read).
-    static let auxiliaryCompletions: [String] = doneAuxiliaries.flatMap { auxiliary in
-        (italianDoneParticiples + englishDoneParticiples).map { "\(auxiliary) \($0)" }
-    }
-
-    /// Closings made of an object pronoun, its auxiliary and any participle that says work is done.
-    static let cliticCompletions: [String] = doneClitics.flatMap { clitic in
-        (italianDoneParticiples + afterWorkParticiples).map { "\(clitic) \($0)" }
-    }
+    /// Object pronouns with their auxiliary, closing a line before a participle ("…, l'ho chiusa", "…li abbiamo
+    /// consegnati"), as folded words.
+    static let doneClitics: [[String]] = [
+        ["l'ho"], ["lho"], ["li", "ho"], ["le", "ho"], ["l'abbiamo"], ["li", "abbiamo"], ["le", "abbiamo"],
+    ]
 
     /// Words after the work that say it is done: a participle, alone or after "come" / "as".
     static let participleSuffixes: [String] =
