@@ -371,8 +371,11 @@ extension DateExpressionParser {
             number = ordinal ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
         }
         guard let number else { return nil }
-        // "la ricerca del 5 maggio" names its month: the date is read from "5 maggio".
-        if ofTheWork, number.end < tokens.count, DateVocabulary.months[tokens[number.end].folded] != nil {
+        // "la ricerca del 5 maggio" names its month: the date is read from "5 maggio"; "esercizi del 40" is no day.
+        if ofTheWork,
+            !(1...31).contains(number.day)
+                || number.end < tokens.count && DateVocabulary.months[tokens[number.end].folded] != nil
+        {
             return nil
         }
         // "il 3 e il 4", "the 2 of us": a following counting context is not a date, but "il 45" is an error.

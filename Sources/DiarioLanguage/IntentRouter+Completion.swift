@@ -6,14 +6,14 @@ extension IntentRouter {
         .sorted { $0.count > $1.count }
     /// The last words of the orders and moments: a line ending otherwise is compared with none of them.
     private static let tailEnds = Set((closingOrders + doneMoments).compactMap(\.last))
+    /// The one-word English participles ("done", "submitted"); two-word ones ("turned in") are read by `particles`,
+    /// so that "in", "up" and "out" alone say nothing.
     private static let englishParticiples = Set(
-        IntentVocabulary.englishDoneParticiples.compactMap {
-            Tokenizer.words(of: $0).last
-        })
+        IntentVocabulary.englishDoneParticiples.map { Tokenizer.words(of: $0) }.filter { $0.count == 1 }.map { $0[0] })
     private static let participles = Set(
         IntentVocabulary.italianDoneParticiples + IntentVocabulary.afterWorkParticiples
     ).union(englishParticiples)
-    /// The participles an auxiliary may open a completion with, in either language: the last word of each.
+    /// The one-word participles an auxiliary may open a completion with, in either language.
     private static let openingParticiples = Set(IntentVocabulary.italianDoneParticiples).union(englishParticiples)
     /// The two-word English participles, by their first word ("turned" → "in").
     private static let particles: [String: String] = Dictionary(

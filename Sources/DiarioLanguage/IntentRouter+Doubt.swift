@@ -30,7 +30,14 @@ extension IntentRouter {
             let notAhead = task.dueDate.map { $0 <= today } ?? true
             // "two and a half hours of maths last night", "tedesco 50 minuti fatti ora": an amount of time in a
             // task that is not ahead may be time studied.
-            if notAhead, Self.mayHoldAmount(tokens), let session = studySession(tokens), session.minutes > 0 {
+            // A plan ("studiare 2 ore di matematica") or a task of another kind ("interrogazione … dalle 10 alle 11")
+            // is no time studied.
+            let plans =
+                looksLikeTask(words)
+                || tokens.contains {
+                    $0.traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains($0.folded)
+                }
+            if notAhead, !plans, Self.mayHoldAmount(tokens), let session = studySession(tokens), session.minutes > 0 {
                 let study = StudyLogRequest(
                     minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
                     startTime: session.start, daysAgo: session.daysAgo)
@@ -58,7 +65,17 @@ extension IntentRouter {
                 IntentVocabulary.negations.contains(words[index]) && words[index] != "yet"
                     && !(index + 1 < words.count && ["urgente", "importante", "urgent"].contains(words[index + 1]))
             }
-            if task.dueDate == nil || denies, words.contains(where: IntentVocabulary.personalWords.contains),
+            // A reminder ("non dimenticare il libro di arte domani") denies nothing of the student's.
+            let reminds =
+                words.starts(with: ["non", "dimenticare"]) || words.starts(with: ["non", "scordare"])
+                || words.starts(with: ["non", "dimenticarti"]) || words.starts(with: ["don't", "forget"])
+                || words.starts(with: ["dont", "forget"])
+            // The student speaks of themself: a first person beside the denial ("nn ho voglia", "non riesco").
+            let personal = words.contains {
+                ["ho", "riesco", "so", "sono", "mi", "posso", "voglio", "capisco", "i", "i'm", "im", "me"].contains($0)
+            }
+            if task.dueDate == nil && words.contains(where: IntentVocabulary.personalWords.contains)
+                || denies && personal && !reminds,
                 !TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
             {
                 let message = NaturalLanguageTaskParser.title(
@@ -75,7 +92,7 @@ extension IntentRouter {
     /// Words that say work is done wherever they stand in a line: the participles of finishing, ticking it off.
     static let doneWords: Set<String> = Set(
         IntentVocabulary.italianDoneParticiples + IntentVocabulary.englishDoneParticiples
-            + ["complete", "spunta", "tick", "dusted", "knocked"])
+            + ["complete", "spunta", "tick", "dusted", "knocked", "handed", "turned", "wrapped"])
 
     /// The work a line tells as done in the past ("ho scritto il tema di italiano" → "il tema di italiano",
     /// "I wrote the essay" → "the essay"), or nil: a first person, then a past participle or a past verb.

@@ -24,7 +24,7 @@ extension IntentRouter {
 
     /// Help asked in words: a question of how Diario works ("come si usa questa app", "how do I use diario",
     /// "what can I type here") or a line naming its commands ("mostrami i comandi", "instructions please"), with
-    /// no subject and no date, in eight words or fewer.
+    /// no subject and no date, in ten words or fewer.
     func isHelpInWords(_ words: [String], hasDate: Bool) -> Bool {
         guard !hasDate, words.count <= 12, words.contains(where: Self.helpStarts.contains) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }

@@ -79,8 +79,14 @@ extension IntentRouter {
                     || range.lowerBound > 0 && destination.contains(words[range.lowerBound - 1])
             } == true
         // "philo essay, push back 3 days": the verb opens the clause after the task.
+        // A weak verb ("push", "change") there needs a direction or a destination after it ("PE: change clothes
+        // friday" is a task).
         let clauseVerb = words[first...].indices.first { index in
-            index > first && tokens[index - 1].kind == .symbol && IntentVocabulary.moveOpenings.contains(words[index])
+            guard index > first, tokens[index - 1].kind == .symbol, IntentVocabulary.moveOpenings.contains(words[index])
+            else { return false }
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            return !IntentVocabulary.weakMoveOpenings.contains(words[index])
+                || ["back", "forward", "to", "a", "al", "alla", "avanti", "indietro", "by", "di"].contains(next)
         }
         let opensFirst =
             IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring" || placed

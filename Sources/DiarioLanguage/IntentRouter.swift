@@ -316,8 +316,6 @@ public struct IntentRouter: Sendable {
         let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
         let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
         let words = hasAdverb ? kept.map { allWords[$0] } : allWords
-        // "non l'ho fatto", "not finished yet": what is denied is not done.
-        guard !words.contains(where: IntentVocabulary.negations.contains) else { return nil }
         var start = Self.politeRequests.prefix(of: words)?.end ?? 0
         var end = endBeforeDoneTail(words, rest: rest, from: start)
         var opening: (start: Int, length: Int)?
@@ -348,9 +346,15 @@ public struct IntentRouter: Sendable {
             suffixFound = true
         }
         guard opening != nil || suffixFound else { return nil }
+        // "non l'ho fatto", "esercizi non fatti", "not finished yet": what is denied before its opening or its
+        // participle is not done ("ho finito i compiti, non ne potevo più" is).
+        let decided = suffixFound ? words.count : (opening.map { $0.start + $0.length } ?? 0)
+        guard !words[..<min(decided, words.count)].contains(where: IntentVocabulary.negations.contains) else {
+            return nil
+        }
         // A bare "mark" or "segna" needs its closing words ("as done", "come fatto").
         if let opening, opening.length == 1,
-            ["mark", "segna", "check", "tick", "got", "get"].contains(words[opening.start]),
+            ["mark", "segna", "check", "tick", "got"].contains(words[opening.start]),
             !suffixFound
         {
             return nil

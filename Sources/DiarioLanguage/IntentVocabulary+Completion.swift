@@ -30,9 +30,10 @@ extension IntentVocabulary {
 
     /// Object pronouns with their auxiliary, closing a line before a participle ("…, l'ho chiusa", "…li abbiamo
     /// consegnati"), as folded words.
-    static let doneClitics: [[String]] = [
-        ["l'ho"], ["lho"], ["li", "ho"], ["le", "ho"], ["l'abbiamo"], ["li", "abbiamo"], ["le", "abbiamo"],
-    ]
+    static let doneClitics: [[String]] = ["l'ho", "lho", "li ho", "le ho", "l'abbiamo", "li abbiamo", "le abbiamo"].map
+    {
+        Tokenizer.words(of: $0)
+    }
 
     /// Words after the work that say it is done: a participle, alone or after "come" / "as".
     static let participleSuffixes: [String] =
@@ -49,17 +50,16 @@ extension IntentVocabulary {
     /// Words of a past moment a completion may end with ("…finished it last night", "…completed at last",
     /// "…consegnato oggi").
     static let doneMoments = [
-        "ieri", "oggi", "yesterday", "today", "stamattina", "stamani", "ieri sera", "stasera", "last night",
-        "this morning", "earlier", "at last", "finally", "finalmente", "poco fa", "just now", "alla fine",
-        "tonight", "stamani",
+        "ieri", "oggi", "yesterday", "today", "stamattina", "stamani", "ieri sera", "last night", "this morning",
+        "earlier", "at last", "finally", "finalmente", "poco fa", "just now", "alla fine",
     ]
 
     /// Object pronouns that may stand between a participle and the end ("finished it", "done with it").
     static let doneObjects: Set<String> = ["it", "them", "that"]
 
-    /// Words that deny what follows: no completion where one stands ("non l'ho fatto", "not finished yet").
+    /// Words that deny what follows: no completion when one stands before its opening or its participle ("non l'ho
+    /// fatto", "esercizi non fatti", "not finished yet"; but "ho finito i compiti, non ne potevo più").
     static let negations: Set<String> = [
-        "non", "nn", "not", "haven't", "havent", "didn't", "didnt", "never", "mai", "hasn't", "hasnt", "isn't",
-        "isnt", "ancora", "yet",
+        "non", "nn", "not", "haven't", "havent", "didn't", "didnt", "never", "hasn't", "hasnt", "isn't", "isnt",
     ]
 }

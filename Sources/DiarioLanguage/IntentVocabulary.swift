@@ -138,7 +138,7 @@ enum IntentVocabulary {
             "l'ho completata", "l'ho terminato", "l'ho terminata", "li ho finiti", "li ho fatti", "le ho finite",
             "le ho fatte", "li ho consegnati", "le ho consegnate", "metti la spunta su", "metti la spunta a",
             "mettici la spunta su", "put a tick on", "knocked out", "i knocked out",
-        ] + markedDone + ["got", "get"]
+        ] + markedDone + ["got"]
 
     /// "segna svolti …", "metti come completato …", "mark as complete …": a verb of marking, then (after "come"
     /// or "as") a word of being done, opening the task's name.

@@ -2,7 +2,8 @@ import DiarioDomain
 
 /// Tells whether a line was written in Italian or English, by counting the words typical of each.
 struct LanguageGuesser: Sendable {
-    /// The language with more typical words in `words`; accented letters count for Italian; a tie gives
+    /// The language with more typical words in `words`; accented letters count for Italian; a mixed line goes by its
+    /// opening verb, else most words, else its first word of one language only; a line with no such word gives
     /// `fallback`.
     func guess(_ tokens: [Token], original: String, fallback: InterfaceLanguage) -> InterfaceLanguage {
         var italian = 0
@@ -44,7 +45,7 @@ struct LanguageGuesser: Sendable {
         "report", "lab", "stats", "list", "asap", "a", "e", "i", "me",
     ]
 
-    /// Verbs and question words that open a request: in a mixed line, the language they belong to wins.
+    /// Verbs, question words and words of when that open a request: in a mixed line, the language they belong to wins.
     static let italianOpeners: Set<String> = [
         "sposta", "rimanda", "anticipa", "posticipa", "mostra", "mostrami", "segna", "metti", "quante", "quanti",
         "quanto", "fammi", "interrogami", "testami", "allenami", "aggiungi", "crea", "ho", "non", "devo", "cosa",
@@ -58,8 +59,8 @@ struct LanguageGuesser: Sendable {
         "postpone", "spent", "handed", "complete", "remember", "bump", "reschedule", "yesterday",
     ]
 
-    /// How many more typical words of one language a mixed line with no opening verb needs before its first word
-    /// stops deciding: none, most words decide.
+    /// Up to which difference in typical words a mixed line with no opening verb goes by its first word: 0, so only a
+    /// tie does; otherwise most words decide.
     static let mixedMargin = 0
 
     /// The accented vowels Italian writes (à è é ì ò ù, either case).

@@ -51,18 +51,18 @@ enum TypoForgiveness {
         intentWords.flatMap { Tokenizer.words(of: $0) }.filter { $0.utf8.count == 5 }
     ).intersection(vocabulary)
 
-    /// The verbs of intent openings, whose other persons differ in the last vowel ("aggiungi" / "aggiunge",
-    /// "segna" / "segno"): another person of the verb is no typo of it. Verbs of moving are left out: "anticipo la
-    /// verifica a oggi" moves it as "anticipa" does.
-    private static let intentVerbs: Set<[UInt8]> = Set(
+    /// The words of intent openings: a word that differs from one only in its last vowel is another form of it (the
+    /// other persons of a verb: "aggiungi" / "aggiunge", "segna" / "segno"), no typo. Verbs of moving are left out:
+    /// "anticipo la verifica a oggi" moves it as "anticipa" does.
+    private static let openingWords: Set<[UInt8]> = Set(
         intentWords.flatMap { Tokenizer.words(of: $0) }
             .filter { vocabulary.contains($0) && !IntentVocabulary.moveOpenings.contains($0) }.map { Array($0.utf8) })
 
-    /// Whether `typed` is another person of an opening's verb: the same letters but a different last vowel.
-    private static func isOtherPerson(_ typed: [UInt8], of verb: [UInt8]) -> Bool {
+    /// Whether `typed` is another form of an opening's word: the same letters but a different last vowel.
+    private static func isOtherForm(_ typed: [UInt8], of verb: [UInt8]) -> Bool {
         let vowels: Set<UInt8> = Set("aeiou".utf8)
         guard typed.count == verb.count, let last = typed.last, let verbLast = verb.last,
-            vowels.contains(last), vowels.contains(verbLast), intentVerbs.contains(verb)
+            vowels.contains(last), vowels.contains(verbLast), openingWords.contains(verb)
         else { return false }
         return typed.dropLast().elementsEqual(verb.dropLast())
     }
@@ -218,7 +218,7 @@ enum TypoForgiveness {
         var found: [UInt8]?
         var ambiguous = false
         func consider(_ bucket: [[UInt8]]) {
-            for candidate in bucket where isWithinOneTypo(candidate, bytes) && !isOtherPerson(bytes, of: candidate) {
+            for candidate in bucket where isWithinOneTypo(candidate, bytes) && !isOtherForm(bytes, of: candidate) {
                 if typedInfinitive, !IntentRouter.isItalianInfinitive(String(decoding: candidate, as: UTF8.self)) {
                     continue
                 }

@@ -17,6 +17,11 @@ struct CompletionTitleTests {
             ("ho finito i compiti di oggi", "Compiti di oggi"),
             ("physics problems done, finally", "Physics problems"),
             ("segna svolti gli esercizi di matematica", "Esercizi di matematica"),
+            ("la traduzione di greco l'ho chiusa", "Traduzione di greco"),
+            ("abbiamo consegnato il cartellone di geografia oggi", "Cartellone di geografia"),
+            ("we turned in the lab report", "Lab report"),
+            ("latin translation - finished it last night", "Latin translation"),
+            ("allora.. biologia fatta, metti la spunta", "Biologia"),
         ])
     func titles(line: String, title: String) throws {
         let request = try router.route(line, today: today, fallback: .it).request
@@ -25,5 +30,21 @@ struct CompletionTitleTests {
             return
         }
         #expect(reference == title)
+    }
+
+    @Test(
+        "No completion where the work is denied, planned or only near a particle",
+        arguments: [
+            "non l'ho fatto", "esercizi di mate non fatti", "ho in programma la verifica di storia venerdì",
+            "get the english essay done tonight", "non ho ancora finito la versione",
+        ])
+    func notCompletions(line: String) throws {
+        #expect(try router.route(line, today: today, fallback: .it).intent != .completeTask)
+    }
+
+    @Test("A reminder that opens with 'non' is a task saved without a question")
+    func reminder() throws {
+        let utterance = try router.route("non dimenticare il libro di arte domani", today: today, fallback: .it)
+        #expect(utterance.intent == .addTask && !utterance.needsConfirmation, "\(utterance)")
     }
 }

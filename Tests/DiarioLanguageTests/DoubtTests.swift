@@ -31,7 +31,8 @@ struct DoubtTests {
         "A plain task, a task with a day, and a line that opens with a task's filler are saved without a question",
         arguments: [
             "verifica di storia venerdì", "math homework due Friday", "i have to finish the essay",
-            "devo ripassare la storia", "ricordami di portare il libro di arte",
+            "devo ripassare la storia", "ricordami di portare il libro di arte", "studiare 2 ore di matematica",
+            "esercizi di fisica per martedì, non urgente",
         ])
     func plainTasks(line: String) throws {
         let utterance = try router.route(line, today: today, fallback: .it)
@@ -49,7 +50,7 @@ struct DoubtTests {
     @Test(
         "A task that is not ahead and holds an amount of time or a word of work done is asked about, with that second",
         arguments: [
-            ("relazione di fisica 40 minuti oggi ripasso lab", Intent.logStudy),
+            ("mappa concettuale di scienze 45 min", Intent.logStudy),
             ("ricerca di arte, consegnata a mano", Intent.completeTask),
             ("cartellone di geo: done and dusted, finally", Intent.completeTask),
         ])

@@ -80,7 +80,7 @@ public struct TaskCommands: Sendable {
         let typedInstead = reply == .notAnAnswer && answer?.allSatisfy(\.isWhitespace) == false ? answer : nil
         if add {
             try SubjectCommands(context: context).setVisible(key: subject.key, true)
-        } else if reply == nil || typedInstead != nil {
+        } else if reply != .no {
             context.console.err(localization.text("subject.notChosen", ["name": name, "key": subject.key]))
         }
         return (add, typedInstead)
