@@ -66,14 +66,9 @@ extension IntentRouter {
                     && !(index + 1 < words.count && ["urgente", "importante", "urgent"].contains(words[index + 1]))
             }
             // A reminder ("non dimenticare il libro di arte domani") denies nothing of the student's.
-            let reminds =
-                words.starts(with: ["non", "dimenticare"]) || words.starts(with: ["non", "scordare"])
-                || words.starts(with: ["non", "dimenticarti"]) || words.starts(with: ["don't", "forget"])
-                || words.starts(with: ["dont", "forget"])
+            let reminds = IntentVocabulary.reminderOpenings.contains { words.starts(with: $0) }
             // The student speaks of themself: a first person beside the denial ("nn ho voglia", "non riesco").
-            let personal = words.contains {
-                ["ho", "riesco", "so", "sono", "mi", "posso", "voglio", "capisco", "i", "i'm", "im", "me"].contains($0)
-            }
+            let personal = words.contains(where: IntentVocabulary.firstPersons.contains)
             if task.dueDate == nil && words.contains(where: IntentVocabulary.personalWords.contains)
                 || denies && personal && !reminds,
                 !TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
@@ -89,10 +84,12 @@ extension IntentRouter {
         }
     }
 
-    /// Words that say work is done wherever they stand in a line: the participles of finishing, ticking it off.
+    /// Words that say work is done wherever they stand in a line: the participles of finishing (the first word of a
+    /// two-word one: "turned", "knocked"), ticking it off.
     static let doneWords: Set<String> = Set(
-        IntentVocabulary.italianDoneParticiples + IntentVocabulary.englishDoneParticiples
-            + ["complete", "spunta", "tick", "dusted", "knocked", "handed", "turned", "wrapped"])
+        IntentVocabulary.italianDoneParticiples
+            + IntentVocabulary.englishDoneParticiples.compactMap { Tokenizer.words(of: $0).first }
+            + ["complete", "spunta", "tick", "dusted"])
 
     /// The work a line tells as done in the past ("ho scritto il tema di italiano" → "il tema di italiano",
     /// "I wrote the essay" → "the essay"), or nil: a first person, then a past participle or a past verb.
