@@ -29,6 +29,7 @@ let package = Package(
         .target(name: "DiarioDomain", swiftSettings: strict),
         .target(name: "DiarioLanguage", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(name: "DiarioSRS", dependencies: ["DiarioDomain"], swiftSettings: strict),
+        .target(name: "DiarioMaterials", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(
             name: "DiarioLocalization",
             dependencies: ["DiarioDomain"],
@@ -66,7 +67,7 @@ let package = Package(
             name: "DiarioApp",
             dependencies: [
                 "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioSRS", "DiarioStore", "DiarioInterchange",
-                "DiarioTerminal", "DiarioCoach",
+                "DiarioTerminal", "DiarioCoach", "DiarioMaterials",
             ],
             swiftSettings: strict
         ),
@@ -112,6 +113,11 @@ let package = Package(
         .testTarget(
             name: "DiarioCoachTests",
             dependencies: ["DiarioCoach", "DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioMaterialsTests",
+            dependencies: ["DiarioMaterials", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

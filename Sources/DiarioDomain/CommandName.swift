@@ -5,6 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case study, timer, start, stop, stats, goals, terms, achievements
     case subjects, parse, export, `import`, backup, restore
     case quiz, cards, card, drill, srs, exams, plan, prepare
+    case materials, search
     case coach, new, doctor, lang, help, completions
     case manualPage = "man-page"
 
@@ -43,6 +44,8 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .exams: ["verifiche", "tests"]
         case .plan: ["piano"]
         case .prepare: ["prepara"]
+        case .materials: ["materiali", "materiale", "material"]
+        case .search: ["cerca", "trova"]
         case .coach: ["tutor"]
         case .new: ["nuova"]
         case .doctor: ["diagnosi"]

@@ -48,6 +48,8 @@ public enum DomainError: Error, Equatable, Sendable {
     case invalidPlanSetting
     /// No coming test matches what the student named (the subject's name as shown, or nil for any test).
     case noComingTest(subjectName: String?)
+    /// No material has that id.
+    case materialNotFound(id: Int64)
 }
 
 /// The store could not do its job; shown with exit code 3.

@@ -26,6 +26,12 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case subjectRemoved = "subject.removed"
     /// The subjects of a school were chosen (`subjects preset`): built-ins shown and hidden.
     case subjectsChosen = "subjects.chosen"
+    /// A study material was added from a file.
+    case materialAdded = "material.added"
+    /// A study material was renamed.
+    case materialRenamed = "material.renamed"
+    /// A study material was removed with its pages (its file is kept).
+    case materialRemoved = "material.removed"
     /// Rows were imported from a file.
     case imported = "import"
     /// The whole database was replaced by a backup.

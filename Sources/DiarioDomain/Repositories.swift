@@ -187,13 +187,47 @@ public protocol PreferenceRepository: Sendable {
     func saveReviewPlanSettings(_ settings: ReviewPlanSettings) throws
 }
 
-/// Reads and saves study materials.
+/// Reads and saves study materials and the text read from their files.
 public protocol MaterialRepository: Sendable {
-    /// Saves a new material and returns it with its id. Throws ``DomainError`` for a missing subject, else
-    /// ``StorageError``.
-    func addMaterial(_ material: StudyMaterial) throws -> StudyMaterial
+    /// The folder beside the database where the files of materials are kept, by hash.
+    var materialFilesFolder: String { get }
+    /// Saves a new material with the pages read from its file and returns it with its id, in one undoable change.
+    /// Throws ``DomainError`` for an empty title or a missing subject, else ``StorageError``.
+    func addMaterial(_ material: StudyMaterial, pages: [String]) throws -> StudyMaterial
     /// Every material, in id order.
     func allMaterials() throws(StorageError) -> [StudyMaterial]
+    /// The material with that id.
+    func material(id: Int64) throws(StorageError) -> StudyMaterial?
+    /// The material made from the file with that SHA-256, if any.
+    func material(sha256: String) throws(StorageError) -> StudyMaterial?
+    /// The materials the query selects.
+    func materials(_ query: MaterialQuery) throws(StorageError) -> [StudyMaterial]
+    /// The pages read from a material, in order.
+    func pages(ofMaterial id: Int64) throws(StorageError) -> [MaterialPage]
+    /// Records where reading a material stands; for `.done`, replaces its pages with `pages` in the same
+    /// transaction (not journaled: undoing the material's addition takes its pages with it). Throws
+    /// ``DomainError/materialNotFound(id:)``, else ``StorageError``.
+    func recordReading(ofMaterial id: Int64, status: MaterialStatus, pages: [String]) throws
+    /// Gives a material a new title, in one undoable change. Throws ``DomainError/materialNotFound(id:)`` or
+    /// ``DomainError/emptyTitle``, else ``StorageError``.
+    func renameMaterial(id: Int64, to title: String) throws -> StudyMaterial
+    /// Removes a material with its pages, in one undoable change (its file stays, so undo brings it back whole).
+    /// Returns it as it was. Throws ``DomainError/materialNotFound(id:)``, else ``StorageError``.
+    func removeMaterial(id: Int64) throws -> StudyMaterial
+}
+
+extension MaterialRepository {
+    /// Saves a new material that has no pages (a book, a link). Throws as ``addMaterial(_:pages:)``.
+    public func addMaterial(_ material: StudyMaterial) throws -> StudyMaterial {
+        try addMaterial(material, pages: [])
+    }
+}
+
+/// Finds words among materials, cards and tasks.
+public protocol SearchRepository: Sendable {
+    /// The hits for `text` (every word must appear; accents and case do not matter; the last word may be the start
+    /// of one), best first by bm25, at most `limit`, of one subject when given. Throws ``StorageError``.
+    func search(_ text: String, subjectKey: String?, limit: Int) throws(StorageError) -> [SearchHit]
 }
 
 /// Keeps the conversations with the coach. Each message is saved whole in one write; a reply is saved once it
@@ -235,4 +269,4 @@ extension TaskRepository {
 /// Everything a student keeps, as one value: every repository at once, as the store gives them.
 public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
-    & UndoJournalRepository & BackupRepository
+    & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository

@@ -64,6 +64,7 @@ extension DomainError: StudentFacingError {
         case .invalidPlanSetting: StudentMessage("error.invalidPlanSetting")
         case .noComingTest(let name?): StudentMessage("error.noComingTestOf", ["subject": name])
         case .noComingTest(nil): StudentMessage("error.noComingTest")
+        case .materialNotFound(let id): StudentMessage("error.materialNotFound", ["id": String(id)])
         }
     }
 

@@ -238,7 +238,8 @@ public struct IntentRouter: Sendable {
         case .exams: return .listTests
         case .prepare: return .prepareTest
         case .edit, .move, .delete, .undo, .timer, .start, .stop, .terms, .achievements, .parse, .export, .import,
-            .backup, .restore, .cards, .drill, .srs, .plan, .new, .doctor, .completions, .manualPage:
+            .backup, .restore, .cards, .drill, .srs, .plan, .new, .doctor, .completions, .manualPage, .materials,
+            .search:
             return .unknown
         }
     }

@@ -65,6 +65,7 @@ public struct UndoCommands: Sendable {
                 return context.localization.name(of: subject) + "," + parts[1]
             }
         case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .subjectsChosen, .imported, .restored,
+            .materialAdded, .materialRenamed, .materialRemoved,
             .termChanged,
             .goalChanged:
             break

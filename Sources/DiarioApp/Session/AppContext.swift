@@ -72,6 +72,10 @@ public struct AppContext: Sendable {
     public var journal: any UndoJournalRepository { store }
     /// Backups and restores of the whole database.
     public var backups: any BackupRepository { store }
+    /// The study materials and the text read from their files.
+    public var materials: any MaterialRepository { store }
+    /// The full-text index over materials, cards and tasks.
+    public var search: any SearchRepository { store }
 
     /// The sentences, in the session's current language.
     public var localization: LocalizationManager {

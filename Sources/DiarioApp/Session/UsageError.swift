@@ -36,6 +36,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case notATime(text: String)
     /// `diario move` was given a task but no day to move it to.
     case missingWhen
+    /// `materials add --title` was given more than one file: a title names one material.
+    case titleForManyFiles
 }
 
 extension UsageError: StudentFacingError {
@@ -63,6 +65,7 @@ extension UsageError: StudentFacingError {
         case .notADay(let text): StudentMessage("error.notADay", ["text": text])
         case .notATime(let text): StudentMessage("error.notATime", ["text": text])
         case .missingWhen: StudentMessage("error.missingWhen")
+        case .titleForManyFiles: StudentMessage("error.titleForManyFiles")
         }
     }
 

@@ -20,7 +20,7 @@ struct BackupRowKind: Sendable {
 
     /// Every kind, in the order an export writes them: what a row points to comes before the row.
     static let all: [BackupRowKind] = [
-        subject, preference, task, material, card, review, conversation, message, studySession, term, goal,
+        subject, preference, task, material, materialPage, card, review, conversation, message, studySession, term, goal,
         goalTarget, termGoal, achievement, drillAnswer,
     ]
 
@@ -54,6 +54,16 @@ struct BackupRowKind: Sendable {
             .init("subject", "subjectId", .subjectKey), .init("kind", "kind", .text),
             .init("location", "location", .text), .init("notes", "notes", .text),
             .init("created_at", "createdAt", .instant), .init("updated_at", "updatedAt", .instant),
+            .init("file_sha256", "fileSha256", .text), .init("file_name", "fileName", .text),
+            .init("file_format", "fileFormat", .text), .init("file_size", "fileSize", .integer),
+            .init("status", "status", .text), .init("failure", "failureReason", .text),
+            .init("pages", "pageCount", .integer),
+        ], identity: "uuid")
+    static let materialPage = BackupRowKind(
+        type: "material_page", table: "materialPage",
+        fields: [
+            .init("uuid", "uuid", .text), .init("material", "materialId", .reference(table: "studyMaterial")),
+            .init("number", "number", .integer), .init("text", "text", .text),
         ], identity: "uuid")
     static let card = BackupRowKind(
         type: "card", table: "studyCard",

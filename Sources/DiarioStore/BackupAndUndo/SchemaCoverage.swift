@@ -6,6 +6,13 @@ enum SchemaCoverage {
     /// Tables the migrations make that no one owns: SQLite's and GRDB's own bookkeeping.
     static let bookkeeping: Set<String> = ["grdb_migrations", "sqlite_sequence"]
 
+    /// The full-text index and FTS5's own tables under it: triggers rebuild it from the rows it indexes whenever
+    /// those change (by a command, an import or an undo), so it is neither journaled nor exported.
+    static let derived: Set<String> = [
+        "searchIndex", "searchIndex_data", "searchIndex_idx", "searchIndex_content", "searchIndex_docsize",
+        "searchIndex_config",
+    ]
+
     /// Tables the undo journal does not record, and why.
     static let notJournaled: [String: String] = [
         "undoEntry": "the journal itself",

@@ -382,6 +382,7 @@ extension DiarioStore {
             }
         }
 
+        registerMaterialsAndSearch(in: &migrator)
         return migrator
     }
 
@@ -394,7 +395,7 @@ extension DiarioStore {
 
     /// Makes `table`'s `uuid` column an identity: unique, given by the database when a row comes without one, and
     /// never taken away by an update. The SQL is the same text v6 first wrote, so every table's triggers read alike.
-    private static func keepIdentity(of table: String, in db: GRDB.Database) throws {
+    static func keepIdentity(of table: String, in db: GRDB.Database) throws {
         try db.execute(sql: "CREATE UNIQUE INDEX \(table)_by_uuid ON \(table)(uuid)")
         try db.execute(
             sql: """

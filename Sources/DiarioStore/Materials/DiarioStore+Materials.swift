@@ -1,27 +1,123 @@
 public import DiarioDomain
+import Foundation
 internal import GRDB
 
 extension DiarioStore: MaterialRepository {
-    /// Saves a new material; its subject key, when given, must name an existing subject.
-    public func addMaterial(_ material: StudyMaterial) throws -> StudyMaterial {
+    /// The `materials` folder beside the database file (for a store in memory, one in the temporary folder).
+    public var materialFilesFolder: String {
+        guard path != ":memory:" else { return NSTemporaryDirectory() + "diario-materials-\(getpid())" }
+        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("materials")
+    }
+
+    /// Saves a new material and its pages, undoably; its subject key, when given, must name an existing subject.
+    public func addMaterial(_ material: StudyMaterial, pages: [String]) throws -> StudyMaterial {
         let title = material.title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !title.isEmpty else { throw DomainError.emptyTitle }
-        return try write { db in
+        return try journaledWrite(.materialAdded) { db in
             var record = StudyMaterialRecord(material, subjectId: try Self.subjectId(for: material.subjectKey, in: db))
             record.id = nil
             record.title = title
+            record.updatedAt = clock.now()
+            record.pageCount = pages.count
             try record.insert(db)
-            return record.material(subjectKey: material.subjectKey)
+            try Self.insertPages(pages, ofMaterial: record.id, in: db)
+            return (record.material(subjectKey: material.subjectKey), title, record.id)
         }
     }
 
     /// Every material, in id order, with its subject key.
     public func allMaterials() throws(StorageError) -> [StudyMaterial] {
+        try materials(StudyMaterialRecord.order(StudyMaterialRecord.Columns.id))
+    }
+
+    /// The material with that id.
+    public func material(id: Int64) throws(StorageError) -> StudyMaterial? {
+        try materials(StudyMaterialRecord.filter(key: id)).first
+    }
+
+    /// The material made from the file with that hash.
+    public func material(sha256: String) throws(StorageError) -> StudyMaterial? {
+        try materials(StudyMaterialRecord.filter(StudyMaterialRecord.Columns.fileSha256 == sha256)).first
+    }
+
+    /// The materials of a subject or the recent ones (newest first), or those not read yet (oldest first).
+    public func materials(_ query: MaterialQuery) throws(StorageError) -> [StudyMaterial] {
+        switch query {
+        case .bySubject(let key):
+            guard let id = try read({ db in try Self.subjectIdsByKey(in: db)[key] }) else { return [] }
+            return try materials(StudyMaterialRecord.all().ofSubject(id))
+        case .recent(let limit): return try materials(StudyMaterialRecord.all().recent(limit: limit))
+        case .pending: return try materials(StudyMaterialRecord.all().unread())
+        }
+    }
+
+    /// The pages of a material, in order.
+    public func pages(ofMaterial id: Int64) throws(StorageError) -> [MaterialPage] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT number, text FROM materialPage WHERE materialId = ? ORDER BY number", arguments: [id]
+            ).map { MaterialPage(materialId: id, number: $0["number"], text: $0["text"]) }
+        }
+    }
+
+    /// Records the reading's status; `.done` replaces the pages, all in one transaction.
+    public func recordReading(ofMaterial id: Int64, status: MaterialStatus, pages: [String]) throws {
+        try write { db in
+            guard try StudyMaterialRecord.exists(db, key: id) else { throw DomainError.materialNotFound(id: id) }
+            if status == .done {
+                try db.execute(sql: "DELETE FROM materialPage WHERE materialId = ?", arguments: [id])
+                try Self.insertPages(pages, ofMaterial: id, in: db)
+            }
+            try db.execute(
+                sql: "UPDATE studyMaterial SET status = ?, failureReason = ?, pageCount = ? WHERE id = ?",
+                arguments: [
+                    status.name, status.failureReason.map { String($0.prefix(200)) },
+                    status == .done ? pages.count : 0, id,
+                ])
+        }
+    }
+
+    /// Gives a material a new title, undoably.
+    public func renameMaterial(id: Int64, to title: String) throws -> StudyMaterial {
+        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw DomainError.emptyTitle }
+        return try journaledWrite(.materialRenamed) { db in
+            guard var record = try StudyMaterialRecord.fetchOne(db, key: id) else {
+                throw DomainError.materialNotFound(id: id)
+            }
+            record.title = title
+            record.updatedAt = clock.now()
+            try record.update(db, columns: [StudyMaterialRecord.Columns.title, StudyMaterialRecord.Columns.updatedAt])
+            let keys = try Self.subjectKeysById(in: db)
+            return (record.material(subjectKey: record.subjectId.flatMap { keys[$0] }), title, id)
+        }
+    }
+
+    /// Removes a material and its pages, undoably; the file stays in the materials folder.
+    public func removeMaterial(id: Int64) throws -> StudyMaterial {
+        try journaledWrite(.materialRemoved) { db in
+            guard let record = try StudyMaterialRecord.fetchOne(db, key: id) else {
+                throw DomainError.materialNotFound(id: id)
+            }
+            let keys = try Self.subjectKeysById(in: db)
+            try record.delete(db)
+            return (record.material(subjectKey: record.subjectId.flatMap { keys[$0] }), record.title, id)
+        }
+    }
+
+    private static func insertPages(_ pages: [String], ofMaterial id: Int64?, in db: GRDB.Database) throws {
+        let insert = try db.cachedStatement(sql: "INSERT INTO materialPage (materialId, number, text) VALUES (?, ?, ?)")
+        for (index, text) in pages.enumerated() {
+            try insert.execute(arguments: [id, index + 1, text])
+        }
+    }
+
+    private func materials(_ request: QueryInterfaceRequest<StudyMaterialRecord>) throws(StorageError)
+        -> [StudyMaterial]
+    {
         try read { db in
             let keys = try Self.subjectKeysById(in: db)
-            return try StudyMaterialRecord.order(StudyMaterialRecord.Columns.id).fetchAll(db).map {
-                $0.material(subjectKey: $0.subjectId.flatMap { keys[$0] })
-            }
+            return try request.fetchAll(db).map { $0.material(subjectKey: $0.subjectId.flatMap { keys[$0] }) }
         }
     }
 }

@@ -1,0 +1,67 @@
+import DiarioDomain
+
+/// A material as `--json` prints it; `show` adds its pages.
+struct MaterialJSON: Encodable {
+    let id: Int64
+    let title: String
+    let subject: String?
+    let kind: String
+    let status: String
+    let failure: String?
+    let pageCount: Int
+    let file: FileJSON?
+    let createdAt: String
+    let pages: [PageJSON]?
+
+    struct FileJSON: Encodable {
+        let name: String
+        let format: String
+        let sha256: String
+        let bytes: Int64
+    }
+
+    struct PageJSON: Encodable {
+        let number: Int
+        let text: String
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, subject, kind, status, failure, file, pages
+        case pageCount = "page_count"
+        case createdAt = "created_at"
+    }
+
+    init(_ material: StudyMaterial, pages: [MaterialPage]? = nil) {
+        id = material.id ?? 0
+        title = material.title
+        subject = material.subjectKey
+        kind = material.kind.rawValue
+        status = material.status.name
+        if case .failed(let reason) = material.status { failure = reason } else { failure = nil }
+        pageCount = material.pageCount
+        file = material.file.map {
+            FileJSON(name: $0.originalName, format: $0.format.rawValue, sha256: $0.sha256, bytes: $0.byteCount)
+        }
+        createdAt = Timestamp.format(material.createdAt)
+        self.pages = pages?.map { PageJSON(number: $0.number, text: $0.text) }
+    }
+}
+
+/// A search hit as `--json` prints it: matches between `[` and `]`.
+struct SearchHitJSON: Encodable {
+    let source: String
+    let id: Int64
+    let page: Int?
+    let title: String
+    let snippet: String
+    let subject: String?
+
+    init(_ hit: SearchHit) {
+        source = hit.source.rawValue
+        id = hit.itemId
+        page = hit.page
+        title = MaterialRenderer.bracketed(hit.title)
+        snippet = MaterialRenderer.bracketed(hit.snippet)
+        subject = hit.subjectKey
+    }
+}

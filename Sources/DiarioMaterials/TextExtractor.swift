@@ -1,0 +1,158 @@
+public import DiarioDomain
+public import Foundation
+
+/// Reads the text of a material's file, page by page: Markdown and plain text as they are, PDF through `pdftotext`,
+/// images through `tesseract` (Italian and English), and the pages of a PDF that have no text layer (a scan) through
+/// `pdftoppm` and `tesseract`, one page at a time.
+public struct TextExtractor: Sendable {
+    /// The largest file Diario takes: 50 MB, a long scanned chapter.
+    public static let maxByteCount = 50_000_000
+    /// How long one program may run on one file or page, in seconds.
+    public static let timeLimit = 120.0
+    /// A page of a PDF with fewer letters than this in its text layer is read as a scan.
+    static let scanLetterThreshold = 20
+
+    let tools: ToolRunner
+
+    /// Creates an extractor that runs its programs through `tools`.
+    public init(tools: ToolRunner) { self.tools = tools }
+
+    /// The bytes and format of the file at `path`, checked: it exists, is not empty nor over the limit, and is one
+    /// of the formats Diario reads (by its first bytes; text by its extension and by being UTF-8). Throws
+    /// ``MaterialReadingError`` for a file that is not.
+    public static func load(_ path: String) throws(MaterialReadingError) -> (data: Data, format: MaterialFormat) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        else { throw .fileMissing(path: path) }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maxByteCount else { throw .fileTooLarge(path: path) }
+        guard let data = FileManager.default.contents(atPath: path) else { throw .fileMissing(path: path) }
+        guard !data.isEmpty else { throw .fileEmpty(path: path) }
+        guard let format = format(of: data, named: path) else { throw .unknownFormat(path: path) }
+        return (data, format)
+    }
+
+    /// The format `data` is in: PDF, PNG and JPEG by their signatures; Markdown or text by the name's extension (any
+    /// other name counts as text) when the bytes are UTF-8 without control characters; nil otherwise.
+    static func format(of data: Data, named name: String) -> MaterialFormat? {
+        let head = [UInt8](data.prefix(1024))
+        if let start = head.firstIndex(of: UInt8(ascii: "%")), Array(head[start...].prefix(5)) == Array("%PDF-".utf8) {
+            return .pdf
+        }
+        if head.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        let lowered = name.lowercased()
+        guard !lowered.hasSuffix(".pdf"), !lowered.hasSuffix(".png"), !lowered.hasSuffix(".jpg"),
+            !lowered.hasSuffix(".jpeg"), let text = String(data: data, encoding: .utf8),
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 && !"\n\r\t\u{0C}".unicodeScalars.contains($0) })
+        else { return nil }
+        return lowered.hasSuffix(".md") || lowered.hasSuffix(".markdown") ? .markdown : .text
+    }
+
+    /// The pages of text of the file at `path`, in `format`, calling `progress` with pages done and pages in all as
+    /// it goes. Throws ``MaterialReadingError``: the file's fault (damaged, no text) or the machine's (a missing
+    /// tool, a time limit).
+    public func pages(
+        of path: String, format: MaterialFormat, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) throws(MaterialReadingError) -> [String] {
+        let pages: [String]
+        switch format {
+        case .markdown, .text:
+            guard let data = FileManager.default.contents(atPath: path) else { throw .fileMissing(path: path) }
+            guard let text = String(data: data, encoding: .utf8) else { throw .unknownFormat(path: path) }
+            pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
+            progress(pages.count, pages.count)
+        case .png, .jpeg:
+            progress(0, 1)
+            pages = [try recognise(path)]
+            progress(1, 1)
+            guard Self.letterCount(pages[0]) >= 3 else { throw .noTextFound(path: path) }
+        case .pdf:
+            pages = try pdfPages(path, progress: progress)
+        }
+        let trimmed = pages.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        guard trimmed.contains(where: { !$0.isEmpty }) else {
+            throw format == .pdf ? .noTextFound(path: path) : .fileEmpty(path: path)
+        }
+        return trimmed
+    }
+
+    /// The pages of a PDF: its text layer, and OCR for each page whose layer holds (almost) no letters.
+    private func pdfPages(_ path: String, progress: (Int, Int) -> Void) throws(MaterialReadingError) -> [String] {
+        let info = try run("pdfinfo", [path], package: "poppler-utils")
+        let pageLine = String(decoding: info.output, as: UTF8.self).split(separator: "\n")
+            .first { $0.hasPrefix("Pages:") }
+        guard info.status == 0,
+            let count = pageLine.flatMap({ Int($0.dropFirst(6).trimmingCharacters(in: .whitespaces)) }),
+            count > 0
+        else { throw .damagedPDF(path: path) }
+        progress(0, count)
+        let layer = try run("pdftotext", ["-enc", "UTF-8", path, "-"], package: "poppler-utils")
+        guard layer.status == 0 else { throw .damagedPDF(path: path) }
+        var pages = String(decoding: layer.output, as: UTF8.self)
+            .split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
+        pages = Array(pages.prefix(count)) + Array(repeating: "", count: max(0, count - pages.count))
+        let scanned = pages.indices.filter { Self.letterCount(pages[$0]) < Self.scanLetterThreshold }
+        var done = count - scanned.count
+        progress(done, count)
+        for index in scanned {
+            pages[index] = try recognisePage(index + 1, of: path)
+            done += 1
+            progress(done, count)
+        }
+        return pages
+    }
+
+    /// The text of page `number` of a PDF, rendered at 300 dpi in grey and recognised.
+    private func recognisePage(_ number: Int, of path: String) throws(MaterialReadingError) -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diario-page-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .toolFailed(tool: "pdftoppm", detail: "\(error.localizedDescription)")
+        }
+        let image = folder.appendingPathComponent("page").path
+        let rendering = try run(
+            "pdftoppm",
+            ["-r", "300", "-gray", "-png", "-singlefile", "-f", "\(number)", "-l", "\(number)", path, image],
+            package: "poppler-utils")
+        guard rendering.status == 0 else { throw .damagedPDF(path: path) }
+        return try recognise(image + ".png")
+    }
+
+    /// The text tesseract recognises in an image, in Italian and English.
+    private func recognise(_ image: String) throws(MaterialReadingError) -> String {
+        let outcome = try run("tesseract", [image, "-", "-l", "ita+eng"], package: "tesseract-ocr")
+        guard outcome.status == 0 else {
+            if outcome.errors.contains("Failed loading language") || outcome.errors.contains("traineddata") {
+                throw .toolMissing(tool: "tesseract", package: "tesseract-ocr-ita tesseract-ocr-eng")
+            }
+            if outcome.errors.contains("Error in pixRead") || outcome.errors.contains("Unsupported image") {
+                throw .unknownFormat(path: image)
+            }
+            throw .toolFailed(tool: "tesseract", detail: Self.firstLine(outcome.errors))
+        }
+        return String(decoding: outcome.output, as: UTF8.self)
+    }
+
+    private func run(_ tool: String, _ arguments: [String], package: String) throws(MaterialReadingError)
+        -> ToolRunner.Outcome
+    {
+        do {
+            return try tools.run(tool, arguments, Self.timeLimit)
+        } catch {
+            switch error {
+            case .missing: throw .toolMissing(tool: tool, package: package)
+            case .timedOut: throw .timedOut(tool: tool)
+            }
+        }
+    }
+
+    static func letterCount(_ text: String) -> Int { text.unicodeScalars.filter(CharacterSet.letters.contains).count }
+
+    static func firstLine(_ text: String) -> String {
+        String(text.split(separator: "\n").first ?? "").prefix(120).description
+    }
+}

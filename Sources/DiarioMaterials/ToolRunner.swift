@@ -1,0 +1,82 @@
+public import Foundation
+
+/// Runs the programs that read text out of files (`pdfinfo`, `pdftotext`, `pdftoppm`, `tesseract`): the one way the
+/// materials feature touches the outside. `live` starts them as child processes; a test can give its own.
+public struct ToolRunner: Sendable {
+    /// What a finished run left.
+    public struct Outcome: Sendable {
+        /// Its exit status.
+        public var status: Int32
+        /// What it wrote on standard output.
+        public var output: Data
+        /// What it wrote on standard error.
+        public var errors: String
+    }
+
+    /// Why a program could not be run to its end.
+    public enum Failure: Error, Equatable, Sendable {
+        /// No program of that name is on the `PATH`.
+        case missing(tool: String)
+        /// It ran longer than the time limit and was stopped.
+        case timedOut(tool: String)
+    }
+
+    /// Runs `tool` with `arguments`, stopping it after `timeLimit` seconds.
+    public var run: @Sendable (_ tool: String, _ arguments: [String], _ timeLimit: Double) throws(Failure) -> Outcome
+
+    /// Creates a runner from a function.
+    public init(
+        run: @escaping @Sendable (_ tool: String, _ arguments: [String], _ timeLimit: Double) throws(Failure) -> Outcome
+    ) {
+        self.run = run
+    }
+
+    /// Runs programs found on `path` (a `PATH` value) as child processes; their output goes through temporary files,
+    /// so a program that writes a lot never blocks on a full pipe.
+    public static func live(path: String) -> ToolRunner {
+        ToolRunner { tool, arguments, timeLimit throws(Failure) in
+            guard let executable = locate(tool, in: path) else { throw .missing(tool: tool) }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diario-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .missing(tool: tool)
+            }
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let outputURL = folder.appendingPathComponent("out")
+            let errorsURL = folder.appendingPathComponent("err")
+            _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.standardInput = FileHandle.nullDevice
+            let finished = DispatchSemaphore(value: 0)
+            process.terminationHandler = { _ in finished.signal() }
+            do {
+                process.standardOutput = try FileHandle(forWritingTo: outputURL)
+                process.standardError = try FileHandle(forWritingTo: errorsURL)
+                try process.run()
+            } catch {
+                throw .missing(tool: tool)
+            }
+            if finished.wait(timeout: .now() + timeLimit) == .timedOut {
+                process.terminate()
+                finished.wait()
+                throw .timedOut(tool: tool)
+            }
+            let output = (try? Data(contentsOf: outputURL)) ?? Data()
+            let errors = (try? String(contentsOf: errorsURL, encoding: .utf8)) ?? ""
+            return Outcome(status: process.terminationStatus, output: output, errors: errors)
+        }
+    }
+
+    /// The executable named `tool` in the first folder of `path` that has one.
+    static func locate(_ tool: String, in path: String) -> String? {
+        for folder in path.split(separator: ":") where !folder.isEmpty {
+            let candidate = "\(folder)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}

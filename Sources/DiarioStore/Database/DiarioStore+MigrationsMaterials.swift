@@ -1,0 +1,116 @@
+internal import GRDB
+
+extension DiarioStore {
+    // v11: study materials made from files (issue 26), and one full-text index over what a student writes.
+    //
+    // A material made from a file names the file by its SHA-256 (the same file added twice is one material, hence
+    // the unique index) and keeps its original name, format and size; its text is read by a separate step that may
+    // fail or wait for a missing tool, so each material has a processing status (rows from before v11 made by hand
+    // are 'done': there is nothing to read). The text is kept one row per page, so that a hit or a card can say
+    // "p. 3"; pages go with their material (CASCADE) and carry a UUID like every row a student owns.
+    //
+    // `searchIndex` is an FTS5 table over task titles and notes, card fronts and backs, and material pages (with
+    // their material's title), folded for case and accents (`unicode61 remove_diacritics 2`: "perche" finds
+    // "perché"). It stores its own copy of the text, so that bm25 and snippets need no join; its rowid is the
+    // source row's id times 4 plus the source (0 task, 1 card, 2 page). Triggers keep it right through every path
+    // that writes those tables — commands, imports, restores' merges and the undo journal's changesets alike —
+    // and fire only on the columns it holds, so that a review or a completion costs nothing. The existing tasks and
+    // cards are indexed here.
+    static func registerMaterialsAndSearch(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("v11-materials-and-search") { db in
+            try db.alter(table: "studyMaterial") { t in
+                t.add(column: "fileSha256", .text)
+                    .check(sql: "fileSha256 IS NULL OR (length(fileSha256) = 64 AND fileSha256 NOT GLOB '*[^0-9a-f]*')")
+                t.add(column: "fileName", .text).check(sql: "fileName IS NULL OR length(fileName) BETWEEN 1 AND 255")
+                t.add(column: "fileFormat", .text)
+                    .check(sql: "fileFormat IS NULL OR fileFormat IN ('markdown', 'text', 'pdf', 'png', 'jpeg')")
+                t.add(column: "fileSize", .integer).check(sql: "fileSize IS NULL OR fileSize >= 0")
+                t.add(column: "status", .text).notNull().defaults(to: "done")
+                    .check(sql: "status IN ('pending', 'processing', 'done', 'failed')")
+                t.add(column: "failureReason", .text)
+                    .check(sql: "failureReason IS NULL OR length(failureReason) <= 200")
+                t.add(column: "pageCount", .integer).notNull().defaults(to: 0).check(sql: "pageCount >= 0")
+            }
+            try db.execute(
+                sql:
+                    "CREATE UNIQUE INDEX studyMaterial_by_file ON studyMaterial(fileSha256) WHERE fileSha256 IS NOT NULL"
+            )
+            try db.execute(sql: "CREATE INDEX studyMaterial_by_subject ON studyMaterial(subjectId, createdAt)")
+            try db.execute(sql: "CREATE INDEX studyMaterial_unread ON studyMaterial(createdAt) WHERE status <> 'done'")
+
+            try db.create(table: "materialPage") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("materialId", .integer).notNull().references("studyMaterial", onDelete: .cascade)
+                t.column("number", .integer).notNull().check(sql: "number >= 1")
+                t.column("text", .text).notNull()
+                t.column("uuid", .text)
+                t.uniqueKey(["materialId", "number"])
+            }
+            try keepIdentity(of: "materialPage", in: db)
+
+            try db.execute(
+                sql: """
+                    CREATE VIRTUAL TABLE searchIndex USING fts5(
+                        title, body, subjectId UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')
+                    """)
+            let sources: [(table: String, code: Int, title: String, body: String, columns: String)] = [
+                ("studyTask", 0, "NEW.title", "coalesce(NEW.notes, '')", "title, notes, subjectId"),
+                ("studyCard", 1, "NEW.front", "NEW.back", "front, back, subjectId"),
+            ]
+            for source in sources {
+                let insert = """
+                    INSERT INTO searchIndex (rowid, title, body, subjectId)
+                    VALUES (NEW.id * 4 + \(source.code), \(source.title), \(source.body), NEW.subjectId);
+                    """
+                let delete = "DELETE FROM searchIndex WHERE rowid = OLD.id * 4 + \(source.code);"
+                try db.execute(
+                    sql: "CREATE TRIGGER \(source.table)_indexed AFTER INSERT ON \(source.table) BEGIN \(insert) END")
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER \(source.table)_reindexed AFTER UPDATE OF \(source.columns) ON \(source.table)
+                        BEGIN \(delete) \(insert) END
+                        """)
+                try db.execute(
+                    sql: "CREATE TRIGGER \(source.table)_unindexed AFTER DELETE ON \(source.table) BEGIN \(delete) END")
+            }
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER materialPage_indexed AFTER INSERT ON materialPage BEGIN
+                        INSERT INTO searchIndex (rowid, title, body, subjectId)
+                        SELECT NEW.id * 4 + 2, title, NEW.text, subjectId FROM studyMaterial WHERE id = NEW.materialId;
+                    END
+                    """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER materialPage_reindexed AFTER UPDATE OF text, materialId ON materialPage BEGIN
+                        DELETE FROM searchIndex WHERE rowid = OLD.id * 4 + 2;
+                        INSERT INTO searchIndex (rowid, title, body, subjectId)
+                        SELECT NEW.id * 4 + 2, title, NEW.text, subjectId FROM studyMaterial WHERE id = NEW.materialId;
+                    END
+                    """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER materialPage_unindexed AFTER DELETE ON materialPage BEGIN
+                        DELETE FROM searchIndex WHERE rowid = OLD.id * 4 + 2;
+                    END
+                    """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER studyMaterial_reindexed AFTER UPDATE OF title, subjectId ON studyMaterial BEGIN
+                        DELETE FROM searchIndex WHERE rowid IN (SELECT id * 4 + 2 FROM materialPage WHERE materialId = NEW.id);
+                        INSERT INTO searchIndex (rowid, title, body, subjectId)
+                        SELECT id * 4 + 2, NEW.title, text, NEW.subjectId FROM materialPage WHERE materialId = NEW.id;
+                    END
+                    """)
+            try db.execute(
+                sql: """
+                    INSERT INTO searchIndex (rowid, title, body, subjectId)
+                    SELECT id * 4, title, coalesce(notes, ''), subjectId FROM studyTask
+                    """)
+            try db.execute(
+                sql:
+                    "INSERT INTO searchIndex (rowid, title, body, subjectId) SELECT id * 4 + 1, front, back, subjectId FROM studyCard"
+            )
+        }
+    }
+}
