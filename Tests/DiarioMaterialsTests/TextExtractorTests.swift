@@ -1,0 +1,108 @@
+import DiarioDomain
+import DiarioTestSupport
+import Foundation
+import Testing
+
+@testable import DiarioMaterials
+
+/// The text of the committed fixtures (scripts/make-material-fixtures.py), read by the real poppler-utils and
+/// tesseract the Makefile installs.
+@Suite("Reading text from files")
+struct TextExtractorTests {
+    let extractor = TextExtractor(tools: .live(path: "/usr/bin:/bin"))
+
+    @Test("SHA-256 gives the standard's test vectors")
+    func digest() {
+        #expect(FileDigest.sha256(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(FileDigest.sha256(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let twoBlocks = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
+        #expect(
+            FileDigest.sha256(Data(twoBlocks.utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test("Formats are told by their first bytes; text by being UTF-8 without control characters")
+    func formats() {
+        #expect(TextExtractor.format(of: Data("%PDF-1.7\n".utf8), named: "x.bin") == .pdf)
+        #expect(TextExtractor.format(of: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), named: "a") == .png)
+        #expect(TextExtractor.format(of: Data([0xFF, 0xD8, 0xFF, 0xE0]), named: "a.jpg") == .jpeg)
+        #expect(TextExtractor.format(of: Data("# Storia\n".utf8), named: "a.md") == .markdown)
+        #expect(TextExtractor.format(of: Data("perché\n".utf8), named: "a.txt") == .text)
+        #expect(TextExtractor.format(of: Data([0x00, 0x01, 0x02]), named: "a.txt") == nil)
+        #expect(TextExtractor.format(of: Data("not a pdf".utf8), named: "a.pdf") == nil)
+    }
+
+    @Test("The 30-page PDF gives 30 pages of its text layer")
+    func pdf() throws {
+        var seen: [(Int, Int)] = []
+        let pages = try extractor.pages(of: Fixtures.path("materials/history-notes.pdf"), format: .pdf) {
+            seen.append(($0, $1))
+        }
+        #expect(pages.count == 30)
+        #expect(pages[0].contains("Risorgimento"))
+        #expect(pages.joined().contains("perché"))
+        #expect(pages.last?.isEmpty == false)
+        #expect(seen.last.map { $0 == (30, 30) } == true)
+    }
+
+    @Test("A PDF without a text layer is read page by page through OCR, with progress")
+    func scan() throws {
+        var seen: [Int] = []
+        let pages = try extractor.pages(of: Fixtures.path("materials/scan.pdf"), format: .pdf) { done, _ in
+            seen.append(done)
+        }
+        #expect(pages.count == 2)
+        #expect(pages[0].contains("Risorgimento"))
+        #expect(seen == [0, 0, 1, 2])
+    }
+
+    @Test("The photo of a printed paragraph is read with at least 95% of its words right")
+    func photo() throws {
+        let pages = try extractor.pages(of: Fixtures.path("materials/photo.png"), format: .png)
+        let known = try String(contentsOfFile: Fixtures.path("materials/photo.txt"), encoding: .utf8)
+        let accuracy = WordAccuracy.of(pages.joined(separator: " "), against: known)
+        #expect(accuracy >= 0.95, "word accuracy \(accuracy)")
+    }
+
+    @Test("Bad files are refused with their reason")
+    func badFiles() throws {
+        #expect(throws: MaterialReadingError.noTextFound(path: Fixtures.path("materials/blank.png"))) {
+            try extractor.pages(of: Fixtures.path("materials/blank.png"), format: .png)
+        }
+        #expect(throws: MaterialReadingError.damagedPDF(path: Fixtures.path("materials/damaged.pdf"))) {
+            try extractor.pages(of: Fixtures.path("materials/damaged.pdf"), format: .pdf)
+        }
+        #expect(throws: MaterialReadingError.unknownFormat(path: Fixtures.path("materials/random.pdf"))) {
+            try TextExtractor.load(Fixtures.path("materials/random.pdf"))
+        }
+        let folder = TemporaryDirectory()
+        try Data().write(to: URL(fileURLWithPath: folder.file("empty.md")))
+        #expect(throws: MaterialReadingError.fileEmpty(path: folder.file("empty.md"))) {
+            try TextExtractor.load(folder.file("empty.md"))
+        }
+        #expect(throws: MaterialReadingError.fileMissing(path: folder.file("none.md"))) {
+            try TextExtractor.load(folder.file("none.md"))
+        }
+        let large = folder.file("large.txt")
+        #expect(FileManager.default.createFile(atPath: large, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: large))
+        try handle.truncate(atOffset: UInt64(TextExtractor.maxByteCount + 1))
+        try handle.close()
+        #expect(throws: MaterialReadingError.fileTooLarge(path: large)) { try TextExtractor.load(large) }
+    }
+
+    @Test("A missing program names its Debian package; a program past its time limit is stopped")
+    func tools() throws {
+        let nowhere = TextExtractor(tools: .live(path: "/nonexistent"))
+        #expect(throws: MaterialReadingError.toolMissing(tool: "tesseract", package: "tesseract-ocr")) {
+            try nowhere.pages(of: Fixtures.path("materials/photo.png"), format: .png)
+        }
+        #expect(throws: MaterialReadingError.toolMissing(tool: "pdfinfo", package: "poppler-utils")) {
+            try nowhere.pages(of: Fixtures.path("materials/history-notes.pdf"), format: .pdf)
+        }
+        let started = Date()
+        #expect(throws: ToolRunner.Failure.timedOut(tool: "sleep")) {
+            try ToolRunner.live(path: "/usr/bin:/bin").run("sleep", ["30"], 0.3)
+        }
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+}
