@@ -61,7 +61,8 @@ public struct ToolRunner: Sendable {
                 throw .missing(tool: tool)
             }
             if finished.wait(timeout: .now() + timeLimit) == .timedOut {
-                process.terminate()
+                // SIGKILL: a program stuck in a page may ignore SIGTERM (and a child may start with it blocked).
+                kill(process.processIdentifier, SIGKILL)
                 finished.wait()
                 throw .timedOut(tool: tool)
             }

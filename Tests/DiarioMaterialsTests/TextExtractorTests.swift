@@ -14,16 +14,19 @@ struct TextExtractorTests {
     @Test("SHA-256 gives the standard's test vectors")
     func digest() {
         #expect(FileDigest.sha256(Data()) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(FileDigest.sha256(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            FileDigest.sha256(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         let twoBlocks = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
         #expect(
-            FileDigest.sha256(Data(twoBlocks.utf8)) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+            FileDigest.sha256(Data(twoBlocks.utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test("Formats are told by their first bytes; text by being UTF-8 without control characters")
     func formats() {
         #expect(TextExtractor.format(of: Data("%PDF-1.7\n".utf8), named: "x.bin") == .pdf)
-        #expect(TextExtractor.format(of: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), named: "a") == .png)
+        #expect(
+            TextExtractor.format(of: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]), named: "a") == .png)
         #expect(TextExtractor.format(of: Data([0xFF, 0xD8, 0xFF, 0xE0]), named: "a.jpg") == .jpeg)
         #expect(TextExtractor.format(of: Data("# Storia\n".utf8), named: "a.md") == .markdown)
         #expect(TextExtractor.format(of: Data("perché\n".utf8), named: "a.txt") == .text)

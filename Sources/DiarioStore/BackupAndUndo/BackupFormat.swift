@@ -20,7 +20,8 @@ struct BackupRowKind: Sendable {
 
     /// Every kind, in the order an export writes them: what a row points to comes before the row.
     static let all: [BackupRowKind] = [
-        subject, preference, task, material, materialPage, card, review, conversation, message, studySession, term, goal,
+        subject, preference, task, material, materialPage, card, review, conversation, message, studySession, term,
+        goal,
         goalTarget, termGoal, achievement, drillAnswer,
     ]
 

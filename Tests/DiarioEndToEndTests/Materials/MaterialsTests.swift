@@ -32,8 +32,14 @@ struct MaterialsTests {
         }
         let list = try #require(try json(try diario.run(["materials", "--json"])) as? [[String: Any]])
         #expect(list.count == 5)
-        #expect(list.first { $0["title"] as? String == "history-notes" }?["page_count"] as? Int == 30)
-        #expect(list.first { $0["title"] as? String == "scan" }?["page_count"] as? Int == 2)
+        let pages = Dictionary(
+            uniqueKeysWithValues: list.map {
+                (($0["file"] as? [String: Any])?["name"] as? String ?? "", $0["page_count"] as? Int)
+            })
+        #expect(pages["history-notes.pdf"] == 30 && pages["scan.pdf"] == 2 && pages["photo.png"] == 1)
+        #expect(
+            list.first { ($0["file"] as? [String: Any])?["name"] as? String == "risorgimento.md" }?["title"] as? String
+                == "Il Risorgimento italiano (1815–1871)")
 
         let again = try diario.run(["materiali", "aggiungi", Fixtures.path("materials/photo.png")])
         #expect(again.exitCode == 0)

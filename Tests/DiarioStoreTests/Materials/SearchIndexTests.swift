@@ -28,7 +28,9 @@ struct SearchIndexTests {
         let t = try TestStore()
         let material = try notes(t)
         let card = try t.store.addCard(
-            StudyCard(front: "Chi fondò la Giovine Italia?", back: "Mazzini, perché…", subjectKey: "history", createdAt: Date()))
+            StudyCard(
+                front: "Chi fondò la Giovine Italia?", back: "Mazzini, perché…", subjectKey: "history",
+                createdAt: Date()))
         let filed = try t.store.addTask(task("ripassare il Congresso di Vienna", subject: "history"))
         #expect(Set(try found(t, "PERCHE")) == ["card \(card.id!)", "material \(material.id!) p2"])
         #expect(Set(try found(t, "congresso vien")) == ["material \(material.id!) p1", "task \(filed.id!)"])
@@ -43,7 +45,8 @@ struct SearchIndexTests {
     func ranking() throws {
         let t = try TestStore()
         let body = try t.store.addTask(
-            StudyTask(title: "esercizi", subjectKey: "history", kind: .homework, notes: "anche Cavour", createdAt: Date()))
+            StudyTask(
+                title: "esercizi", subjectKey: "history", kind: .homework, notes: "anche Cavour", createdAt: Date()))
         let title = try t.store.addTask(task("Cavour e il Piemonte", subject: "history"))
         #expect(try found(t, "cavour") == ["task \(title.id!)", "task \(body.id!)"])
     }
