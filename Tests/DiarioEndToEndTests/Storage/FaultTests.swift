@@ -49,7 +49,7 @@ struct FaultTests {
         let mount = home.file("small")
         try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
         try #require(getuid() == 0, "mounting a small tmpfs needs root, as on CI")
-        try #require(try system(["mount", "-t", "tmpfs", "-o", "size=600k", "tmpfs", mount]) == 0)
+        try #require(try system(["mount", "-t", "tmpfs", "-o", "size=900k", "tmpfs", mount]) == 0)
         defer { _ = try? system(["umount", mount]) }
         let small = DiarioProcess(database: mount + "/diario.sqlite", home: home.path)
         let lines = (1...400).map { "compiti di matematica numero \($0) con un titolo lungo abbastanza per domani" }
