@@ -192,7 +192,7 @@ public protocol MaterialRepository: Sendable {
     /// The folder beside the database where the files of materials are kept, by hash.
     var materialFilesFolder: String { get }
     /// Saves a new material with the pages read from its file and returns it with its id, in one undoable change.
-    /// Throws ``DomainError`` for an empty title or a missing subject, else ``StorageError``.
+    /// Throws ``DomainError`` for an empty or too long title or a missing subject, else ``StorageError``.
     func addMaterial(_ material: StudyMaterial, pages: [String]) throws -> StudyMaterial
     /// Every material, in id order.
     func allMaterials() throws(StorageError) -> [StudyMaterial]
@@ -204,12 +204,12 @@ public protocol MaterialRepository: Sendable {
     func materials(_ query: MaterialQuery) throws(StorageError) -> [StudyMaterial]
     /// The pages read from a material, in order.
     func pages(ofMaterial id: Int64) throws(StorageError) -> [MaterialPage]
-    /// Records where reading a material stands; for `.done`, replaces its pages with `pages` in the same
-    /// transaction (not journaled: undoing the material's addition takes its pages with it). Throws
-    /// ``DomainError/materialNotFound(id:)``, else ``StorageError``.
+    /// Records where reading a material stands; for `.done`, puts `pages` in place of its pages and sets its page
+    /// count, in the same transaction (not journaled: undoing the material's addition takes its pages with it); any
+    /// other status leaves the pages as they are. Throws ``DomainError/materialNotFound(id:)``, else ``StorageError``.
     func recordReading(ofMaterial id: Int64, status: MaterialStatus, pages: [String]) throws
-    /// Gives a material a new title, in one undoable change. Throws ``DomainError/materialNotFound(id:)`` or
-    /// ``DomainError/emptyTitle``, else ``StorageError``.
+    /// Gives a material a new title, in one undoable change. Throws ``DomainError/materialNotFound(id:)``,
+    /// ``DomainError/emptyTitle`` or ``DomainError/titleTooLong(maxLength:)``, else ``StorageError``.
     func renameMaterial(id: Int64, to title: String) throws -> StudyMaterial
     /// Removes a material with its pages, in one undoable change (its file stays, so undo brings it back whole).
     /// Returns it as it was. Throws ``DomainError/materialNotFound(id:)``, else ``StorageError``.

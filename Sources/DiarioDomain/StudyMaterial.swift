@@ -24,6 +24,9 @@ public struct StudyMaterial: Identifiable, Hashable, Sendable {
     /// How many pages of text were read from the file (a text file is one page).
     public var pageCount: Int
 
+    /// The longest title a material may have, in characters.
+    public static let maxTitleLength = 500
+
     /// Creates a material value.
     public init(
         id: Int64? = nil, title: String, subjectKey: String? = nil, kind: MaterialKind = .other,

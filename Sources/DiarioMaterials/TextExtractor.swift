@@ -56,16 +56,19 @@ public struct TextExtractor: Sendable {
     public func pages(
         of path: String, format: MaterialFormat, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) throws(MaterialReadingError) -> [String] {
+        // Absolute, so that a name starting with "-" is never read as an option by the programs.
+        let path = URL(fileURLWithPath: path).path
         let pages: [String]
         switch format {
         case .markdown, .text:
             guard let data = FileManager.default.contents(atPath: path) else { throw .fileMissing(path: path) }
-            guard let text = String(data: data, encoding: .utf8) else { throw .unknownFormat(path: path) }
+            guard var text = String(data: data, encoding: .utf8) else { throw .unknownFormat(path: path) }
+            if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
             pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
             progress(pages.count, pages.count)
         case .png, .jpeg:
             progress(0, 1)
-            pages = [try recognise(path)]
+            pages = [try recognise(path, of: path)]
             progress(1, 1)
             guard Self.letterCount(pages[0]) >= 3 else { throw .noTextFound(path: path) }
         case .pdf:
@@ -78,7 +81,9 @@ public struct TextExtractor: Sendable {
         return trimmed
     }
 
-    /// The pages of a PDF: its text layer, and OCR for each page whose layer holds (almost) no letters.
+    /// The pages of a PDF: its text layer, and OCR for each page whose layer holds (almost) no letters. When some
+    /// page has a text layer, OCR is a bonus: a page it cannot read (a program missing or failing) keeps its layer, so
+    /// a text PDF with a cover image is never held back by tesseract.
     private func pdfPages(_ path: String, progress: (Int, Int) -> Void) throws(MaterialReadingError) -> [String] {
         let info = try run("pdfinfo", [path], package: "poppler-utils")
         let pageLine = String(decoding: info.output, as: UTF8.self).split(separator: "\n")
@@ -94,10 +99,15 @@ public struct TextExtractor: Sendable {
             .split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
         pages = Array(pages.prefix(count)) + Array(repeating: "", count: max(0, count - pages.count))
         let scanned = pages.indices.filter { Self.letterCount(pages[$0]) < Self.scanLetterThreshold }
+        let hasTextLayer = scanned.count < count
         var done = count - scanned.count
         progress(done, count)
         for index in scanned {
-            pages[index] = try recognisePage(index + 1, of: path)
+            do {
+                pages[index] = try recognisePage(index + 1, of: path)
+            } catch {
+                guard hasTextLayer, error.keepsMaterial else { throw error }
+            }
             done += 1
             progress(done, count)
         }
@@ -119,18 +129,19 @@ public struct TextExtractor: Sendable {
             ["-r", "300", "-gray", "-png", "-singlefile", "-f", "\(number)", "-l", "\(number)", path, image],
             package: "poppler-utils")
         guard rendering.status == 0 else { throw .damagedPDF(path: path) }
-        return try recognise(image + ".png")
+        return try recognise(image + ".png", of: path)
     }
 
-    /// The text tesseract recognises in an image, in Italian and English.
-    private func recognise(_ image: String) throws(MaterialReadingError) -> String {
+    /// The text tesseract recognises in an image (a file of the student's or a rendered page of `source`), in
+    /// Italian and English.
+    private func recognise(_ image: String, of source: String) throws(MaterialReadingError) -> String {
         let outcome = try run("tesseract", [image, "-", "-l", "ita+eng"], package: "tesseract-ocr")
         guard outcome.status == 0 else {
             if outcome.errors.contains("Failed loading language") || outcome.errors.contains("traineddata") {
                 throw .toolMissing(tool: "tesseract", package: "tesseract-ocr-ita tesseract-ocr-eng")
             }
             if outcome.errors.contains("Error in pixRead") || outcome.errors.contains("Unsupported image") {
-                throw .unknownFormat(path: image)
+                throw .unknownFormat(path: source)
             }
             throw .toolFailed(tool: "tesseract", detail: Self.firstLine(outcome.errors))
         }
@@ -146,6 +157,7 @@ public struct TextExtractor: Sendable {
             switch error {
             case .missing: throw .toolMissing(tool: tool, package: package)
             case .timedOut: throw .timedOut(tool: tool)
+            case .couldNotStart(_, let reason): throw .toolFailed(tool: tool, detail: reason)
             }
         }
     }

@@ -19,6 +19,8 @@ public struct ToolRunner: Sendable {
         case missing(tool: String)
         /// It ran longer than the time limit and was stopped.
         case timedOut(tool: String)
+        /// It is there but could not be started (no permission, no file descriptors left, …).
+        case couldNotStart(tool: String, reason: String)
     }
 
     /// Runs `tool` with `arguments`, stopping it after `timeLimit` seconds.
@@ -40,7 +42,7 @@ public struct ToolRunner: Sendable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw .missing(tool: tool)
+                throw .couldNotStart(tool: tool, reason: error.localizedDescription)
             }
             defer { try? FileManager.default.removeItem(at: folder) }
             let outputURL = folder.appendingPathComponent("out")
@@ -58,7 +60,7 @@ public struct ToolRunner: Sendable {
                 process.standardError = try FileHandle(forWritingTo: errorsURL)
                 try process.run()
             } catch {
-                throw .missing(tool: tool)
+                throw .couldNotStart(tool: tool, reason: error.localizedDescription)
             }
             if finished.wait(timeout: .now() + timeLimit) == .timedOut {
                 // SIGKILL: a program stuck in a page may ignore SIGTERM (and a child may start with it blocked).

@@ -66,6 +66,29 @@ struct TextExtractorTests {
         #expect(accuracy >= 0.95, "word accuracy \(accuracy)")
     }
 
+    @Test("A text file's byte-order mark and Windows line ends are no part of its text")
+    func textFile() throws {
+        let folder = TemporaryDirectory()
+        try Data("\u{FEFF}# Storia\r\n- Cavour\r\n".utf8).write(to: URL(fileURLWithPath: folder.file("a.md")))
+        let pages = try extractor.pages(of: folder.file("a.md"), format: .markdown)
+        #expect(pages.first?.hasPrefix("# Storia") == true)
+    }
+
+    @Test("A PDF with a text layer keeps its text when tesseract is missing for a page without one")
+    func textLayerWithoutOCR() throws {
+        // The scan's pages have no layer: with no tesseract they cannot be read, and the PDF waits for it.
+        let noTesseract = TextExtractor(
+            tools: ToolRunner { tool, arguments, limit throws(ToolRunner.Failure) in
+                guard tool != "tesseract" else { throw .missing(tool: tool) }
+                return try ToolRunner.live(path: "/usr/bin:/bin").run(tool, arguments, limit)
+            })
+        #expect(throws: MaterialReadingError.toolMissing(tool: "tesseract", package: "tesseract-ocr")) {
+            try noTesseract.pages(of: Fixtures.path("materials/scan.pdf"), format: .pdf)
+        }
+        // Every page of the notes has a layer, so tesseract is never asked.
+        #expect(try noTesseract.pages(of: Fixtures.path("materials/history-notes.pdf"), format: .pdf).count == 30)
+    }
+
     @Test("Bad files are refused with their reason")
     func badFiles() throws {
         #expect(throws: MaterialReadingError.noTextFound(path: Fixtures.path("materials/blank.png"))) {

@@ -19,53 +19,95 @@ public struct MaterialCommands: Sendable {
     }
 
     /// Adds each file as a material of the subject (the one named, else the one its title and text are about),
-    /// titled `title` or by its first heading or its name. Every file is checked first, so a missing or unreadable
-    /// one stops the command before anything is saved. A file added before is named, not added again. A file whose
-    /// reading tool is missing or fails is saved as pending or failed, to retry. Throws ``MaterialReadingError``,
-    /// ``DomainError`` or ``StorageError``.
+    /// titled `title` or by its first heading or its name. Every file is checked and read before anything is saved,
+    /// so a file that is missing, damaged or without text stops the command with nothing saved. A file added before
+    /// is named, not added again. A file whose reading program is missing or fails is saved as pending or failed,
+    /// with the command that reads it again. Throws ``MaterialReadingError``, ``DomainError`` or ``StorageError``.
     @discardableResult
     public func add(paths: [String], subjectKey: String?, title: String?) throws -> [StudyMaterial] {
-        let files = try paths.map { path throws -> (path: String, data: Data, format: MaterialFormat) in
+        if let title, title.trimmingCharacters(in: .whitespacesAndNewlines).count > StudyMaterial.maxTitleLength {
+            throw DomainError.titleTooLong(maxLength: StudyMaterial.maxTitleLength)
+        }
+        var read: [ReadFile] = []
+        for path in paths {
             let (data, format) = try TextExtractor.load(path)
-            return (path, data, format)
+            let sha256 = FileDigest.sha256(data)
+            var file = ReadFile(
+                data: data,
+                file: MaterialFile(
+                    sha256: sha256, originalName: String((path as NSString).lastPathComponent.prefix(255)),
+                    format: format, byteCount: Int64(data.count)),
+                existing: try context.materials.material(sha256: sha256))
+            if file.existing == nil, !read.contains(where: { $0.file.sha256 == sha256 }) {
+                do {
+                    file.pages = try readPages(of: path, format: format)
+                } catch {
+                    guard error.keepsMaterial else { throw error }
+                    file.deferred = error
+                }
+            }
+            read.append(file)
         }
         var added: [StudyMaterial] = []
-        for file in files {
-            let sha256 = FileDigest.sha256(file.data)
-            if let existing = try context.materials.material(sha256: sha256) {
+        for file in read {
+            if let existing = try file.existing ?? context.materials.material(sha256: file.file.sha256) {
                 report(existing, key: "material.exists")
                 added.append(existing)
                 continue
             }
-            var status = MaterialStatus.done
-            var pages: [String] = []
-            var deferred: MaterialReadingError?
-            do {
-                pages = try readPages(of: file.path, format: file.format, name: file.path)
-            } catch {
-                guard error.keepsMaterial else { throw error }
-                deferred = error
-                status = error.isToolMissing ? .pending : .failed(reason: error.storedReason)
-            }
-            let materialFile = MaterialFile(
-                sha256: sha256, originalName: String((file.path as NSString).lastPathComponent.prefix(255)),
-                format: file.format, byteCount: Int64(file.data.count))
-            try keep(file.data, as: materialFile)
-            let material = StudyMaterial(
-                title: title ?? Self.title(pages: pages, fileName: materialFile.originalName),
-                subjectKey: try subjectKey ?? detectedSubject(title: title ?? materialFile.originalName, pages: pages),
-                kind: file.format == .markdown || file.format == .text ? .notes : .file,
-                createdAt: context.clock.now(), file: materialFile, status: status)
-            let saved = try context.materials.addMaterial(material, pages: pages)
+            let saved = try save(file, subjectKey: subjectKey, title: title)
             added.append(saved)
-            if let deferred {
-                report(saved, key: "material.saved" + (deferred.isToolMissing ? "Pending" : "Failed"))
-                ErrorPresenter.report(deferred, context.localization, to: context.console)
-            } else {
+            guard let deferred = file.deferred else {
                 report(saved, key: "material.added")
+                continue
             }
+            report(saved, key: "material.saved" + (deferred.isToolMissing ? "Pending" : "Failed"))
+            ErrorPresenter.report(deferred, context.localization, to: context.console)
+            context.console.err(context.localization.text("material.retryHint", ["command": retryCommand(saved)]))
         }
         return added
+    }
+
+    /// A file checked and read, not saved yet.
+    private struct ReadFile {
+        let data: Data
+        let file: MaterialFile
+        /// The material already made from the same bytes.
+        let existing: StudyMaterial?
+        var pages: [String] = []
+        /// Why its text could not be read now, when the material is still kept (a program missing or failing).
+        var deferred: MaterialReadingError?
+    }
+
+    /// Keeps the file in the materials folder and saves the material with its pages; a file copied for a material
+    /// that could not be saved is taken away again.
+    private func save(_ read: ReadFile, subjectKey: String?, title: String?) throws -> StudyMaterial {
+        let status: MaterialStatus =
+            switch read.deferred {
+            case nil: .done
+            case let error? where error.isToolMissing: .pending
+            case let error?: .failed(reason: error.storedReason)
+            }
+        let material = StudyMaterial(
+            title: title ?? Self.title(pages: read.pages, fileName: read.file.originalName),
+            subjectKey: try subjectKey ?? detectedSubject(title: title ?? read.file.originalName, pages: read.pages),
+            kind: read.file.format == .markdown || read.file.format == .text ? .notes : .file,
+            createdAt: context.clock.now(), file: read.file, status: status)
+        let copied = try keep(read.data, as: read.file)
+        do {
+            return try context.materials.addMaterial(material, pages: read.pages)
+        } catch {
+            if let copied { try? FileManager.default.removeItem(atPath: copied) }
+            throw error
+        }
+    }
+
+    /// How the student reads a material again from where they are: `/materiali riprova 3` in a session,
+    /// `diario materiali riprova 3` on the command line.
+    private func retryCommand(_ material: StudyMaterial) -> String {
+        context.localization.text(
+            context.session.readsLines ? "material.retry.line" : "material.retry.command", ["id": "\(material.id ?? 0)"]
+        )
     }
 
     /// Reads a pending or failed material's file again and records what came of it. Throws
@@ -75,11 +117,13 @@ public struct MaterialCommands: Sendable {
     public func retry(id: Int64) throws -> StudyMaterial {
         guard let material = try context.materials.material(id: id) else { throw DomainError.materialNotFound(id: id) }
         guard let file = material.file else { throw MaterialCommandError.noFile(id: id) }
+        // A material left `processing` by a run that was stopped is read again like a pending one.
+        guard material.status != .done else { throw MaterialCommandError.alreadyRead(id: id) }
         let path = (context.materials.materialFilesFolder as NSString).appendingPathComponent(file.storedName)
         try context.materials.recordReading(ofMaterial: id, status: .processing, pages: [])
         let pages: [String]
         do {
-            pages = try readPages(of: path, format: file.format, name: file.originalName)
+            pages = try readPages(of: path, format: file.format)
         } catch {
             let status: MaterialStatus = error.isToolMissing ? .pending : .failed(reason: error.storedReason)
             try context.materials.recordReading(ofMaterial: id, status: status, pages: [])
@@ -135,7 +179,7 @@ public struct MaterialCommands: Sendable {
                 "material.removed", ["title": removed.title, "undo": UndoCommands.hint(context)]))
     }
 
-    private func readPages(of path: String, format: MaterialFormat, name: String) throws(MaterialReadingError)
+    private func readPages(of path: String, format: MaterialFormat) throws(MaterialReadingError)
         -> [String]
     {
         let progress = context.json ? nil : context.console.progress
@@ -150,18 +194,19 @@ public struct MaterialCommands: Sendable {
         }
     }
 
-    /// Copies the file into the materials folder (0700) under its hash, readable by its owner only.
-    private func keep(_ data: Data, as file: MaterialFile) throws {
+    /// Copies the file into the materials folder (0700) under its hash, readable by its owner only; returns its path
+    /// when this call put it there (nil when it was there already).
+    private func keep(_ data: Data, as file: MaterialFile) throws -> String? {
         let folder = context.materials.materialFilesFolder
         let path = (folder as NSString).appendingPathComponent(file.storedName)
         do {
             try FileManager.default.createDirectory(
                 atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            if !FileManager.default.fileExists(atPath: path) {
-                try data.write(to: URL(fileURLWithPath: path + ".part"), options: .atomic)
-                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + ".part")
-                try FileManager.default.moveItem(atPath: path + ".part", toPath: path)
-            }
+            guard !FileManager.default.fileExists(atPath: path) else { return nil }
+            try data.write(to: URL(fileURLWithPath: path + ".part"), options: .atomic)
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path + ".part")
+            try FileManager.default.moveItem(atPath: path + ".part", toPath: path)
+            return path
         } catch {
             throw StorageError.cannotOpen(path: path, reason: error.localizedDescription)
         }
@@ -187,7 +232,7 @@ public struct MaterialCommands: Sendable {
 
     /// A Markdown file's first heading, else the file's name without its extension.
     static func title(pages: [String], fileName: String) -> String {
-        let heading = pages.first?.split(separator: "\n").first { $0.hasPrefix("# ") }
+        let heading = pages.first?.split(whereSeparator: \.isNewline).first { $0.hasPrefix("# ") }
         if let heading {
             let text = heading.dropFirst(2).trimmingCharacters(in: .whitespaces)
             if !text.isEmpty { return String(text.prefix(200)) }
@@ -203,6 +248,8 @@ public enum MaterialCommandError: Error, Equatable, Sendable {
     case noFile(id: Int64)
     /// The material has no page with that number.
     case noSuchPage(id: Int64, page: Int)
+    /// The material's text was read already: there is nothing to retry.
+    case alreadyRead(id: Int64)
 }
 
 extension MaterialCommandError: StudentFacingError {
@@ -212,6 +259,7 @@ extension MaterialCommandError: StudentFacingError {
         case .noFile(let id): StudentMessage("error.material.noFile", ["id": String(id)])
         case .noSuchPage(let id, let page):
             StudentMessage("error.material.noSuchPage", ["id": String(id), "page": String(page)])
+        case .alreadyRead(let id): StudentMessage("error.material.alreadyRead", ["id": String(id)])
         }
     }
 

@@ -62,7 +62,16 @@ struct MaterialRenderer {
                 context.style.dim(
                     l10n.text("material.page", ["page": String(page.number), "total": String(material.pageCount)])))
         }
-        context.console.out(page.text)
+        context.console.out(Self.printable(page.text))
+    }
+
+    /// Text read from a file, without the control characters (escape sequences) a file could hide in it; line
+    /// breaks, tabs and the search's match marks stay.
+    static func printable(_ text: String) -> String {
+        let kept: Set<Unicode.Scalar> = ["\n", "\t", "\u{2}", "\u{3}"]
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.filter { kept.contains($0) || $0.properties.generalCategory != .control }))
     }
 
     /// A search hit: where it is, then the passage with the matched words in bold (or between brackets).
@@ -72,13 +81,13 @@ struct MaterialRenderer {
         if let subject = hit.subjectKey.flatMap({ subjects[$0] }) {
             place.append("\(subject.icon) \(l10n.name(of: subject))")
         }
-        var title = marked(hit.title)
+        var title = marked(Self.printable(hit.title))
         if let page = hit.page { title += " " + l10n.text("search.page", ["page": String(page)]) }
         place.append(title)
         var lines = [place.joined(separator: " · ")]
         if !hit.snippet.isEmpty {
             let passage = hit.snippet.split(whereSeparator: \.isNewline).joined(separator: " ")
-            lines.append("    " + marked(passage))
+            lines.append("    " + marked(Self.printable(passage)))
         }
         return lines
     }

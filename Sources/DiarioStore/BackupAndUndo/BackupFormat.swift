@@ -57,8 +57,8 @@ struct BackupRowKind: Sendable {
             .init("created_at", "createdAt", .instant), .init("updated_at", "updatedAt", .instant),
             .init("file_sha256", "fileSha256", .text), .init("file_name", "fileName", .text),
             .init("file_format", "fileFormat", .text), .init("file_size", "fileSize", .integer),
-            .init("status", "status", .text), .init("failure", "failureReason", .text),
-            .init("pages", "pageCount", .integer),
+            .init("status", "status", .text, absent: "done"), .init("failure", "failureReason", .text),
+            .init("pages", "pageCount", .integer, absent: 0),
         ], identity: "uuid")
     static let materialPage = BackupRowKind(
         type: "material_page", table: "materialPage",
@@ -157,11 +157,14 @@ struct BackupField: Sendable {
     let column: String
     /// What it holds.
     let value: BackupValueKind
+    /// What a line without it (null, or written before the field existed) puts in a column that takes no NULL.
+    let absent: DatabaseValue
 
-    init(_ key: String, _ column: String, _ value: BackupValueKind) {
+    init(_ key: String, _ column: String, _ value: BackupValueKind, absent: (any DatabaseValueConvertible)? = nil) {
         self.key = key
         self.column = column
         self.value = value
+        self.absent = absent?.databaseValue ?? .null
     }
 }
 

@@ -41,7 +41,8 @@ struct BackupMerger {
         sawRows = true
         var values: [String: DatabaseValue] = [:]
         for field in kind.fields {
-            values[field.column] = try value(object[field.key] ?? .null, field)
+            let value = try value(object[field.key] ?? .null, field)
+            values[field.column] = value.isNull ? field.absent : value
         }
         if kind.table == "studyTask" { try checkTask(object) }
         let aliases = try kind.table == "subject" ? self.aliases(object["aliases"]) : nil
@@ -59,6 +60,9 @@ struct BackupMerger {
                     && values[field.column] != (existing[field.column] as DatabaseValue?) ?? .null
             }
             if let aliases, try aliases != currentAliases(subjectId: rowId) { changed = true }
+            // Rows that point to this one name it by the file's uuid, which may differ from the database's (a material
+            // matched by its file's hash): both lead here.
+            remember(kind.table, rowId: rowId, uuid: values["uuid"].flatMap { String.fromDatabaseValue($0) })
             guard changed, isNewer(values["updatedAt"], than: (existing["updatedAt"] as DatabaseValue?) ?? .null) else {
                 report.unchanged += 1
                 remember(kind.table, rowId: rowId, uuid: existing["uuid"])
@@ -93,8 +97,8 @@ struct BackupMerger {
         remember(kind.table, rowId: rowId, uuid: values["uuid"].flatMap { String.fromDatabaseValue($0) })
     }
 
-    /// The row of the database that is the file's row: same uuid; for a subject, else the same key; for a
-    /// preference, the same key.
+    /// The row of the database that is the file's row: same uuid; else, for a subject the same key, for a material
+    /// the same file (its hash), for a page the same material and number; for a preference, the same key.
     private func match(_ kind: BackupRowKind, _ values: [String: DatabaseValue]) throws -> Row? {
         let select = "SELECT rowid AS matchedRowId, * FROM \(kind.table)"
         if kind.identity == "key" {
@@ -106,11 +110,20 @@ struct BackupMerger {
         {
             return row
         }
-        if kind.table == "subject" {
+        switch kind.table {
+        case "subject":
             return try Row.fetchOne(
                 db.cachedStatement(sql: select + " WHERE key = ?"), arguments: [values["key"] ?? .null])
+        case "studyMaterial":
+            return try Row.fetchOne(
+                db.cachedStatement(sql: select + " WHERE fileSha256 = ?"), arguments: [values["fileSha256"] ?? .null])
+        case "materialPage":
+            return try Row.fetchOne(
+                db.cachedStatement(sql: select + " WHERE materialId = ? AND number = ?"),
+                arguments: [values["materialId"] ?? .null, values["number"] ?? .null])
+        default:
+            return nil
         }
-        return nil
     }
 
     /// Whether the file's copy should replace the database's: it is newer, or the database's was never stamped.

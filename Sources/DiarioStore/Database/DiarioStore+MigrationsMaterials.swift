@@ -9,13 +9,14 @@ extension DiarioStore {
     // are 'done': there is nothing to read). The text is kept one row per page, so that a hit or a card can say
     // "p. 3"; pages go with their material (CASCADE) and carry a UUID like every row a student owns.
     //
-    // `searchIndex` is an FTS5 table over task titles and notes, card fronts and backs, and material pages (with
-    // their material's title), folded for case and accents (`unicode61 remove_diacritics 2`: "perche" finds
-    // "perché"). It stores its own copy of the text, so that bm25 and snippets need no join; its rowid is the
-    // source row's id times 4 plus the source (0 task, 1 card, 2 page). Triggers keep it right through every path
-    // that writes those tables — commands, imports, restores' merges and the undo journal's changesets alike —
-    // and fire only on the columns it holds, so that a review or a completion costs nothing. The existing tasks and
-    // cards are indexed here.
+    // `searchIndex` is an FTS5 table over task titles and notes, card fronts and backs, material titles and notes,
+    // and material pages, folded for case and accents (`unicode61 remove_diacritics 2`: "perche" finds "perché").
+    // It stores its own copy of the text, so that bm25 and snippets need no join; its rowid is the source row's id
+    // times 4 plus the source (0 task, 1 card, 2 page, 3 material). A material's title is indexed once, in its own
+    // row, so that a word of the title finds the material once and not once per page. Triggers keep the index right
+    // through every path that writes those tables — commands, imports' merges and the undo journal's changesets
+    // alike — and do nothing when the indexed values did not change, so that a review or a completion costs
+    // nothing. The existing tasks, cards and materials are indexed here.
     static func registerMaterialsAndSearch(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v11-materials-and-search") { db in
             try db.alter(table: "studyMaterial") { t in
@@ -53,9 +54,11 @@ extension DiarioStore {
                     CREATE VIRTUAL TABLE searchIndex USING fts5(
                         title, body, subjectId UNINDEXED, tokenize = 'unicode61 remove_diacritics 2')
                     """)
-            let sources: [(table: String, code: Int, title: String, body: String, columns: String)] = [
-                ("studyTask", 0, "NEW.title", "coalesce(NEW.notes, '')", "title, notes, subjectId"),
-                ("studyCard", 1, "NEW.front", "NEW.back", "front, back, subjectId"),
+            // Each source: its rowid code, what goes in the title and the body, and the columns that change them.
+            let sources: [(table: String, code: Int, title: String, body: String, columns: [String])] = [
+                ("studyTask", 0, "NEW.title", "coalesce(NEW.notes, '')", ["title", "notes", "subjectId"]),
+                ("studyCard", 1, "NEW.front", "NEW.back", ["front", "back", "subjectId"]),
+                ("studyMaterial", 3, "NEW.title", "coalesce(NEW.notes, '')", ["title", "notes", "subjectId"]),
             ]
             for source in sources {
                 let insert = """
@@ -63,29 +66,34 @@ extension DiarioStore {
                     VALUES (NEW.id * 4 + \(source.code), \(source.title), \(source.body), NEW.subjectId);
                     """
                 let delete = "DELETE FROM searchIndex WHERE rowid = OLD.id * 4 + \(source.code);"
+                // An update that writes every column (a review, a completion) leaves the index alone.
+                let changed = source.columns.map { "OLD.\($0) IS NOT NEW.\($0)" }.joined(separator: " OR ")
                 try db.execute(
                     sql: "CREATE TRIGGER \(source.table)_indexed AFTER INSERT ON \(source.table) BEGIN \(insert) END")
                 try db.execute(
                     sql: """
-                        CREATE TRIGGER \(source.table)_reindexed AFTER UPDATE OF \(source.columns) ON \(source.table)
+                        CREATE TRIGGER \(source.table)_reindexed AFTER UPDATE ON \(source.table) WHEN \(changed)
                         BEGIN \(delete) \(insert) END
                         """)
                 try db.execute(
                     sql: "CREATE TRIGGER \(source.table)_unindexed AFTER DELETE ON \(source.table) BEGIN \(delete) END")
             }
+            // A page's row holds its text only (its material's title is in the material's own row, once); it takes
+            // its material's subject, and follows it when the material moves.
             try db.execute(
                 sql: """
                     CREATE TRIGGER materialPage_indexed AFTER INSERT ON materialPage BEGIN
                         INSERT INTO searchIndex (rowid, title, body, subjectId)
-                        SELECT NEW.id * 4 + 2, title, NEW.text, subjectId FROM studyMaterial WHERE id = NEW.materialId;
+                        SELECT NEW.id * 4 + 2, '', NEW.text, subjectId FROM studyMaterial WHERE id = NEW.materialId;
                     END
                     """)
             try db.execute(
                 sql: """
-                    CREATE TRIGGER materialPage_reindexed AFTER UPDATE OF text, materialId ON materialPage BEGIN
+                    CREATE TRIGGER materialPage_reindexed AFTER UPDATE ON materialPage
+                    WHEN OLD.text IS NOT NEW.text OR OLD.materialId IS NOT NEW.materialId BEGIN
                         DELETE FROM searchIndex WHERE rowid = OLD.id * 4 + 2;
                         INSERT INTO searchIndex (rowid, title, body, subjectId)
-                        SELECT NEW.id * 4 + 2, title, NEW.text, subjectId FROM studyMaterial WHERE id = NEW.materialId;
+                        SELECT NEW.id * 4 + 2, '', NEW.text, subjectId FROM studyMaterial WHERE id = NEW.materialId;
                     END
                     """)
             try db.execute(
@@ -96,21 +104,20 @@ extension DiarioStore {
                     """)
             try db.execute(
                 sql: """
-                    CREATE TRIGGER studyMaterial_reindexed AFTER UPDATE OF title, subjectId ON studyMaterial BEGIN
+                    CREATE TRIGGER studyMaterial_pagesMoved AFTER UPDATE OF subjectId ON studyMaterial
+                    WHEN OLD.subjectId IS NOT NEW.subjectId BEGIN
                         DELETE FROM searchIndex WHERE rowid IN (SELECT id * 4 + 2 FROM materialPage WHERE materialId = NEW.id);
                         INSERT INTO searchIndex (rowid, title, body, subjectId)
-                        SELECT id * 4 + 2, NEW.title, text, NEW.subjectId FROM materialPage WHERE materialId = NEW.id;
+                        SELECT id * 4 + 2, '', text, NEW.subjectId FROM materialPage WHERE materialId = NEW.id;
                     END
                     """)
             try db.execute(
                 sql: """
                     INSERT INTO searchIndex (rowid, title, body, subjectId)
                     SELECT id * 4, title, coalesce(notes, ''), subjectId FROM studyTask
+                    UNION ALL SELECT id * 4 + 1, front, back, subjectId FROM studyCard
+                    UNION ALL SELECT id * 4 + 3, title, coalesce(notes, ''), subjectId FROM studyMaterial
                     """)
-            try db.execute(
-                sql:
-                    "INSERT INTO searchIndex (rowid, title, body, subjectId) SELECT id * 4 + 1, front, back, subjectId FROM studyCard"
-            )
         }
     }
 }

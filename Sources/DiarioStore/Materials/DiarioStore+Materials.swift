@@ -11,8 +11,7 @@ extension DiarioStore: MaterialRepository {
 
     /// Saves a new material and its pages, undoably; its subject key, when given, must name an existing subject.
     public func addMaterial(_ material: StudyMaterial, pages: [String]) throws -> StudyMaterial {
-        let title = material.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { throw DomainError.emptyTitle }
+        let title = try Self.checkedTitle(material.title)
         return try journaledWrite(.materialAdded) { db in
             var record = StudyMaterialRecord(material, subjectId: try Self.subjectId(for: material.subjectKey, in: db))
             record.id = nil
@@ -60,27 +59,36 @@ extension DiarioStore: MaterialRepository {
         }
     }
 
-    /// Records the reading's status; `.done` replaces the pages, all in one transaction.
+    /// Records the reading's status and stamps the material; `.done` puts `pages` in place of the old ones (a page's
+    /// row, and so its identity, is kept where its number still is), all in one transaction.
     public func recordReading(ofMaterial id: Int64, status: MaterialStatus, pages: [String]) throws {
         try write { db in
             guard try StudyMaterialRecord.exists(db, key: id) else { throw DomainError.materialNotFound(id: id) }
             if status == .done {
-                try db.execute(sql: "DELETE FROM materialPage WHERE materialId = ?", arguments: [id])
-                try Self.insertPages(pages, ofMaterial: id, in: db)
+                let update = try db.cachedStatement(
+                    sql: "UPDATE materialPage SET text = ? WHERE materialId = ? AND number = ?")
+                let insert = try db.cachedStatement(
+                    sql: "INSERT INTO materialPage (materialId, number, text) VALUES (?, ?, ?)")
+                for (index, text) in pages.enumerated() {
+                    try update.execute(arguments: [text, id, index + 1])
+                    if db.changesCount == 0 { try insert.execute(arguments: [id, index + 1, text]) }
+                }
+                try db.execute(
+                    sql: "DELETE FROM materialPage WHERE materialId = ? AND number > ?", arguments: [id, pages.count])
+                try db.execute(
+                    sql: "UPDATE studyMaterial SET pageCount = ? WHERE id = ?", arguments: [pages.count, id])
             }
             try db.execute(
-                sql: "UPDATE studyMaterial SET status = ?, failureReason = ?, pageCount = ? WHERE id = ?",
+                sql: "UPDATE studyMaterial SET status = ?, failureReason = ?, updatedAt = ? WHERE id = ?",
                 arguments: [
-                    status.name, status.failureReason.map { String($0.prefix(200)) },
-                    status == .done ? pages.count : 0, id,
+                    status.name, status.failureReason.map { String($0.prefix(200)) }, StoredInstant(clock.now()), id,
                 ])
         }
     }
 
     /// Gives a material a new title, undoably.
     public func renameMaterial(id: Int64, to title: String) throws -> StudyMaterial {
-        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { throw DomainError.emptyTitle }
+        let title = try Self.checkedTitle(title)
         return try journaledWrite(.materialRenamed) { db in
             guard var record = try StudyMaterialRecord.fetchOne(db, key: id) else {
                 throw DomainError.materialNotFound(id: id)
@@ -103,6 +111,16 @@ extension DiarioStore: MaterialRepository {
             try record.delete(db)
             return (record.material(subjectKey: record.subjectId.flatMap { keys[$0] }), record.title, id)
         }
+    }
+
+    /// The title trimmed; throws ``DomainError/emptyTitle`` or ``DomainError/titleTooLong(maxLength:)``.
+    static func checkedTitle(_ title: String) throws -> String {
+        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { throw DomainError.emptyTitle }
+        guard title.count <= StudyMaterial.maxTitleLength else {
+            throw DomainError.titleTooLong(maxLength: StudyMaterial.maxTitleLength)
+        }
+        return title
     }
 
     private static func insertPages(_ pages: [String], ofMaterial id: Int64?, in db: GRDB.Database) throws {

@@ -3,8 +3,9 @@ import Foundation
 internal import GRDB
 
 extension DiarioStore: SearchRepository {
-    /// Every word must match (the last one as the start of a word too), ranked by bm25 with titles weighing more than
-    /// bodies; snippets are cut by FTS5 around the matches.
+    /// Every word must match (the last one as the start of a word too), ranked by bm25 with titles weighing four times
+    /// the text; snippets are cut by FTS5 around the matches. A material is found once by its title, and once per
+    /// page whose text matches.
     public func search(_ text: String, subjectKey: String?, limit: Int) throws(StorageError) -> [SearchHit] {
         guard let query = Self.matchExpression(for: text), limit > 0 else { return [] }
         return try read { db in
@@ -38,14 +39,22 @@ extension DiarioStore: SearchRepository {
                 switch rowid % 4 {
                 case 0: hit.source = .task
                 case 1: hit.source = .card
+                case 3: hit.source = .material
                 default:
+                    // A page's row has no title of its own: the material's is shown, as it is.
                     guard
                         let page = try Row.fetchOne(
-                            db, sql: "SELECT materialId, number FROM materialPage WHERE id = ?", arguments: [id])
+                            db,
+                            sql: """
+                                SELECT materialId, number, studyMaterial.title FROM materialPage
+                                JOIN studyMaterial ON studyMaterial.id = materialId WHERE materialPage.id = ?
+                                """,
+                            arguments: [id])
                     else { return nil }
                     hit.source = .material
                     hit.itemId = page["materialId"]
                     hit.page = page["number"]
+                    hit.title = page["title"]
                     hit.snippet = snippet
                 }
                 return hit

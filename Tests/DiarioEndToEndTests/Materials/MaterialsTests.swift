@@ -74,6 +74,11 @@ struct MaterialsTests {
             #expect(result.stderr.contains(expected), "\(path): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
         }
+        // Several files: a bad one after good ones stops the command before any is saved.
+        let several = try diario.run([
+            "materials", "add", Fixtures.path("materials/risorgimento.md"), Fixtures.path("materials/damaged.pdf"),
+        ])
+        #expect(several.exitCode == 1 && several.stderr.contains("è danneggiato"))
         #expect(try count("studyMaterial") == 0)
         #expect(!FileManager.default.fileExists(atPath: home.file("materials")))
         let english = try diario.run(["materials", "add", home.file("manca.md"), "--lang", "en"])
@@ -90,6 +95,7 @@ struct MaterialsTests {
         #expect(added.exitCode == 0, "\(added.stderr)")
         #expect(added.stdout.contains("testo ancora da leggere"))
         #expect(added.stderr.contains("tesseract-ocr"))
+        #expect(added.stderr.contains("diario materiali riprova 1"))
         let pending = try #require(try json(try diario.run(["materials", "--pending", "--json"])) as? [[String: Any]])
         #expect(pending.map { $0["status"] as? String } == ["pending"])
         #expect(try diario.run(["search", "garibaldi"]).stdout.contains("Niente trovato"))
@@ -98,6 +104,8 @@ struct MaterialsTests {
         #expect(retried.exitCode == 0, "\(retried.stderr)")
         #expect(try diario.run(["search", "garibaldi"]).stdout.contains("materiale n. 1"))
         #expect(try #require(try json(try diario.run(["materials", "--pending", "--json"])) as? [Any]).isEmpty)
+        let again = try diario.run(["materials", "retry", "1"])
+        #expect(again.exitCode == 1 && again.stderr.contains("è già stato letto"))
     }
 
     @Test("Rename and remove are undone; the file stays for the undo")
