@@ -5,7 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case study, timer, start, stop, stats, goals, terms, achievements
     case subjects, parse, export, `import`, backup, restore
     case quiz, cards, card, drill, srs, exams, plan, prepare
-    case materials, search
+    case materials, search, maps
     case coach, new, doctor, lang, help, completions
     case manualPage = "man-page"
 
@@ -46,6 +46,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .prepare: ["prepara"]
         case .materials: ["materiali", "materiale", "material"]
         case .search: ["cerca", "trova"]
+        case .maps: ["mappe", "mappa", "map"]
         case .coach: ["tutor"]
         case .new: ["nuova"]
         case .doctor: ["diagnosi"]

@@ -50,6 +50,12 @@ public enum DomainError: Error, Equatable, Sendable {
     case noComingTest(subjectName: String?)
     /// No material has that id.
     case materialNotFound(id: Int64)
+    /// No mind map has that id.
+    case mindMapNotFound(id: Int64)
+    /// The map has no node with that id.
+    case mindMapNodeNotFound(id: Int64)
+    /// A node cannot move under itself or one of its own children.
+    case mindMapCycle
 }
 
 /// The store could not do its job; shown with exit code 3.

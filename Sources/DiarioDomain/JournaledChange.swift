@@ -32,6 +32,10 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case materialRenamed = "material.renamed"
     /// A study material was removed with its pages (its file is kept).
     case materialRemoved = "material.removed"
+    /// A mind map was made, by hand, from a material or from an imported file.
+    case mindMapAdded = "map.added"
+    /// A mind map or one of its nodes was changed, added, moved or removed.
+    case mindMapEdited = "map.edited"
     /// Rows were imported from a file.
     case imported = "import"
     /// The whole database was replaced by a backup.

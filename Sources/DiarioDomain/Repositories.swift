@@ -269,4 +269,4 @@ extension TaskRepository {
 /// Everything a student keeps, as one value: every repository at once, as the store gives them.
 public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
-    & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository
+    & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository & MindMapRepository

@@ -65,6 +65,9 @@ extension DomainError: StudentFacingError {
         case .noComingTest(let name?): StudentMessage("error.noComingTestOf", ["subject": name])
         case .noComingTest(nil): StudentMessage("error.noComingTest")
         case .materialNotFound(let id): StudentMessage("error.materialNotFound", ["id": String(id)])
+        case .mindMapNotFound(let id): StudentMessage("error.mindMapNotFound", ["id": String(id)])
+        case .mindMapNodeNotFound(let id): StudentMessage("error.mindMapNodeNotFound", ["id": String(id)])
+        case .mindMapCycle: StudentMessage("error.mindMapCycle")
         }
     }
 

@@ -65,7 +65,7 @@ public struct UndoCommands: Sendable {
                 return context.localization.name(of: subject) + "," + parts[1]
             }
         case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .subjectsChosen, .imported, .restored,
-            .materialAdded, .materialRenamed, .materialRemoved,
+            .materialAdded, .materialRenamed, .materialRemoved, .mindMapAdded, .mindMapEdited,
             .termChanged,
             .goalChanged:
             break

@@ -65,3 +65,40 @@ struct SearchHitJSON: Encodable {
         subject = hit.subjectKey
     }
 }
+
+/// A mind map as `--json` prints it: `nodes` (parents before children) only when it is shown.
+struct MindMapJSON: Encodable {
+    let id: Int64
+    let title: String
+    let subject: String
+    let material: Int64?
+    let nodeCount: Int
+    let createdAt: String
+    let nodes: [NodeJSON]?
+
+    struct NodeJSON: Encodable {
+        let id: Int64
+        let parent: Int64?
+        let position: Int
+        let text: String
+        let note: String?
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, subject, material, nodes
+        case nodeCount = "node_count"
+        case createdAt = "created_at"
+    }
+
+    init(_ map: MindMap, nodes: [MindMapNode]?, count: Int) {
+        id = map.id ?? 0
+        title = map.title
+        subject = map.subjectKey
+        material = map.materialId
+        nodeCount = count
+        createdAt = Timestamp.format(map.createdAt)
+        self.nodes = nodes?.map {
+            NodeJSON(id: $0.id ?? 0, parent: $0.parentId, position: $0.position, text: $0.text, note: $0.note)
+        }
+    }
+}

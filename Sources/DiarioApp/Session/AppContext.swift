@@ -76,6 +76,8 @@ public struct AppContext: Sendable {
     public var materials: any MaterialRepository { store }
     /// The full-text index over materials, cards and tasks.
     public var search: any SearchRepository { store }
+    /// The mind maps and their nodes.
+    public var mindMaps: any MindMapRepository { store }
 
     /// The sentences, in the session's current language.
     public var localization: LocalizationManager {

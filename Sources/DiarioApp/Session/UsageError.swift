@@ -38,6 +38,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingWhen
     /// `materials add --title` was given more than one file: a title names one material.
     case titleForManyFiles
+    /// `maps new` was given neither a title nor a material to take one from.
+    case missingMapTitle
 }
 
 extension UsageError: StudentFacingError {
@@ -66,6 +68,7 @@ extension UsageError: StudentFacingError {
         case .notATime(let text): StudentMessage("error.notATime", ["text": text])
         case .missingWhen: StudentMessage("error.missingWhen")
         case .titleForManyFiles: StudentMessage("error.titleForManyFiles")
+        case .missingMapTitle: StudentMessage("error.missingMapTitle")
         }
     }
 

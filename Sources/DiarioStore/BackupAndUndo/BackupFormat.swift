@@ -15,12 +15,15 @@ struct BackupRowKind: Sendable {
     let fields: [BackupField]
     /// How a row in the file finds its copy in the database: by `uuid`, or by `key` for preferences.
     let identity: String
+    /// The order its rows are written in, when id order is not enough (a node after its parent); SQL over `t`.
+    var order: String? = nil
     /// The version of the export format, on the first line.
     static let formatVersion = 2
 
     /// Every kind, in the order an export writes them: what a row points to comes before the row.
     static let all: [BackupRowKind] = [
-        subject, preference, task, material, materialPage, card, review, conversation, message, studySession, term,
+        subject, preference, task, material, materialPage, mindMap, mindMapNode, card, review, conversation, message,
+        studySession, term,
         goal,
         goalTarget, termGoal, achievement, drillAnswer,
     ]
@@ -66,6 +69,26 @@ struct BackupRowKind: Sendable {
             .init("uuid", "uuid", .text), .init("material", "materialId", .reference(table: "studyMaterial")),
             .init("number", "number", .integer), .init("text", "text", .text),
         ], identity: "uuid")
+    static let mindMap = BackupRowKind(
+        type: "mind_map", table: "mindMap",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("title", "title", .text),
+            .init("subject", "subjectId", .subjectKey),
+            .init("material", "materialId", .reference(table: "studyMaterial")),
+            .init("created_at", "createdAt", .instant), .init("updated_at", "updatedAt", .instant),
+        ], identity: "uuid")
+    static let mindMapNode = BackupRowKind(
+        type: "mind_map_node", table: "mindMapNode",
+        fields: [
+            .init("uuid", "uuid", .text), .init("map", "mapId", .reference(table: "mindMap")),
+            .init("parent", "parentId", .reference(table: "mindMapNode")), .init("position", "position", .integer),
+            .init("text", "text", .text), .init("note", "note", .text),
+        ], identity: "uuid",
+        // A node moved under a later one has a smaller id than its parent: nodes go out by depth, then id.
+        order: """
+            (WITH RECURSIVE up(id, depth) AS (SELECT t.parentId, 0 UNION ALL
+            SELECT n.parentId, depth + 1 FROM mindMapNode n JOIN up ON n.id = up.id) SELECT max(depth) FROM up), t.rowid
+            """)
     static let card = BackupRowKind(
         type: "card", table: "studyCard",
         fields: [

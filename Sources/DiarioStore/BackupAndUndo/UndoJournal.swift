@@ -9,7 +9,8 @@ internal import GRDB
 enum UndoJournal {
     /// The tables whose rows a student owns; the journal and the migrations table are never recorded.
     static let recordedTables = [
-        "subject", "subjectAlias", "studyTask", "studyMaterial", "materialPage", "studyCard", "reviewLog", "preference",
+        "subject", "subjectAlias", "studyTask", "studyMaterial", "materialPage", "mindMap", "mindMapNode", "studyCard",
+        "reviewLog", "preference",
         "conversation", "coachMessage", "studySession", "studyTerm", "studyGoal", "goalTarget", "termGoal",
         "achievement", "drillAnswer", "studyTimer",
     ]

@@ -382,7 +382,7 @@ extension DiarioStore {
             }
         }
 
-        registerMaterialsAndSearch(in: &migrator)
+        registerMaterialsAndMaps(in: &migrator)
         return migrator
     }
 

@@ -17,7 +17,7 @@ extension DiarioStore {
     // through every path that writes those tables — commands, imports' merges and the undo journal's changesets
     // alike — and do nothing when the indexed values did not change, so that a review or a completion costs
     // nothing. The existing tasks, cards and materials are indexed here.
-    static func registerMaterialsAndSearch(in migrator: inout DatabaseMigrator) {
+    static func registerMaterialsAndMaps(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v11-materials-and-search") { db in
             try db.alter(table: "studyMaterial") { t in
                 t.add(column: "fileSha256", .text)
@@ -118,6 +118,39 @@ extension DiarioStore {
                     UNION ALL SELECT id * 4 + 1, front, back, subjectId FROM studyCard
                     UNION ALL SELECT id * 4 + 3, title, coalesce(notes, ''), subjectId FROM studyMaterial
                     """)
+        }
+
+        // v12: mind maps (issue 26). A map is a title (the root) and a tree of nodes, one row each, pointing to their
+        // parent, ordered among siblings by position; never a blob, so that a node can be renamed, moved or removed
+        // by one row and undone by the journal. A map belongs to a subject (removing the subject moves it, as it
+        // moves tasks) and perhaps to the material it was made from (removing the material keeps the map). Nodes
+        // go with their map and their parent (CASCADE). Both carry UUIDs like every row a student owns.
+        migrator.registerMigration("v12-mind-maps") { db in
+            try db.create(table: "mindMap") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("title", .text).notNull().check(sql: "length(trim(title)) BETWEEN 1 AND 500")
+                t.column("subjectId", .integer).notNull().references("subject", onDelete: .restrict)
+                t.column("materialId", .integer).references("studyMaterial", onDelete: .setNull)
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime)
+                t.column("uuid", .text)
+            }
+            try db.create(index: "mindMap_by_subject", on: "mindMap", columns: ["subjectId", "createdAt"])
+            try db.create(index: "mindMap_by_material", on: "mindMap", columns: ["materialId"])
+            try keepIdentity(of: "mindMap", in: db)
+            try db.create(table: "mindMapNode") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("mapId", .integer).notNull().references("mindMap", onDelete: .cascade)
+                t.column("parentId", .integer).references("mindMapNode", onDelete: .cascade)
+                t.column("position", .integer).notNull().check(sql: "position >= 0")
+                t.column("text", .text).notNull().check(sql: "length(trim(text)) BETWEEN 1 AND 500")
+                t.column("note", .text).check(sql: "note IS NULL OR length(note) <= 5000")
+                t.column("uuid", .text)
+            }
+            try db.create(
+                index: "mindMapNode_by_parent", on: "mindMapNode", columns: ["mapId", "parentId", "position"])
+            try db.create(index: "mindMapNode_children", on: "mindMapNode", columns: ["parentId"])
+            try keepIdentity(of: "mindMapNode", in: db)
         }
     }
 }

@@ -68,7 +68,8 @@ extension DiarioStore {
             default: break
             }
         }
-        let order = kind.identity == "key" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.rowid"
+        let order =
+            kind.order ?? (kind.identity == "key" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.rowid")
         return
             "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(joins.joined(separator: " ")) ORDER BY \(order)"
     }

@@ -109,6 +109,9 @@ extension DiarioStore: SubjectRepository {
                 .updateAll(
                     db, StudyMaterialRecord.Columns.subjectId.set(to: replacement.id),
                     Column("updatedAt").set(to: clock.now()))
+            try db.execute(
+                sql: "UPDATE mindMap SET subjectId = ?, updatedAt = ? WHERE subjectId = ?",
+                arguments: [replacement.id, StoredInstant(clock.now()), record.id])
             try StudySessionRecord
                 .filter(StudySessionRecord.Columns.subjectId == record.id)
                 .updateAll(db, StudySessionRecord.Columns.subjectId.set(to: replacement.id))

@@ -1,0 +1,54 @@
+import DiarioDomain
+import DiarioTestSupport
+import Foundation
+import Testing
+
+@testable import DiarioMaterials
+
+/// Outlines found in the team's notes and in text shaped as PDFs and scans give it.
+@Suite("Outlines of materials")
+struct OutlineReaderTests {
+    @Test("Markdown: the first heading is the title, headings and nested lists the tree, paragraphs notes")
+    func markdown() throws {
+        let text = try String(contentsOfFile: Fixtures.path("materials/risorgimento.md"), encoding: .utf8)
+        let (title, nodes) = OutlineReader.outline(of: text)
+        #expect(title == "Il Risorgimento italiano (1815–1871)")
+        #expect(
+            nodes.map(\.text) == [
+                "La Restaurazione e i primi moti", "Mazzini e il dibattito sull'unità",
+                "Il 1848 e la Prima guerra d'indipendenza", "Cavour e la Seconda guerra d'indipendenza",
+                "Dai Mille al Regno d'Italia (1860–1861)", "Il completamento dell'unità, Venezia e Roma",
+                "Date da ricordare", "Glossario", "Domande",
+            ])
+        #expect(
+            nodes[0].children.map(\.text) == [
+                "Il Congresso di Vienna (1814–1815)", "I moti del 1820–21", "I moti del 1830–31",
+            ])
+        #expect(nodes[0].children[0].children[0].children.count == 2)  // a nested list under its item
+        #expect(!(nodes[0].children[0].children[0].children[0].text.contains("**")))
+    }
+
+    @Test("Plain text: numbered sections, capitals, bullets; a paragraph is the note of the node above it")
+    func plain() {
+        let text = """
+            LA RESTAURAZIONE
+            1.1 Il Congresso di Vienna
+            Le potenze si riuniscono dopo Napoleone.
+            • legittimità
+            • equilibrio
+            1.2 La Santa Alleanza
+            2.1 I moti
+            """
+        let (title, nodes) = OutlineReader.outline(of: text)
+        #expect(title == nil)
+        #expect(nodes.map(\.text) == ["La Restaurazione"])
+        #expect(nodes[0].children.map(\.text) == ["Il Congresso di Vienna", "La Santa Alleanza", "I moti"])
+        #expect(nodes[0].children[0].note == "Le potenze si riuniscono dopo Napoleone.")
+        #expect(nodes[0].children[0].children.map(\.text) == ["legittimità", "equilibrio"])
+    }
+
+    @Test("Text with no structure has no outline")
+    func noStructure() {
+        #expect(OutlineReader.outline(of: "Solo una frase, senza titoli né elenchi.").nodes.isEmpty)
+    }
+}
