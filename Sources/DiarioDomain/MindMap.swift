@@ -106,6 +106,8 @@ public protocol MindMapRepository: Sendable {
     func mindMaps(subjectKey: String?) throws(StorageError) -> [MindMap]
     /// The map with that id.
     func mindMap(id: Int64) throws(StorageError) -> MindMap?
+    /// The map a node belongs to.
+    func mindMap(containingNode nodeId: Int64) throws(StorageError) -> MindMap?
     /// The nodes of a map, parents before children, siblings in order.
     func nodes(ofMap id: Int64) throws(StorageError) -> [MindMapNode]
     /// Adds a node as the last child of `parentId` (nil: under the title). Throws

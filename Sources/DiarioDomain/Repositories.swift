@@ -211,6 +211,8 @@ public protocol MaterialRepository: Sendable {
     /// Gives a material a new title, in one undoable change. Throws ``DomainError/materialNotFound(id:)``,
     /// ``DomainError/emptyTitle`` or ``DomainError/titleTooLong(maxLength:)``, else ``StorageError``.
     func renameMaterial(id: Int64, to title: String) throws -> StudyMaterial
+    /// How many cards were made from a material.
+    func cardCount(ofMaterial id: Int64) throws(StorageError) -> Int
     /// Removes a material with its pages, in one undoable change (its file stays, so undo brings it back whole).
     /// Returns it as it was. Throws ``DomainError/materialNotFound(id:)``, else ``StorageError``.
     func removeMaterial(id: Int64) throws -> StudyMaterial

@@ -18,6 +18,8 @@ public struct StudyCard: Equatable, Sendable {
     public var createdAt: Date
     /// What the scheduler knows about it.
     public var memory: MemoryState
+    /// Where it was found, for a card made from a material or a mind map.
+    public var source: CardSource?
 
     /// The longest front and back, in characters.
     public static let maxFrontLength = 2_000
@@ -27,7 +29,7 @@ public struct StudyCard: Equatable, Sendable {
     /// Creates a card; a new card is due at its creation.
     public init(
         id: Int64? = nil, front: String, back: String, subjectKey: String?, tags: [String] = [],
-        isSuspended: Bool = false, createdAt: Date, memory: MemoryState? = nil
+        isSuspended: Bool = false, createdAt: Date, memory: MemoryState? = nil, source: CardSource? = nil
     ) {
         self.id = id
         self.front = front
@@ -37,6 +39,7 @@ public struct StudyCard: Equatable, Sendable {
         self.isSuspended = isSuspended
         self.createdAt = createdAt
         self.memory = memory ?? .new(due: createdAt)
+        self.source = source
     }
 
     /// The card with its sides trimmed, or the rule it breaks.
@@ -84,5 +87,22 @@ public struct ReviewLog: Equatable, Sendable {
         self.durationMilliseconds = durationMilliseconds
         self.before = before
         self.after = after
+    }
+}
+
+/// Where a card made from study material was found: its material and page, or its mind map's node.
+public struct CardSource: Hashable, Sendable {
+    /// The material it came from.
+    public var materialId: Int64?
+    /// The page of the material, from 1.
+    public var page: Int?
+    /// The mind map node it came from.
+    public var nodeId: Int64?
+
+    /// Creates a source.
+    public init(materialId: Int64? = nil, page: Int? = nil, nodeId: Int64? = nil) {
+        self.materialId = materialId
+        self.page = page
+        self.nodeId = nodeId
     }
 }

@@ -124,6 +124,23 @@ public struct QuizCommands: Sendable {
         return summary
     }
 
+    /// "from: Il Risorgimento, p. 3" (or the map's node) for a card made from study material; nil for another, or when
+    /// its material or map is gone.
+    private func sourceLine(_ card: StudyCard) throws -> String? {
+        guard let source = card.source else { return nil }
+        let l10n = context.localization
+        if let id = source.materialId, let material = try context.materials.material(id: id) {
+            guard let page = source.page, material.pageCount > 1 else {
+                return l10n.text("quiz.source", ["title": material.title])
+            }
+            return l10n.text("quiz.sourcePage", ["title": material.title, "page": String(page)])
+        }
+        if let node = source.nodeId, let map = try context.mindMaps.mindMap(containingNode: node) {
+            return l10n.text("quiz.source", ["title": map.title])
+        }
+        return nil
+    }
+
     /// Shows one card, reads the answer and the rating, saves the review; nil when the student stopped.
     private func quiz(_ card: StudyCard, reason: ReviewReason, position: Int, of total: Int) throws -> ReviewRating? {
         let l10n = context.localization
@@ -131,6 +148,7 @@ public struct QuizCommands: Sendable {
         if !context.json {
             context.console.out(
                 context.style.bold(l10n.text("quiz.front", ["n": "\(position)/\(total)", "front": card.front])))
+            if let source = try sourceLine(card) { context.console.out(context.style.dim(source)) }
         }
         guard let reply = asking.answer(l10n.text("quiz.answerPrompt")) else { return nil }
         let typed = reply.trimmingCharacters(in: .whitespaces)

@@ -170,9 +170,12 @@ public struct MaterialCommands: Sendable {
         report(try context.materials.renameMaterial(id: id, to: title), key: "material.renamed")
     }
 
-    /// Removes a material with its pages; undo brings both back, and the file stays for it. Throws ``DomainError``
-    /// or ``StorageError``.
-    public func remove(id: Int64) throws {
+    /// Removes a material with its pages; undo brings both back, and the file stays for it. A material cards were
+    /// made from is removed only with `keepingCards` (the cards stay, without their link). Throws
+    /// ``MaterialCommandError/hasCards(id:count:)``, ``DomainError`` or ``StorageError``.
+    public func remove(id: Int64, keepingCards: Bool = false) throws {
+        let cards = try context.materials.cardCount(ofMaterial: id)
+        if cards > 0 && !keepingCards { throw MaterialCommandError.hasCards(id: id, count: cards) }
         let removed = try context.materials.removeMaterial(id: id)
         context.console.out(
             context.localization.text(
@@ -250,6 +253,8 @@ public enum MaterialCommandError: Error, Equatable, Sendable {
     case noSuchPage(id: Int64, page: Int)
     /// The material's text was read already: there is nothing to retry.
     case alreadyRead(id: Int64)
+    /// Cards were made from the material: it is removed only when the student says the cards stay.
+    case hasCards(id: Int64, count: Int)
 }
 
 extension MaterialCommandError: StudentFacingError {
@@ -260,6 +265,8 @@ extension MaterialCommandError: StudentFacingError {
         case .noSuchPage(let id, let page):
             StudentMessage("error.material.noSuchPage", ["id": String(id), "page": String(page)])
         case .alreadyRead(let id): StudentMessage("error.material.alreadyRead", ["id": String(id)])
+        case .hasCards(let id, let count):
+            StudentMessage("error.material.hasCards", ["id": String(id)], count: count)
         }
     }
 

@@ -99,6 +99,9 @@ struct BackupRowKind: Sendable {
             .init("difficulty", "difficulty", .real), .init("due", "due", .instant),
             .init("last_review", "lastReview", .instant), .init("review_count", "reviewCount", .integer),
             .init("updated_at", "updatedAt", .instant),
+            .init("material", "materialId", .reference(table: "studyMaterial")),
+            .init("source_page", "sourcePage", .integer),
+            .init("map_node", "mindMapNodeId", .reference(table: "mindMapNode")),
         ], identity: "uuid")
     static let review = BackupRowKind(
         type: "review", table: "reviewLog",

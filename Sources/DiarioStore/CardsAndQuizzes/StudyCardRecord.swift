@@ -25,10 +25,17 @@ struct StudyCardRecord: Codable, InstantStoringRecord, MutablePersistableRecord 
     var uuid: String? = nil
     /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
     var updatedAt: Date? = nil
+    /// The material it was made from (v13).
+    var materialId: Int64? = nil
+    /// The page of that material.
+    var sourcePage: Int? = nil
+    /// The mind map node it was made from.
+    var mindMapNodeId: Int64? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let subjectId = Column(CodingKeys.subjectId)
+        static let materialId = Column(CodingKeys.materialId)
         static let isSuspended = Column(CodingKeys.isSuspended)
         static let due = Column(CodingKeys.due)
     }
@@ -45,7 +52,7 @@ extension StudyCardRecord {
 
     private static let columnOrder: [CodingKeys] = [
         .id, .front, .back, .subjectId, .tags, .isSuspended, .createdAt, .phase, .step, .stability, .difficulty, .due,
-        .lastReview, .reviewCount, .uuid, .updatedAt,
+        .lastReview, .reviewCount, .uuid, .updatedAt, .materialId, .sourcePage, .mindMapNodeId,
     ]
 
     /// Reads a row by position, as ``StudyTaskRecord`` does: "the next due card" is asked at every quiz answer.
@@ -66,6 +73,9 @@ extension StudyCardRecord {
         reviewCount = row[13]
         uuid = row[14]
         updatedAt = row.instant(at: 15)
+        materialId = row[16]
+        sourcePage = row[17]
+        mindMapNodeId = row[18]
     }
 
     init(_ card: StudyCard, subjectId: Int64?) {
@@ -74,7 +84,8 @@ extension StudyCardRecord {
             tags: card.tags.joined(separator: " "), isSuspended: card.isSuspended, createdAt: card.createdAt,
             phase: card.memory.phase.rawValue, step: card.memory.step, stability: card.memory.stability,
             difficulty: card.memory.difficulty, due: card.memory.due, lastReview: card.memory.lastReview,
-            reviewCount: card.memory.reviewCount)
+            reviewCount: card.memory.reviewCount, materialId: card.source?.materialId, sourcePage: card.source?.page,
+            mindMapNodeId: card.source?.nodeId)
     }
 
     func card(subjectKey: String?) -> StudyCard {
@@ -84,7 +95,9 @@ extension StudyCardRecord {
         return StudyCard(
             id: id, front: front, back: back, subjectKey: subjectKey,
             tags: tags.split(separator: " ").map(String.init), isSuspended: isSuspended, createdAt: createdAt,
-            memory: memory)
+            memory: memory,
+            source: materialId == nil && mindMapNodeId == nil
+                ? nil : CardSource(materialId: materialId, page: sourcePage, nodeId: mindMapNodeId))
     }
 }
 

@@ -152,5 +152,20 @@ extension DiarioStore {
             try db.create(index: "mindMapNode_children", on: "mindMapNode", columns: ["parentId"])
             try keepIdentity(of: "mindMapNode", in: db)
         }
+
+        // v13: a card remembers where it was found (issue 26): the material and page, or the mind map node, that
+        // `cards from` proposed it from, so that a quiz can say "from: Il Risorgimento, p. 3". Removing the material
+        // or the node keeps the card and forgets the link (SET NULL); the columns are NULL for every older card.
+        migrator.registerMigration("v13-card-sources") { db in
+            try db.alter(table: "studyCard") { t in
+                t.add(column: "materialId", .integer).references("studyMaterial", onDelete: .setNull)
+                t.add(column: "sourcePage", .integer).check(sql: "sourcePage IS NULL OR sourcePage >= 1")
+                t.add(column: "mindMapNodeId", .integer).references("mindMapNode", onDelete: .setNull)
+            }
+            try db.execute(
+                sql: "CREATE INDEX studyCard_by_material ON studyCard(materialId) WHERE materialId IS NOT NULL")
+            try db.execute(
+                sql: "CREATE INDEX studyCard_by_mapNode ON studyCard(mindMapNodeId) WHERE mindMapNodeId IS NOT NULL")
+        }
     }
 }

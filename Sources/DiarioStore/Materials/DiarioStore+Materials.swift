@@ -101,7 +101,15 @@ extension DiarioStore: MaterialRepository {
         }
     }
 
-    /// Removes a material and its pages, undoably; the file stays in the materials folder.
+    /// How many cards were made from a material (the partial index `studyCard_by_material`).
+    public func cardCount(ofMaterial id: Int64) throws(StorageError) -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM studyCard WHERE materialId = ?", arguments: [id]) ?? 0
+        }
+    }
+
+    /// Removes a material and its pages, undoably; the file stays in the materials folder, and cards made from it
+    /// stay, their link to it forgotten (and put back by undo).
     public func removeMaterial(id: Int64) throws -> StudyMaterial {
         try journaledWrite(.materialRemoved) { db in
             guard let record = try StudyMaterialRecord.fetchOne(db, key: id) else {

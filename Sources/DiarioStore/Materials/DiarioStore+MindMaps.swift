@@ -41,6 +41,16 @@ extension DiarioStore: MindMapRepository {
         }
     }
 
+    /// The map a node belongs to.
+    public func mindMap(containingNode nodeId: Int64) throws(StorageError) -> MindMap? {
+        guard
+            let mapId = try read({ db in
+                try Int64.fetchOne(db, sql: "SELECT mapId FROM mindMapNode WHERE id = ?", arguments: [nodeId])
+            })
+        else { return nil }
+        return try mindMap(id: mapId)
+    }
+
     /// The nodes, parents before children (depth first), siblings in order.
     public func nodes(ofMap id: Int64) throws(StorageError) -> [MindMapNode] {
         try read { db in

@@ -10,7 +10,7 @@ struct Cards: ParsableCommand {
             abstract: cliText("cli.Cards.abstract"),
             subcommands: [
                 ListCards.self, AddCard.self, EditCard.self, DeleteCard.self, SuspendCard.self, ResumeCard.self,
-                ImportCards.self, ExportCards.self,
+                ImportCards.self, ExportCards.self, CardsFromMaterial.self,
             ],
             defaultSubcommand: ListCards.self, aliases: CommandName.cards.aliases)
     }
@@ -181,5 +181,18 @@ struct Drill: ContextCommand {
     func run(in context: AppContext) throws {
         DrillCommands(context: context)
             .run(levelNumber: level, count: count)
+    }
+}
+
+/// `diario cards from MATERIAL` or `--map MAP`: cards found in study material, kept one by one or all with `--yes`.
+struct CardsFromMaterial: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "from", abstract: cliText("cli.CardsFrom.abstract"), aliases: ["da"])
+    }
+    @Argument(help: cliHelp("cli.CardsFrom.id")) var id: Int64
+    @Flag(name: [.long, .customLong("mappa")], help: cliHelp("cli.CardsFrom.map")) var map = false
+
+    func run(in context: AppContext) throws {
+        try CardProposalCommands(context: context).propose(fromId: id, fromMap: map)
     }
 }

@@ -96,8 +96,12 @@ struct RemoveMaterial: ContextCommand {
             commandName: "remove", abstract: cliText("cli.RemoveMaterial.abstract"), aliases: ["rimuovi", "elimina"])
     }
     @Argument(help: cliHelp("cli.RemoveMaterial.id")) var id: Int64
+    @Flag(name: [.long, .customLong("tieni-carte")], help: cliHelp("cli.RemoveMaterial.keepCards"))
+    var keepCards = false
 
-    func run(in context: AppContext) throws { try MaterialCommands(context: context).remove(id: id) }
+    func run(in context: AppContext) throws {
+        try MaterialCommands(context: context).remove(id: id, keepingCards: keepCards)
+    }
 }
 
 /// `diario materials retry ID`: reads a pending or failed material's file again.

@@ -492,6 +492,15 @@ private func olderRows(_ table: String) -> String {
             + "'french', 'spanish', 'german', 'law-economics', 'business-economics', 'civics'))" : ""
 }
 
+/// The columns a table of a v6 to v8 fixture has, so that its rows compare before and after later migrations add
+/// columns of their own (v9 `reviewLog.reason`, v11 the file of a material, v13 the source of a card).
 private func columnsBeforeV9(_ table: String) -> String {
-    table == "reviewLog" ? "id, cardId, rating, reviewedAt, durationMs, \"before\", \"after\", uuid" : "*"
+    switch table {
+    case "reviewLog": "id, cardId, rating, reviewedAt, durationMs, \"before\", \"after\", uuid"
+    case "studyCard":
+        "id, front, back, subjectId, tags, isSuspended, createdAt, phase, step, stability, difficulty, due, lastReview, "
+            + "reviewCount, uuid, updatedAt"
+    case "studyMaterial": "id, title, subjectId, kind, location, notes, createdAt, uuid, updatedAt"
+    default: "*"
+    }
 }
