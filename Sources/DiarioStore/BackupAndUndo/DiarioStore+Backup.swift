@@ -20,7 +20,8 @@ extension DiarioStore: BackupRepository {
     /// Writes a consistent snapshot of the whole database with SQLite's online backup API, while other
     /// processes go on writing. Without `file`, it goes into the backups folder with the time and `reason` in
     /// its name, and only the newest ``keptBackups`` are kept. The file is created with mode 0600 (its folder
-    /// 0700) and must not exist yet. Returns its path; throws ``StorageError`` when it cannot be written.
+    /// 0700) and must not exist yet; a backup to a file of the student's choosing takes its materials' files along,
+    /// in `FILE.materials/`. Returns its path; throws ``StorageError`` when it cannot be written.
     @discardableResult
     public func backUp(to file: String? = nil, reason: String? = nil) throws(StorageError) -> String {
         let destination = file ?? automaticBackupPath(reason: reason)
@@ -39,7 +40,17 @@ extension DiarioStore: BackupRepository {
         } catch {
             throw StorageError(error, path: destination)
         }
-        if file == nil { Self.pruneBackups(in: Self.backupFolder(forDatabase: path)) }
+        if file == nil {
+            Self.pruneBackups(in: Self.backupFolder(forDatabase: path))
+        } else {
+            do {
+                try Self.copyMaterialFiles(
+                    namedIn: destination, from: materialFilesFolder,
+                    to: Self.materialFilesFolder(ofBackup: destination))
+            } catch {
+                throw StorageError(error, path: Self.materialFilesFolder(ofBackup: destination))
+            }
+        }
         return destination
     }
 
@@ -77,12 +88,21 @@ extension DiarioStore: BackupRepository {
     /// current database in the backups folder first. A sound database is overwritten in place with the backup
     /// API, so that other processes see the change at once, in one step; a damaged one, which SQLite cannot read,
     /// is copied aside byte for byte and replaced as a file. The restored data is migrated if it is older, and the
-    /// restore is journaled, so that undo puts the replaced data back. Returns what was restored and where the
-    /// replaced database was kept.
+    /// restore is journaled, so that undo puts the replaced data back. The files of the backup's materials, when
+    /// they travelled beside it, join the materials folder first (none there is replaced). Returns what was restored
+    /// and where the replaced database was kept.
     public static func restore(databaseAt path: String, from file: String, clock: DiarioClock) throws(StorageError)
         -> (restored: BackupSummary, previous: String)
     {
         let summary = try inspectBackup(at: file)
+        let files = materialFilesFolder(ofBackup: file)
+        if FileManager.default.fileExists(atPath: files) {
+            do {
+                try copyMaterialFiles(namedIn: file, from: files, to: materialFilesFolder(forDatabase: path))
+            } catch {
+                throw StorageError(error, path: materialFilesFolder(forDatabase: path))
+            }
+        }
         if let store = try? DiarioStore.open(path: path, clock: clock), (try? store.integrityCheck()) == ["ok"] {
             let previous = try store.backUp(reason: "before-restore")
             try store.overwrite(with: file)

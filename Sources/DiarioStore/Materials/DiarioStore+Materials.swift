@@ -6,7 +6,7 @@ extension DiarioStore: MaterialRepository {
     /// The `materials` folder beside the database file (for a store in memory, one in the temporary folder).
     public var materialFilesFolder: String {
         guard path != ":memory:" else { return NSTemporaryDirectory() + "diario-materials-\(getpid())" }
-        return ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent("materials")
+        return Self.materialFilesFolder(forDatabase: path)
     }
 
     /// Saves a new material and its pages, undoably; its subject key, when given, must name an existing subject.

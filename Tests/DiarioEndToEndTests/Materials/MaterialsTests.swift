@@ -125,6 +125,26 @@ struct MaterialsTests {
         #expect(try diario.run(["cerca", "unita"]).stdout.contains("Unità"))
     }
 
+    @Test("A backup to a file takes the materials' files along; a restore elsewhere puts them back")
+    func backupWithFiles() throws {
+        for name in ["risorgimento.md", "photo.png"] {
+            #expect(try diario.run(["materials", "add", Fixtures.path("materials/" + name)]).exitCode == 0)
+        }
+        let backup = home.file("copia.sqlite")
+        #expect(try diario.run(["backup", backup]).exitCode == 0)
+        let travelled = try FileManager.default.contentsOfDirectory(atPath: backup + ".materials").sorted()
+        #expect(travelled == (try FileManager.default.contentsOfDirectory(atPath: home.file("materials")).sorted()))
+        #expect(travelled.count == 2)
+
+        let elsewhere = TemporaryDirectory()
+        let other = DiarioProcess(database: elsewhere.file("diario.sqlite"), home: elsewhere.path)
+        #expect(try other.run(["list"]).exitCode == 0)
+        let restored = try other.run(["restore", backup])
+        #expect(restored.exitCode == 0, "\(restored.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.file("materials")).sorted() == travelled)
+        #expect(try other.run(["search", "Garibaldi"]).stdout.contains("materiale n. 2"))
+    }
+
     @Test("The REPL has /materiali and /cerca")
     func repl() throws {
         let path = Fixtures.path("materials/french-revolution.md")
