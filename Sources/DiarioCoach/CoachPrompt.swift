@@ -7,7 +7,7 @@ public enum CoachPrompt {
     public static let placeholders: Set<String> = [
         "today", "overdue", "due_today", "due_tomorrow", "upcoming_tests", "weak_subjects", "due_cards", "streak",
         "title", "subject", "due", "when", "percent", "reviews", "longest_streak", "week_minutes", "week_subjects",
-        "minutes", "daily_goal", "today_minutes", "goals", "standing", "plan",
+        "minutes", "daily_goal", "today_minutes", "goals", "standing", "plan", "passages", "source", "text",
     ]
 
     /// The prompt template for `language`.

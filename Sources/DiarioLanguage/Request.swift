@@ -33,6 +33,10 @@ public enum Request: Equatable, Sendable {
     case stats(period: StatsPeriod?, subjectKey: String?)
     /// Set a goal.
     case setGoal(ParsedGoal)
+    /// Find words among the materials, cards and tasks (of one subject when one is named).
+    case search(text: String, subjectKey: String?)
+    /// Add a study material: the file is asked for.
+    case addMaterial(subjectKey: String?)
     /// Show the help.
     case help
     /// Nothing understood; `unsureTask` is the task the line would be if filed anyway (asked about before it is).
@@ -55,6 +59,8 @@ public enum Request: Equatable, Sendable {
         case .logStudy: .logStudy
         case .stats: .stats
         case .setGoal: .setGoal
+        case .search: .search
+        case .addMaterial: .addMaterial
         case .help: .help
         case .unknown: .unknown
         }

@@ -131,7 +131,8 @@ enum TypoForgiveness {
         "musicale", "musical", "musician", "physical", "critic", "finish", "finale", "finali", "dominica",
         "sabbia", "ginnasio", "maggiore", "domande", "domanda",
         "scienza", "texts", "mostro", "mostre", "presto", "questo", "questa", "sposto", "spose",
-        "sposi", "sposa", "sposo", "export", "import", "reporter", "preparo", "studiano", "studiate",
+        "sposi", "sposa", "sposo", "export", "import", "reporter", "preparo", "studiano", "studiate", "trova",
+        "trovo", "trovi", "trovare", "trovato", "cerca", "cercare",
     ]
 
     /// What a vocabulary word means, where two words mean the same ("dicembre" and "december" are month 12): a

@@ -34,8 +34,30 @@ extension CoachCommands {
             })
     }
 
-    /// The system prompt in the session's language, filled with the context in the student's words.
-    func systemPrompt(for study: StudyContext, progress: ProgressReport) throws -> String {
+    /// The passages of the student's materials that best match what a message is about ("spiegami la fotosintesi"),
+    /// each with where it was found ("Appunti di scienze, p. 3"): three at most, best first; none when the message
+    /// names nothing the materials hold.
+    func passages(for message: String) throws -> [(source: String, text: String)] {
+        let words = IntentRouter.searchWords(in: message)
+        guard !words.isEmpty else { return [] }
+        let hits = try context.search.search(words.joined(separator: " "), subjectKey: nil, limit: 12)
+        let l10n = context.localization
+        var passages: [(source: String, text: String)] = []
+        for hit in hits where hit.source == .material && hit.page != nil && !hit.snippet.isEmpty {
+            let source = l10n.text("coach.passage.source", ["title": hit.title, "page": String(hit.page ?? 1)])
+            var text = hit.snippet.split(whereSeparator: \.isNewline).joined(separator: " ")
+            for mark in [SearchHit.matchStart, SearchHit.matchEnd, "**", "=="] {
+                text = text.replacingOccurrences(of: mark, with: "")
+            }
+            passages.append((source, text))
+            if passages.count == 3 { break }
+        }
+        return passages
+    }
+
+    /// The system prompt in the session's language, filled with the context in the student's words and the passages
+    /// of their materials that match the message.
+    func systemPrompt(for study: StudyContext, progress: ProgressReport, message: String = "") throws -> String {
         let l10n = context.localization
         let names = try subjectNames()
         func task(_ task: StudyTask) -> [String: TemplateValue] {
@@ -58,6 +80,8 @@ extension CoachCommands {
             "due_today": .list(study.dueToday.map(task)), "due_tomorrow": .list(study.dueTomorrow.map(task)),
             "upcoming_tests": .list(study.upcomingTests.map(task)), "weak_subjects": .list(weak),
             "due_cards": .text(String(study.dueCards)), "streak": .text(String(study.streakDays)),
+            "passages": .list(
+                try passages(for: message).map { ["source": .text($0.source), "text": .text($0.text)] }),
         ]
         return try CoachPrompt.template(for: context.session.language).render(
             values.merging(try progressValues(progress, names: names)) { old, _ in old })
@@ -112,7 +136,11 @@ extension CoachCommands {
         let names = try subjectNames()
         func name(_ key: String?) -> String { key.flatMap { names[$0] } ?? l10n.text("subject.none") }
 
-        var lines = [l10n.text("coach.offline.topic.\(advice.topic.rawValue)")]
+        // What the student's own notes say about it comes first: a passage quoted with its source.
+        var lines = try passages(for: message).prefix(1).map {
+            l10n.text("coach.offline.passage", ["source": $0.source, "text": $0.text])
+        }
+        lines.append(l10n.text("coach.offline.topic.\(advice.topic.rawValue)"))
         if let key = advice.subjectKey {
             lines.append(l10n.text("coach.offline.subject.\(advice.topic.rawValue)", ["subject": name(key)]))
         }

@@ -72,7 +72,7 @@ public struct CoachCommands: Sendable {
         _ text: String, endpoint: ChatEndpoint, settings: CoachSettings, conversationID: Int64
     ) throws {
         let progress = try ProgressCommands(context: context).report(.week)
-        let system = try systemPrompt(for: try studyContext(progress: progress), progress: progress)
+        let system = try systemPrompt(for: try studyContext(progress: progress), progress: progress, message: text)
         let history = Self.chatHistory(try context.conversations.messages(inConversation: conversationID))
         let messages =
             [ChatMessage(role: .system, content: system)]

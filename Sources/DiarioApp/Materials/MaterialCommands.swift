@@ -255,6 +255,8 @@ public enum MaterialCommandError: Error, Equatable, Sendable {
     case alreadyRead(id: Int64)
     /// Cards were made from the material: it is removed only when the student says the cards stay.
     case hasCards(id: Int64, count: Int)
+    /// A line asked to add material where no one can be asked for the file (a script).
+    case fileNeeded
 }
 
 extension MaterialCommandError: StudentFacingError {
@@ -267,6 +269,7 @@ extension MaterialCommandError: StudentFacingError {
         case .alreadyRead(let id): StudentMessage("error.material.alreadyRead", ["id": String(id)])
         case .hasCards(let id, let count):
             StudentMessage("error.material.hasCards", ["id": String(id)], count: count)
+        case .fileNeeded: StudentMessage("error.material.fileNeeded")
         }
     }
 

@@ -117,7 +117,11 @@ public struct ParseCommands: Sendable {
         case .setGoal(let goal):
             object.add("targets", Self.targetsText(goal))
             object.add("term", goal.termKind?.rawValue)
-        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject):
+        case .search(let text, let subject):
+            object.add("text", text)
+            object.add("subject", subject)
+        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject),
+            .addMaterial(let subject):
             object.add("subject", subject)
         case .help, .unknown:
             break
@@ -180,7 +184,11 @@ public struct ParseCommands: Sendable {
             field("subject", subject)
             field("front", front)
             field("back", back)
-        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject):
+        case .search(let text, let subject):
+            field("text", text)
+            field("subject", subject)
+        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject),
+            .addMaterial(let subject):
             field("subject", subject)
         case .help, .unknown:
             break

@@ -124,6 +124,20 @@ public struct UtteranceCommands: Sendable {
             try ProgressCommands(context: context).showStats(period ?? .week)
         case .setGoal(let goal):
             try GoalCommands(context: context).add(goal)
+        case .search(let text, let subject):
+            try SearchCommands(context: context).search(text, subjectKey: subject)
+        case .addMaterial(let subject):
+            // The file is asked for; where no one can answer (a script), the line says how to give it.
+            guard let path = context.asking.ask(context.localization.text("material.askFile")) else {
+                throw MaterialCommandError.fileNeeded
+            }
+            let trimmed = path.trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "'\""))
+            guard !trimmed.isEmpty else {
+                context.console.out(context.localization.text("ask.notSaved"))
+                return .done
+            }
+            try MaterialCommands(context: context).add(paths: [trimmed], subjectKey: subject, title: nil)
         }
         return .done
     }

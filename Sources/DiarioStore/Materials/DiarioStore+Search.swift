@@ -21,7 +21,7 @@ extension DiarioStore: SearchRepository {
                 db,
                 sql: """
                     SELECT rowid, highlight(searchIndex, 0, ?, ?) AS title,
-                           snippet(searchIndex, 1, ?, ?, '…', 12) AS snippet, subjectId,
+                           snippet(searchIndex, 1, ?, ?, '…', 16) AS snippet, subjectId,
                            bm25(searchIndex, 4.0, 1.0) AS rank
                     FROM searchIndex
                     WHERE searchIndex MATCH ? AND (? IS NULL OR subjectId = ?)

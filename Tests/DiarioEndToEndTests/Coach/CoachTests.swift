@@ -40,6 +40,28 @@ struct CoachTests {
         return try store.messages(inConversation: id)
     }
 
+    @Test(
+        "The coach reads the student's materials: matching passages go to the model with their source, and the offline coach quotes one"
+    )
+    func readsMaterials() throws {
+        #expect(try diario.run(["materials", "add", Fixtures.path("materials/risorgimento.md")]).exitCode == 0)
+        let result = try coach("spiegami la Carboneria", model: "echo")
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let body = try #require(try server.requests().last?["body"] as? [String: Any])
+        let sent = try #require(body["messages"] as? [[String: Any]])
+        let system = try #require(sent.first?["content"] as? String)
+        #expect(system.contains("- Il Risorgimento italiano (1815–1871), p. 1: «"), "\(system)")
+        #expect(system.contains("Carboneria, con riti e gradi gerarchici"))
+        let unrelated = try coach("spiegami la fotosintesi", model: "echo")
+        #expect(unrelated.exitCode == 0)
+        let other = try #require(
+            (try server.requests().last?["body"] as? [String: Any])?["messages"] as? [[String: Any]])
+        #expect((other.first?["content"] as? String)?.contains("Dai materiali dello studente") == true)
+        #expect((other.first?["content"] as? String)?.contains("Carboneria") == false)
+        let offline = try coach("spiegami la Carboneria", model: nil)
+        #expect(offline.stdout.hasPrefix("Dai tuoi appunti (Il Risorgimento italiano (1815–1871), p. 1): «"))
+    }
+
     @Test("With the variables set, the reply streams in Italian; it is stored whole with the model's name")
     func streamsAReply() throws {
         let result = try diario.run(

@@ -145,6 +145,22 @@ struct MaterialsTests {
         #expect(try other.run(["search", "Garibaldi"]).stdout.contains("materiale n. 2"))
     }
 
+    @Test("In words: a search shows the hits; adding material asks for the file, and a script is told how")
+    func inWords() throws {
+        #expect(try diario.run(["materials", "add", Fixtures.path("materials/risorgimento.md")]).exitCode == 0)
+        let script = try diario.run([], stdin: "cerca carboneria\naggiungi i miei appunti di storia\n")
+        #expect(script.stdout.contains("[Carboneria]"), "\(script.stdout)")
+        #expect(script.stderr.contains("Quale file? Aggiungilo con: diario materiali aggiungi FILE"))
+        var environment = diario.environment
+        environment["TERM"] = "xterm-256color"
+        let terminal = try TerminalSession(arguments: [], environment: environment, width: 200)
+        try terminal.waitFor("›")
+        try terminal.enter("aggiungi i miei appunti di storia", thenWaitFor: "Quale file?")
+        try terminal.enter(Fixtures.path("materials/french-revolution.md"), thenWaitFor: "Materiale aggiunto: #2")
+        let listed = try diario.run(["materials", "--json"])
+        #expect(listed.stdout.contains("\"subject\":\"history\"") && listed.stdout.contains("French Revolution"))
+    }
+
     @Test("The REPL has /materiali and /cerca")
     func repl() throws {
         let path = Fixtures.path("materials/french-revolution.md")

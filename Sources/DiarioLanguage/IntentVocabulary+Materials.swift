@@ -1,0 +1,56 @@
+/// The words of looking something up in one's own material, and of adding material (issue 26).
+extension IntentVocabulary {
+    /// Openings that ask to find words in the materials, cards and tasks ("cerca fotosintesi", "where did I write
+    /// about the French Revolution").
+    static let searchOpenings = [
+        "cerca", "cercami", "trova", "trovami", "ricerca nei miei appunti", "cerca nei miei appunti",
+        "cerca negli appunti", "dove ho scritto", "dove ho scritto di", "dove ho scritto della",
+        "dove ho scritto del", "dove ho scritto dei", "dove ho scritto delle", "dove ho scritto della",
+        "dove parlo di", "dove si parla di", "in quali appunti", "in quale appunto", "search", "search for",
+        "search my notes for", "search my notes", "find", "look up", "look for", "where did i write about",
+        "where did i write", "where did i take notes on", "where are my notes on", "where are my notes about",
+        "which notes mention", "which notes talk about",
+    ]
+
+    /// Words that say where to look, left out of what is looked for ("nei miei appunti", "in my notes").
+    static let searchPlaces: Set<String> = [
+        "appunti", "materiali", "materiale", "dispense", "notes", "materials", "carte", "cards", "schede", "miei",
+        "mie", "my", "nei", "negli", "nelle", "tra", "fra",
+    ]
+
+    /// Words of no weight in what is looked for: articles, prepositions, conjunctions.
+    static let searchFunctionWords: Set<String> = [
+        "il", "lo", "la", "l", "i", "gli", "le", "un", "una", "uno", "di", "del", "dello", "della", "dei", "degli",
+        "delle", "da", "dal", "dalla", "in", "nel", "nella", "su", "sul", "sulla", "sui", "per", "con", "e", "o", "a",
+        "al", "alla", "ai", "che", "cosa", "the", "a", "an", "of", "about", "on", "in", "for", "to", "and", "or", "me",
+        "what", "is", "are", "was", "were", "where", "dove", "ho", "i", "did", "write", "wrote", "scritto", "parola",
+        "word", "words", "parole", "everything", "tutto", "all",
+    ]
+
+    /// Words that ask for an explanation, left out when the coach looks the rest up in the materials.
+    static let askingWords: Set<String> = [
+        "spiegami", "spiega", "spiegare", "spiegarmi", "spieghi", "explain", "explains", "puoi", "potresti", "can",
+        "could", "you", "please", "favore", "aiutami", "help", "capire", "understand", "tell", "dimmi", "parlami",
+        "cos", "cosa", "cose", "chi", "who", "what", "whats", "how", "come", "perche", "why", "non", "don", "not",
+        "ho", "capito", "get", "mean", "means", "significa", "vuol", "dire", "era", "fu", "sono", "was", "did",
+        "the", "una", "uno", "mio", "mia", "miei", "mie", "meglio", "better", "bit", "po",
+    ]
+
+    /// Openings of adding material ("aggiungi i miei appunti di storia", "upload my history notes").
+    static let addMaterialOpenings: Set<String> = [
+        "aggiungi", "carica", "importa", "salva", "add", "upload", "import", "save",
+    ]
+
+    /// Words between the opening and the material: possessives, articles, demonstratives.
+    static let addMaterialFillers: Set<String> = [
+        "i", "miei", "le", "mie", "il", "mio", "la", "mia", "gli", "lo", "un", "una", "questo", "questa", "questi",
+        "queste", "my", "the", "a", "this", "these", "some", "new", "nuovi", "nuove", "nuovo", "nuova",
+    ]
+
+    /// The kinds of material a student adds.
+    static let materialNouns: Set<String> = [
+        "appunti", "dispense", "dispensa", "pdf", "foto", "fotografia", "fotografie", "materiale", "materiali",
+        "scansione", "scansioni", "file", "notes", "handout", "handouts", "slides", "slide", "photo", "photos",
+        "picture", "pictures", "scan", "scans", "file", "files",
+    ]
+}
