@@ -82,6 +82,20 @@ class Handler(BaseHTTPRequestHandler):
             for cut in cuts + [len(whole)]:
                 self.send_raw(whole[start:cut], 0.02)
                 start = cut
+        elif model in ("outline", "cards", "garbage"):
+            # Answers for study material: an outline wrapped in a code fence, cards (one of them empty, to be
+            # dropped), or prose that is no JSON at all (the offline reading must stand).
+            answers = {
+                "outline": '```json\n{"title": "La Rivoluzione", "nodes": [{"text": "Cause", "children": '
+                           '[{"text": "Debito pubblico"}, {"text": "Carestia"}]}, {"text": "1789"}]}\n```',
+                "cards": '[{"front": "Quando fu presa la Bastiglia?", "back": "Il 14 luglio 1789"}, '
+                         '{"front": "", "back": "vuota"}]',
+                "garbage": "Ecco la mappa che volevi: Cause, poi 1789.",
+            }
+            self.start_stream()
+            self.send_raw(chunk(answers[model]))
+            self.send_raw(chunk(finish="stop"))
+            self.send_raw("data: [DONE]\n\n")
         elif model == "json":
             answer = json.dumps({"choices": [{"index": 0, "message": {"role": "assistant",
                                  "content": "Risposta intera, non a pezzi."}, "finish_reason": "stop"}]}).encode()

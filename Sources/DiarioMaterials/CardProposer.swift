@@ -15,6 +15,8 @@ public struct ProposedCard: Hashable, Sendable {
         case cloze
         /// A map's node, its children the answer.
         case node
+        /// Proposed by the coach's model.
+        case model
     }
 
     /// The question.

@@ -56,10 +56,12 @@ public struct CardProposalCommands: Sendable {
             return (CardProposer.cards(inMap: try context.mindMaps.nodes(ofMap: id)), map.subjectKey, map.title)
         }
         guard let material = try context.materials.material(id: id) else { throw DomainError.materialNotFound(id: id) }
-        return (
-            CardProposer.cards(inPages: try context.materials.pages(ofMaterial: id)), material.subjectKey,
-            material.title
-        )
+        let pages = try context.materials.pages(ofMaterial: id)
+        let found = CardProposer.cards(inPages: pages)
+        // With a coach endpoint, the model may propose more; they go through the same review.
+        let more = MaterialModelProposals(context: context).cards(
+            in: pages.map(\.text).joined(separator: "\n"), materialId: id, known: found)
+        return (found + more, material.subjectKey, material.title)
     }
 
     /// Asks about each proposal: keep, edit, drop, keep all the rest, or stop. Nil when no one can be asked: then

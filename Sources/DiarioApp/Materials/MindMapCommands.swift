@@ -24,7 +24,12 @@ public struct MindMapCommands: Sendable {
                 throw DomainError.materialNotFound(id: materialId)
             }
             let text = try context.materials.pages(ofMaterial: materialId).map(\.text).joined(separator: "\n")
-            let found = OutlineReader.outline(of: text)
+            // With a coach endpoint, the model may propose the outline; its JSON is checked, and the outline read
+            // from the text's own structure is used when it fails or gives none.
+            let offline = OutlineReader.outline(of: text)
+            let proposed = MaterialModelProposals(context: context).outline(
+                of: text, title: offline.title ?? material.title)
+            let found = proposed.map { (title: Optional($0.title), nodes: $0.nodes) } ?? offline
             guard !found.nodes.isEmpty else { throw MindMapCommandError.noOutline(id: materialId) }
             outline = found.nodes
             mapTitle = mapTitle ?? found.title ?? material.title
