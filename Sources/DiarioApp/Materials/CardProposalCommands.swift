@@ -19,7 +19,8 @@ public struct CardProposalCommands: Sendable {
         let (proposals, subjectKey, name) = try found(id: id, fromMap: fromMap)
         let l10n = context.localization
         guard !proposals.isEmpty else {
-            context.console.out(l10n.text(fromMap ? "cards.from.noneInMap" : "cards.from.none", ["title": name]))
+            context.console.out(
+                context.json ? "[]" : l10n.text(fromMap ? "cards.from.noneInMap" : "cards.from.none", ["title": name]))
             return []
         }
         var kept: [ProposedCard] = []

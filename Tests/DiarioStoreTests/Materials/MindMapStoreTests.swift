@@ -78,6 +78,23 @@ struct MindMapStoreTests {
         #expect(try texts(t, map).count == 4)
     }
 
+    @Test("Removing a subject moves its maps and materials to the replacement, and their index with them")
+    func subjectRemoved() throws {
+        let t = try TestStore()
+        _ = try t.store.createSubject(
+            Subject(key: "latino", customName: "Latino", icon: "🏺", colour: .yellow, sortOrder: 0))
+        let map = try t.store.addMindMap(MindMap(title: "Declinazioni", subjectKey: "latino", createdAt: Date()), outline: [])
+        let material = try t.store.addMaterial(
+            StudyMaterial(title: "Grammatica latina", subjectKey: "latino", createdAt: Date()), pages: ["rosa rosae"])
+        _ = try t.store.removeSubject(key: "latino", movingWorkTo: "italian")
+        #expect(try t.store.mindMap(id: map.id!)?.subjectKey == "italian")
+        #expect(try t.store.material(id: material.id!)?.subjectKey == "italian")
+        #expect(try t.store.search("rosae", subjectKey: "italian", limit: 5).map(\.itemId) == [material.id!])
+        _ = try t.store.undoLastChange()
+        #expect(try t.store.mindMap(id: map.id!)?.subjectKey == "latino")
+        #expect(try t.store.search("rosae", subjectKey: "latino", limit: 5).map(\.itemId) == [material.id!])
+    }
+
     @Test("An export imported into a new database brings the map, nodes moved under later ones included")
     func exportImport() throws {
         let source = try TestStore()
