@@ -110,6 +110,7 @@ public enum MindMapFile {
     public static func read(_ text: String, as format: MindMapFileFormat) throws(MindMapFileError) -> (
         title: String, nodes: [OutlineNode]
     ) {
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         switch format {
         case .markdown: return try readMarkdown(text)
         case .opml:
@@ -129,39 +130,73 @@ public enum MindMapFile {
             guard root.name == "map", let top = root.children.first(where: { $0.name == "node" }) else {
                 throw .notAMap
             }
+            // A node's text is its TEXT, or (Freeplane's rich text) the text of its NODE rich content.
+            func nodeText(_ node: XMLText.Element) -> String {
+                node.attributes["TEXT"]
+                    ?? node.children.first { $0.name == "richcontent" && $0.attributes["TYPE"] == "NODE" }?.allText
+                    ?? ""
+            }
             func nodes(_ element: XMLText.Element) -> [OutlineNode] {
                 element.children.filter { $0.name == "node" }.map { child in
                     let note = child.children.first { $0.name == "richcontent" && $0.attributes["TYPE"] == "NOTE" }
-                    return OutlineNode(
-                        child.attributes["TEXT"] ?? "", note: note.map { $0.allText }, children: nodes(child))
+                    return OutlineNode(nodeText(child), note: note.map { $0.allText }, children: nodes(child))
                 }
             }
-            return (top.attributes["TEXT"] ?? "", nodes(top))
+            return (nodeText(top), nodes(top))
         case .mermaid: return try readMermaid(text)
         }
     }
 
     // MARK: - Markdown and Mermaid
 
+    /// A Markdown outline: `# title`, then `##` headings and `-`, `*`, `+` or numbered items nested by indentation;
+    /// a `>` line is the note of the item above it, other text is left out, and front matter is skipped.
     private static func readMarkdown(_ text: String) throws(MindMapFileError) -> (title: String, nodes: [OutlineNode]) {
         var title: String?
         var entries: [(level: Int, text: String)] = []
         var notes: [Int: [String]] = [:]
-        for line in text.split(whereSeparator: \.isNewline).map(String.init) {
+        var headingLevel = 0
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+            let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+        {
+            lines.removeSubrange(0...end)
+        }
+        for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("# "), title == nil {
-                title = String(trimmed.dropFirst(2))
-            } else if trimmed.hasPrefix("- ") {
-                let indent = line.prefix { $0 == " " }.count
-                entries.append((indent / 2, String(trimmed.dropFirst(2))))
-            } else if trimmed.hasPrefix("> "), !entries.isEmpty {
-                notes[entries.count - 1, default: []].append(String(trimmed.dropFirst(2)))
-            } else if !trimmed.isEmpty {
-                throw .notAMap
+            let hashes = trimmed.prefix { $0 == "#" }.count
+            if hashes > 0, trimmed.dropFirst(hashes).first == " " {
+                let heading = trimmed.dropFirst(hashes + 1).trimmingCharacters(in: .whitespaces)
+                if hashes == 1 && title == nil && entries.isEmpty {
+                    title = heading
+                } else {
+                    headingLevel = max(0, hashes - 2)
+                    entries.append((headingLevel, heading))
+                    headingLevel += 1
+                }
+            } else if let item = listItem(line) {
+                entries.append((headingLevel + item.indent / 2, item.text))
+            } else if trimmed.hasPrefix(">"), !entries.isEmpty {
+                let note = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                if !note.isEmpty { notes[entries.count - 1, default: []].append(note) }
             }
         }
-        guard let title else { throw .notAMap }
+        guard let title, !title.isEmpty || !entries.isEmpty else { throw .notAMap }
         return (title, OutlineNode.nest(entries, notes: notes))
+    }
+
+    /// "  - text", "* text", "+ text", "3. text" → indentation (tabs as four spaces) and text.
+    private static func listItem(_ line: String) -> (indent: Int, text: String)? {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        let body = line.drop { $0 == " " || $0 == "\t" }
+        if let marker = body.first, "-*+".contains(marker), body.dropFirst().first == " " {
+            return (indent, String(body.dropFirst(2)))
+        }
+        let digits = body.prefix { $0.isNumber }
+        guard !digits.isEmpty, let after = body.dropFirst(digits.count).first, after == "." || after == ")",
+            body.dropFirst(digits.count + 1).first == " "
+        else { return nil }
+        return (indent, String(body.dropFirst(digits.count + 2)))
     }
 
     private static func readMermaid(_ text: String) throws(MindMapFileError) -> (title: String, nodes: [OutlineNode]) {
@@ -171,7 +206,7 @@ public enum MindMapFile {
         var title = ""
         var entries: [(level: Int, text: String)] = []
         for (index, line) in lines.dropFirst().enumerated() {
-            let indent = line.prefix { $0 == " " }.count
+            let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
             let body = line.trimmingCharacters(in: .whitespaces)
             if index == 0 {
                 // The root, written `root[title]`; another shape or a bare text is read as the title too.

@@ -90,14 +90,19 @@ public enum CardProposer {
         return found
     }
 
-    /// A card for each node with children: the node's text, and its children's texts as the answer.
+    /// A card for each node with children: the node's text after its parent's ("Rivoluzione › Cause", so that the
+    /// many "Cause" of a map are told apart), and its children's texts as the answer; each front once.
     public static func cards(inMap nodes: [MindMapNode]) -> [ProposedCard] {
         let byParent = Dictionary(grouping: nodes, by: \.parentId)
+        let byId = Dictionary(nodes.compactMap { node in node.id.map { ($0, node) } }) { first, _ in first }
+        var seen: Set<String> = []
         return nodes.compactMap { node in
             guard let id = node.id, let children = byParent[id], !children.isEmpty else { return nil }
+            let front = node.parentId.flatMap { byId[$0] }.map { "\($0.text) › \(node.text)" } ?? node.text
+            guard seen.insert(TextFolding.fold(front)).inserted else { return nil }
             let back = children.sorted { $0.position < $1.position }.map(\.text).joined(separator: "; ")
             return ProposedCard(
-                front: node.text, back: String(back.prefix(600)), origin: .node, source: CardSource(nodeId: id))
+                front: front, back: StoredText.prefix(back, 600), origin: .node, source: CardSource(nodeId: id))
         }
     }
 
@@ -120,7 +125,10 @@ public enum CardProposer {
             // Odd parts are marked. A whole marked line (a highlighted sentence) hides nothing: no card.
             for index in stride(from: 1, to: parts.count - 1, by: 2) {
                 let term = parts[index].trimmingCharacters(in: .whitespaces)
-                guard !term.isEmpty, term.split(separator: " ").count <= 6 else { continue }
+                // A label ("**Nota:**") or a formula ("x**2**") is no term to remember.
+                guard !term.isEmpty, term.split(separator: " ").count <= 6, !term.hasSuffix(":"),
+                    term.contains(where: \.isLetter), !parts[index - 1].hasSuffix(":") || index > 1
+                else { continue }
                 var hidden = parts
                 hidden[index] = "[…]"
                 let sentence = OutlineReader.plain(hidden.joined())
@@ -131,12 +139,20 @@ public enum CardProposer {
         return cards
     }
 
+    /// The line without its list marker ("- ", "* ", "+ ", "• ", "3. "), emphasis kept: a bold term at the start of
+    /// an item is still a term.
     private static func listBody(_ line: String) -> String {
-        OutlineReader.listItem(line).map { _ in
-            var body = Substring(line)
-            body = body.drop { $0 == " " || $0 == "-" || $0 == "*" || $0 == "+" || $0 == "•" }
-            return String(body).trimmingCharacters(in: .whitespaces)
-        } ?? line
+        if let marker = line.first, "-*+•–".contains(marker), line.dropFirst().first == " " {
+            return line.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        }
+        let digits = line.prefix { $0.isNumber }
+        if !digits.isEmpty, digits.count <= 3, let after = line.dropFirst(digits.count).first,
+            after == "." || after == ")",
+            line.dropFirst(digits.count + 1).first == " "
+        {
+            return line.dropFirst(digits.count + 2).trimmingCharacters(in: .whitespaces)
+        }
+        return line
     }
 
     private static func split(_ line: String, at separator: String) -> (String, String)? {
@@ -155,6 +171,7 @@ public enum CardProposer {
     }
 
     private static func clean(_ text: String) -> String {
-        OutlineReader.plain(text).trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ";")))
+        StoredText.clean(OutlineReader.plain(text)).trimmingCharacters(
+            in: .whitespaces.union(CharacterSet(charactersIn: ";")))
     }
 }

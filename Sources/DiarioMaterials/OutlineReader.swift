@@ -11,10 +11,22 @@ public enum OutlineReader {
         var notes: [Int: [String]] = [:]
         var title: String?
         var headingLevel = 0
-        for rawLine in text.split(whereSeparator: \.isNewline) {
-            let line = String(rawLine)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        // Front matter ("---" … "---" at the top) says things about the file, not in it.
+        if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+            let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+        {
+            lines.removeSubrange(0...end)
+        }
+        var inCode = false
+        for line in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            guard !trimmed.isEmpty else { continue }
+            // Fenced code is shown, not outlined: a "# comment" in it is no heading.
+            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+                inCode.toggle()
+                continue
+            }
+            guard !trimmed.isEmpty, !inCode else { continue }
             if let (hashes, heading) = markdownHeading(trimmed) {
                 if hashes == 1 && title == nil && entries.isEmpty {
                     title = heading
@@ -49,7 +61,10 @@ public enum OutlineReader {
     static func numberedSection(_ line: String) -> (Int, String)? {
         let number = line.prefix { $0.isNumber || $0 == "." }
         let parts = number.split(separator: ".")
-        guard parts.count >= 2, number.count < line.count, line[number.endIndex] == " " else { return nil }
+        // "2.1", "2.1.3"; not a date ("18.6.1815"): at most four short parts.
+        guard parts.count >= 2, parts.count <= 4, parts.allSatisfy({ $0.count <= 2 }), number.count < line.count,
+            line[number.endIndex] == " "
+        else { return nil }
         let text = plain(String(line[number.endIndex...]).trimmingCharacters(in: .whitespaces))
         guard !text.isEmpty, text.count <= 80, text.first?.isUppercase == true else { return nil }
         return (parts.count, text)

@@ -74,7 +74,8 @@ public struct TextExtractor: Sendable {
         case .pdf:
             pages = try pdfPages(path, progress: progress)
         }
-        let trimmed = pages.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        // Without control characters: a file could hide terminal escapes in its text.
+        let trimmed = pages.map(StoredText.clean)
         guard trimmed.contains(where: { !$0.isEmpty }) else {
             throw format == .pdf ? .noTextFound(path: path) : .fileEmpty(path: path)
         }

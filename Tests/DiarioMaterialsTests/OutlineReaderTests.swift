@@ -47,6 +47,24 @@ struct OutlineReaderTests {
         #expect(nodes[0].children[0].children.map(\.text) == ["legittimità", "equilibrio"])
     }
 
+    @Test("Front matter and fenced code are no outline; a date is no numbered section")
+    func notOutline() {
+        let text = """
+            ---
+            tags: [storia]
+            ---
+            # Waterloo
+            ```
+            # not a heading
+            ```
+            18.6.1815 Napoleone è sconfitto
+            ## La battaglia
+            """
+        let (title, nodes) = OutlineReader.outline(of: text)
+        #expect(title == "Waterloo")
+        #expect(nodes.map(\.text) == ["La battaglia"])
+    }
+
     @Test("Text with no structure has no outline")
     func noStructure() {
         #expect(OutlineReader.outline(of: "Solo una frase, senza titoli né elenchi.").nodes.isEmpty)

@@ -39,10 +39,12 @@ struct MaterialModelProposals {
             return result
         }
         guard let outline = read(nodes, depth: 1), !outline.isEmpty else { return nil }
-        if case .string(let named)? = object["title"], !named.trimmingCharacters(in: .whitespaces).isEmpty {
-            return (named.trimmingCharacters(in: .whitespaces), outline)
+        let named = object["title"].flatMap { value -> String? in
+            guard case .string(let text) = value else { return nil }
+            let trimmed = StoredText.clean(text)
+            return trimmed.isEmpty || trimmed.unicodeScalars.count > MindMap.maxTextLength ? nil : trimmed
         }
-        return (title, outline)
+        return (named ?? title, outline)
     }
 
     /// The model's cards for `text` (those `known` does not have already), or none.
@@ -73,18 +75,45 @@ struct MaterialModelProposals {
         return cards
     }
 
-    /// The model's whole answer to `instruction` about `text`; nil without an endpoint or when the exchange fails.
+    /// The most an answer may hold; a model that goes on past it is stopped.
+    static let maxAnswerCharacters = 60_000
+
+    /// The model's whole answer to `instruction` about `text`; nil without an endpoint, when the exchange fails, when
+    /// the student presses Ctrl-C, or when the answer runs past ``maxAnswerCharacters``. The student is told, on the
+    /// notices stream, that their notes go to the model.
     private func ask(_ instruction: String, text: String) -> String? {
         guard let settings = try? CoachSettings.resolve(environment: context.environment),
             let endpoint = settings.endpoint
         else { return nil }
+        if !context.json {
+            context.console.err(
+                context.style.dim(context.localization.text("material.toModel", ["model": endpoint.model])))
+        }
         let client = ChatClient(endpoint: endpoint, maxRetries: settings.retries)
         let messages = [
             ChatMessage(role: .system, content: instruction),
             ChatMessage(role: .user, content: String(text.prefix(Self.maxCharacters))),
         ]
-        return try? client.send(messages, onText: { _ in }).text
+        let received = ReceivedLength()
+        let interrupted = context.asking.wasInterrupted
+        guard
+            let reply = try? client.send(
+                messages, onText: { received.add($0.count) },
+                shouldStop: { interrupted() || received.total > Self.maxAnswerCharacters }),
+            reply.finishReason != "interrupted", received.total <= Self.maxAnswerCharacters
+        else { return nil }
+        return reply.text
     }
+}
+
+/// How much of an answer has come, counted while it streams.
+private final class ReceivedLength: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func add(_ characters: Int) { lock.withLock { count += characters } }
+
+    var total: Int { lock.withLock { count } }
 }
 
 /// Just enough JSON for a model's answer: the first JSON value in it (a model may wrap it in a code fence).

@@ -140,10 +140,12 @@ public struct MindMapCommands: Sendable {
         } catch {
             throw MindMapCommandError.notAMap(path: path)
         }
+        // A file whose root has no text (an OPML without a title) is named after itself.
+        let title =
+            read.title.trimmingCharacters(in: .whitespaces).isEmpty
+            ? ((path as NSString).lastPathComponent as NSString).deletingPathExtension : read.title
         let map = try context.mindMaps.addMindMap(
-            MindMap(
-                title: read.title, subjectKey: try subjectKey ?? detectedSubject(read.title),
-                createdAt: context.clock.now()),
+            MindMap(title: title, subjectKey: try subjectKey ?? detectedSubject(title), createdAt: context.clock.now()),
             outline: read.nodes)
         try report(map, key: "map.imported")
         return map

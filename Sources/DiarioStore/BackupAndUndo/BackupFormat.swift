@@ -86,8 +86,9 @@ struct BackupRowKind: Sendable {
         ], identity: "uuid",
         // A node moved under a later one has a smaller id than its parent: nodes go out by depth, then id.
         order: """
-            (WITH RECURSIVE up(id, depth) AS (SELECT t.parentId, 0 UNION ALL
-            SELECT n.parentId, depth + 1 FROM mindMapNode n JOIN up ON n.id = up.id) SELECT max(depth) FROM up), t.rowid
+            (WITH RECURSIVE up(id, depth) AS (SELECT t.parentId, 0 UNION
+            SELECT n.parentId, depth + 1 FROM mindMapNode n JOIN up ON n.id = up.id WHERE depth < 1000)
+            SELECT max(depth) FROM up), t.rowid
             """)
     static let card = BackupRowKind(
         type: "card", table: "studyCard",

@@ -15,6 +15,14 @@ struct BackupMerger {
     private(set) var sawRows = false
     private var subjectIds: [String: Int64]
     private var referenceIds: [String: [String: Int64]] = [:]
+    /// The rows this import added or replaced, by table: a node or a page, which has no `updatedAt` of its own, is
+    /// replaced only when its map or material was (so an older file never takes back newer edits).
+    private var replacedRows: [String: Set<Int64>] = [:]
+
+    /// The tables whose rows follow their parent's "newer wins", and the column naming the parent.
+    private static let followParent: [String: (column: String, table: String)] = [
+        "mindMapNode": ("mapId", "mindMap"), "materialPage": ("materialId", "studyMaterial"),
+    ]
 
     init(db: GRDB.Database, now: Date) throws {
         self.db = db
@@ -45,6 +53,14 @@ struct BackupMerger {
             values[field.column] = value.isNull ? field.absent : value
         }
         if kind.table == "studyTask" { try checkTask(object) }
+        if kind.table == "mindMapNode", let parent = values["parentId"], !parent.isNull {
+            // A node's parent is a node of the same map: a file that says otherwise would make no tree.
+            let parentMap = try Int64.fetchOne(
+                db.cachedStatement(sql: "SELECT mapId FROM mindMapNode WHERE id = ?"), arguments: [parent])
+            guard parentMap == values["mapId"].flatMap({ Int64.fromDatabaseValue($0) }) else {
+                throw problem("import.reason.reference", object["parent"]?.string ?? "")
+            }
+        }
         let aliases = try kind.table == "subject" ? self.aliases(object["aliases"]) : nil
         try save(kind, values, aliases: aliases)
     }
@@ -63,7 +79,12 @@ struct BackupMerger {
             // Rows that point to this one name it by the file's uuid, which may differ from the database's (a material
             // matched by its file's hash): both lead here.
             remember(kind.table, rowId: rowId, uuid: values["uuid"].flatMap { String.fromDatabaseValue($0) })
-            guard changed, isNewer(values["updatedAt"], than: (existing["updatedAt"] as DatabaseValue?) ?? .null) else {
+            var newer = isNewer(values["updatedAt"], than: (existing["updatedAt"] as DatabaseValue?) ?? .null)
+            if let parent = Self.followParent[kind.table] {
+                let parentId = values[parent.column].flatMap { Int64.fromDatabaseValue($0) }
+                newer = parentId.map { replacedRows[parent.table, default: []].contains($0) } ?? false
+            }
+            guard changed, newer else {
                 report.unchanged += 1
                 remember(kind.table, rowId: rowId, uuid: existing["uuid"])
                 return
@@ -73,6 +94,7 @@ struct BackupMerger {
             try db.cachedStatement(sql: "UPDATE \(kind.table) SET \(assignments) WHERE rowid = ?")
                 .execute(arguments: StatementArguments(columns.map { values[$0] ?? .null } + [rowId.databaseValue]))
             if let aliases { try replaceAliases(aliases, subjectId: rowId) }
+            replacedRows[kind.table, default: []].insert(rowId)
             report.updated[kind.type, default: 0] += 1
             remember(kind.table, rowId: rowId, uuid: existing["uuid"])
             return
@@ -89,6 +111,7 @@ struct BackupMerger {
             sql: "INSERT INTO \(kind.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
         ).execute(arguments: StatementArguments(columns.map { values[$0] ?? .null }))
         let rowId = db.lastInsertedRowID
+        replacedRows[kind.table, default: []].insert(rowId)
         if let aliases { try replaceAliases(aliases, subjectId: rowId) }
         if kind.table == "subject", let key = String.fromDatabaseValue(values["key"] ?? .null) {
             subjectIds[key] = rowId

@@ -1,3 +1,4 @@
+import DiarioDomain
 import Foundation
 internal import GRDB
 
@@ -29,6 +30,7 @@ extension DiarioStore {
                 try manager.createDirectory(
                     atPath: destination, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
+            try? manager.removeItem(atPath: to + ".part")  // left by a copy that was stopped
             try manager.copyItem(atPath: from, toPath: to + ".part")
             _ = chmod(to + ".part", 0o600)
             try manager.moveItem(atPath: to + ".part", toPath: to)
@@ -44,14 +46,14 @@ extension DiarioStore {
         defer { try? queue.close() }
         return try queue.read { db in
             guard try db.columns(in: "studyMaterial").contains(where: { $0.name == "fileSha256" }) else { return [] }
-            let extensions = ["markdown": "md", "text": "txt", "pdf": "pdf", "png": "png", "jpeg": "jpg"]
+            // The hash becomes part of a path: only 64 hexadecimal digits are taken (a backup is a file from outside).
             return try Row.fetchAll(
                 db, sql: "SELECT fileSha256, fileFormat FROM studyMaterial WHERE fileSha256 IS NOT NULL"
             ).compactMap { row in
-                guard let sha: String = row["fileSha256"], let format: String = row["fileFormat"],
-                    let ext = extensions[format]
+                guard let sha: String = row["fileSha256"], sha.count == 64, sha.allSatisfy(\.isHexDigit),
+                    let format = (row["fileFormat"] as String?).flatMap(MaterialFormat.init(rawValue:))
                 else { return nil }
-                return "\(sha).\(ext)"
+                return MaterialFile(sha256: sha, originalName: "", format: format, byteCount: 0).storedName
             }
         }
     }

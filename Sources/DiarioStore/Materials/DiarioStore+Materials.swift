@@ -123,9 +123,9 @@ extension DiarioStore: MaterialRepository {
 
     /// The title trimmed; throws ``DomainError/emptyTitle`` or ``DomainError/titleTooLong(maxLength:)``.
     static func checkedTitle(_ title: String) throws -> String {
-        let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = StoredText.clean(title)
         guard !title.isEmpty else { throw DomainError.emptyTitle }
-        guard title.count <= StudyMaterial.maxTitleLength else {
+        guard title.unicodeScalars.count <= StudyMaterial.maxTitleLength else {
             throw DomainError.titleTooLong(maxLength: StudyMaterial.maxTitleLength)
         }
         return title

@@ -55,11 +55,12 @@ extension DiarioStore: MindMapRepository {
     public func nodes(ofMap id: Int64) throws(StorageError) -> [MindMapNode] {
         try read { db in
             let all = try MindMapNodeRecord.filter(MindMapNodeRecord.Columns.mapId == id)
-                .order(MindMapNodeRecord.Columns.position).fetchAll(db)
+                .order(MindMapNodeRecord.Columns.position, MindMapNodeRecord.Columns.id).fetchAll(db)
             let byParent = Dictionary(grouping: all, by: \.parentId)
             var ordered: [MindMapNode] = []
+            var seen: Set<Int64> = []
             func visit(_ parent: Int64?) {
-                for child in byParent[parent] ?? [] {
+                for child in byParent[parent] ?? [] where child.id.map({ seen.insert($0).inserted }) ?? false {
                     ordered.append(child.node)
                     visit(child.id)
                 }
@@ -111,9 +112,13 @@ extension DiarioStore: MindMapRepository {
         try journaledWrite(.mindMapEdited) { db in
             try Self.requireMap(mapId, in: db)
             var record = try Self.requireNode(nodeId, inMap: mapId, in: db)
+            // Up from the new parent to the title: meeting the node itself (or going round, in a damaged import)
+            // would make a cycle.
             var ancestor = parentId
+            var steps = 0
             while let current = ancestor {
-                guard current != nodeId else { throw DomainError.mindMapCycle }
+                steps += 1
+                guard current != nodeId, steps <= 10_000 else { throw DomainError.mindMapCycle }
                 ancestor = try Self.requireNode(current, inMap: mapId, in: db).parentId
             }
             let oldParent = record.parentId
@@ -146,33 +151,43 @@ extension DiarioStore: MindMapRepository {
 
     // MARK: - Rules and helpers
 
-    /// A node's or title's text trimmed; throws ``DomainError/emptyTitle`` or ``DomainError/titleTooLong(maxLength:)``.
+    /// A node's or title's text trimmed, without control characters; throws ``DomainError/emptyTitle`` or
+    /// ``DomainError/titleTooLong(maxLength:)`` (counted as SQLite counts: in code points).
     static func checkedNodeText(_ text: String) throws -> String {
-        let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = StoredText.clean(text)
         guard !text.isEmpty else { throw DomainError.emptyTitle }
-        guard text.count <= MindMap.maxTextLength else {
+        guard text.unicodeScalars.count <= MindMap.maxTextLength else {
             throw DomainError.titleTooLong(maxLength: MindMap.maxTextLength)
         }
         return text
     }
 
+    /// A note trimmed and cleaned; nil when nothing is left. Throws ``DomainError/titleTooLong(maxLength:)``.
     static func checkedNote(_ note: String?) throws -> String? {
-        guard let note = note?.trimmingCharacters(in: .whitespacesAndNewlines), !note.isEmpty else { return nil }
-        guard note.count <= MindMap.maxNoteLength else {
+        guard let note = note.map(StoredText.clean), !note.isEmpty else { return nil }
+        guard note.unicodeScalars.count <= MindMap.maxNoteLength else {
             throw DomainError.titleTooLong(maxLength: MindMap.maxNoteLength)
         }
         return note
     }
 
-    /// Inserts an outline under `parentId`, depth first, texts cut to the longest allowed.
+    /// Inserts an outline under `parentId`, depth first, texts cleaned and cut to the longest allowed; a node left
+    /// with no text gives its place to its children, so nothing under it is lost.
     static func insert(_ outline: [OutlineNode], mapId: Int64, parentId: Int64?, in db: GRDB.Database) throws {
-        for (position, node) in outline.enumerated() {
-            let text = node.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !text.isEmpty else { continue }
+        var position = try MindMapNodeRecord.all().children(of: parentId, inMap: mapId).fetchCount(db)
+        for node in outline {
+            let text = StoredText.prefix(StoredText.clean(node.text), MindMap.maxTextLength)
+            guard !text.isEmpty else {
+                try insert(node.children, mapId: mapId, parentId: parentId, in: db)
+                position = try MindMapNodeRecord.all().children(of: parentId, inMap: mapId).fetchCount(db)
+                continue
+            }
+            let note = node.note.map { StoredText.prefix(StoredText.clean($0), MindMap.maxNoteLength) }
             var record = MindMapNodeRecord(
-                mapId: mapId, parentId: parentId, position: position, text: String(text.prefix(MindMap.maxTextLength)),
-                note: node.note.map { String($0.prefix(MindMap.maxNoteLength)) })
+                mapId: mapId, parentId: parentId, position: position, text: text,
+                note: note?.isEmpty == false ? note : nil)
             try record.insert(db)
+            position += 1
             try insert(node.children, mapId: mapId, parentId: record.id, in: db)
         }
     }

@@ -83,7 +83,8 @@ struct MindMapStoreTests {
         let t = try TestStore()
         _ = try t.store.createSubject(
             Subject(key: "latino", customName: "Latino", icon: "🏺", colour: .yellow, sortOrder: 0))
-        let map = try t.store.addMindMap(MindMap(title: "Declinazioni", subjectKey: "latino", createdAt: Date()), outline: [])
+        let map = try t.store.addMindMap(
+            MindMap(title: "Declinazioni", subjectKey: "latino", createdAt: Date()), outline: [])
         let material = try t.store.addMaterial(
             StudyMaterial(title: "Grammatica latina", subjectKey: "latino", createdAt: Date()), pages: ["rosa rosae"])
         _ = try t.store.removeSubject(key: "latino", movingWorkTo: "italian")
@@ -93,6 +94,35 @@ struct MindMapStoreTests {
         _ = try t.store.undoLastChange()
         #expect(try t.store.mindMap(id: map.id!)?.subjectKey == "latino")
         #expect(try t.store.search("rosae", subjectKey: "latino", limit: 5).map(\.itemId) == [material.id!])
+    }
+
+    @Test("An older export merged back does not take back newer edits of a map's nodes")
+    func olderExport() throws {
+        let t = try TestStore()
+        let map = try sample(t)
+        var older: [String] = []
+        try t.store.exportEverything { older.append($0) }
+        let vienna = try t.store.nodes(ofMap: map.id!)[1].id!
+        try t.store.renameNode(vienna, ofMap: map.id!, to: "Congresso di Vienna", note: nil)
+        _ = try t.store.importEverything(lines: older, now: Date())
+        #expect(try t.store.nodes(ofMap: map.id!)[1].text == "Congresso di Vienna")
+    }
+
+    @Test("An outline's empty nodes give their place to their children; notes and texts are cleaned")
+    func emptyNodes() throws {
+        let t = try TestStore()
+        let map = try t.store.addMindMap(
+            MindMap(title: "Mappa", subjectKey: "history", createdAt: Date()),
+            outline: [
+                OutlineNode("A"),
+                OutlineNode("  ", children: [OutlineNode("B"), OutlineNode("C\u{1B}[31m", note: " ")]),
+            ])
+        let nodes = try t.store.nodes(ofMap: map.id!)
+        #expect(nodes.map(\.text) == ["A", "B", "C[31m"])
+        #expect(nodes.map(\.position) == [0, 1, 2])
+        #expect(nodes.last?.note == nil)
+        let added = try t.store.addNode("D", note: nil, toMap: map.id!, under: nil)
+        #expect(added.position == 3)
     }
 
     @Test("An export imported into a new database brings the map, nodes moved under later ones included")

@@ -1,0 +1,39 @@
+import DiarioDomain
+import Foundation
+
+/// Looking something up in the student's own material, and adding material, in words (issue 26).
+extension IntentRouter {
+    /// "cerca fotosintesi", "where did I write about the French Revolution": a search opening, then the words to
+    /// find, without those that only say where to look ("nei miei appunti") or weigh nothing ("the", "della").
+    func searchRequest(_ rest: [Token], words: [String]) -> Request? {
+        guard let match = Self.searchOpenings.longest(at: 0, in: words) else { return nil }
+        let found = rest[match.end...].filter { token in
+            token.isMeaningful && !IntentVocabulary.searchPlaces.contains(token.folded)
+                && !IntentVocabulary.searchFunctionWords.contains(token.folded)
+        }
+        guard !found.isEmpty else { return nil }
+        return .search(
+            text: found.map { String($0.text) }.joined(separator: " "),
+            subjectKey: subjects.detect(inWords: Array(words[match.end...])))
+    }
+
+    /// The words of `message` worth looking up in the student's materials: without function words and the words of
+    /// asking ("spiegami la fotosintesi" → ["fotosintesi"], "explain the Congress of Vienna" → ["Congress",
+    /// "Vienna"]), as typed.
+    public static func searchWords(in message: String) -> [String] {
+        Tokenizer.tokenize(message).filter { token in
+            // "cos'è" keeps its apostrophe on the first word: "cos'" is "cos".
+            let word = token.folded.trimmingCharacters(in: CharacterSet(charactersIn: "'’"))
+            return token.isMeaningful && word.count >= 3 && !IntentVocabulary.searchFunctionWords.contains(word)
+                && !IntentVocabulary.askingWords.contains(word) && !IntentVocabulary.searchPlaces.contains(word)
+        }.map { String($0.text) }
+    }
+
+    /// "aggiungi i miei appunti di storia", "upload my history notes": an opening of adding, perhaps a possessive
+    /// or an article, and a kind of material within the next three words.
+    func addsMaterial(_ words: [String]) -> Bool {
+        guard let first = words.first, IntentVocabulary.addMaterialOpenings.contains(first) else { return false }
+        let next = words.dropFirst().prefix(4).drop { IntentVocabulary.addMaterialFillers.contains($0) }
+        return next.prefix(3).contains { IntentVocabulary.materialNouns.contains($0) }
+    }
+}
