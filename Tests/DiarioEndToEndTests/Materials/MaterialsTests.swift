@@ -161,6 +161,18 @@ struct MaterialsTests {
         #expect(listed.stdout.contains("\"subject\":\"history\"") && listed.stdout.contains("French Revolution"))
     }
 
+    @Test("On a terminal, reading a scan shows pages done of all, then clears the line")
+    func progressOnTerminal() throws {
+        var environment = diario.environment
+        environment["TERM"] = "xterm-256color"
+        let terminal = try TerminalSession(
+            arguments: ["materials", "add", Fixtures.path("materials/scan.pdf")], environment: environment, width: 120)
+        let shown = try terminal.waitFor("/2 pagine")
+        #expect(shown.contains { $0.contains("Lettura ") && ($0.contains("█") || $0.contains("░")) })
+        let done = try terminal.waitFor("Materiale aggiunto: #1")
+        #expect(!done.contains { $0.contains("/2 pagine") })
+    }
+
     @Test("The REPL has /materiali and /cerca")
     func repl() throws {
         let path = Fixtures.path("materials/french-revolution.md")
