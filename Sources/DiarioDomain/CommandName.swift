@@ -5,7 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case study, timer, start, stop, stats, goals, terms, achievements
     case subjects, parse, export, `import`, backup, restore
     case quiz, cards, card, drill, srs, exams, plan, prepare
-    case materials, search, maps
+    case materials, search, maps, grades
     case coach, new, doctor, lang, help, completions
     case manualPage = "man-page"
 
@@ -47,6 +47,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .materials: ["materiali", "materiale", "material"]
         case .search: ["cerca", "trova"]
         case .maps: ["mappe", "mappa", "map"]
+        case .grades: ["voti", "voto", "grade"]
         case .coach: ["tutor"]
         case .new: ["nuova"]
         case .doctor: ["diagnosi"]

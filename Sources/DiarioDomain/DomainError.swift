@@ -56,6 +56,10 @@ public enum DomainError: Error, Equatable, Sendable {
     case mindMapNodeNotFound(id: Int64)
     /// A node cannot move under itself or one of its own children.
     case mindMapCycle
+    /// The text is no grade on the scale (1 to 10, signs as marks use them).
+    case invalidGrade(text: String)
+    /// No grade has that id.
+    case gradeNotFound(id: Int64)
 }
 
 /// The store could not do its job; shown with exit code 3.

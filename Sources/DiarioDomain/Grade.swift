@@ -62,3 +62,14 @@ public struct GradeSigns: Hashable, Sendable {
         self.doubleMinus = doubleMinus
     }
 }
+
+/// Reads and keeps grades. Every change is one undoable transaction.
+public protocol GradeRepository: Sendable {
+    /// Saves a grade (and, when it answers a test task still open, completes that task in the same change). Throws
+    /// ``DomainError/subjectNotFound(key:)`` or ``DomainError/invalidGrade(text:)``, else ``StorageError``.
+    func addGrade(_ grade: Grade) throws -> Grade
+    /// The grades, oldest first; of one subject when given.
+    func grades(subjectKey: String?) throws(StorageError) -> [Grade]
+    /// Removes a grade and returns it; undo brings it back. Throws ``DomainError/gradeNotFound(id:)``.
+    func removeGrade(id: Int64) throws -> Grade
+}

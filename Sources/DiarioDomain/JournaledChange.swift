@@ -36,6 +36,10 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case mindMapAdded = "map.added"
     /// A mind map or one of its nodes was changed, added, moved or removed.
     case mindMapEdited = "map.edited"
+    /// A grade was recorded (and perhaps its test completed).
+    case gradeAdded = "grade.added"
+    /// A grade was removed.
+    case gradeRemoved = "grade.removed"
     /// Rows were imported from a file.
     case imported = "import"
     /// The whole database was replaced by a backup.

@@ -185,6 +185,11 @@ public protocol PreferenceRepository: Sendable {
     /// Saves the plan settings in one transaction. Throws ``DomainError/invalidPlanSetting`` for a value out of its
     /// range, else ``StorageError``.
     func saveReviewPlanSettings(_ settings: ReviewPlanSettings) throws
+    /// What the marks' signs are worth at the student's school; the usual values when never saved.
+    func gradeSigns() throws(StorageError) -> GradeSigns
+    /// Saves what the marks' signs are worth (each between −1 and 1). Throws ``DomainError/invalidGrade(text:)``
+    /// for a value out of range, else ``StorageError``.
+    func saveGradeSigns(_ signs: GradeSigns) throws
 }
 
 /// Reads and saves study materials and the text read from their files.
@@ -272,3 +277,4 @@ extension TaskRepository {
 public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
     & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository & MindMapRepository
+    & GradeRepository

@@ -68,6 +68,8 @@ extension DomainError: StudentFacingError {
         case .mindMapNotFound(let id): StudentMessage("error.mindMapNotFound", ["id": String(id)])
         case .mindMapNodeNotFound(let id): StudentMessage("error.mindMapNodeNotFound", ["id": String(id)])
         case .mindMapCycle: StudentMessage("error.mindMapCycle")
+        case .invalidGrade(let text): StudentMessage("error.invalidGrade", ["text": text])
+        case .gradeNotFound(let id): StudentMessage("error.gradeNotFound", ["id": String(id)])
         }
     }
 

@@ -78,6 +78,8 @@ public struct AppContext: Sendable {
     public var search: any SearchRepository { store }
     /// The mind maps and their nodes.
     public var mindMaps: any MindMapRepository { store }
+    /// The grades.
+    public var grades: any GradeRepository { store }
 
     /// The sentences, in the session's current language.
     public var localization: LocalizationManager {

@@ -25,7 +25,7 @@ struct BackupRowKind: Sendable {
         subject, preference, task, material, materialPage, mindMap, mindMapNode, card, review, conversation, message,
         studySession, term,
         goal,
-        goalTarget, termGoal, achievement, drillAnswer,
+        goalTarget, termGoal, achievement, drillAnswer, grade,
     ]
 
     static let subject = BackupRowKind(
@@ -170,6 +170,16 @@ struct BackupRowKind: Sendable {
         fields: [
             .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("answered_at", "answeredAt", .instant),
             .init("problem", "problem", .text), .init("solved", "solved", .boolean), .init("stars", "stars", .integer),
+        ], identity: "uuid")
+
+    static let grade = BackupRowKind(
+        type: "grade", table: "grade",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("subject", "subjectId", .subjectKey),
+            .init("mark", "mark", .text), .init("value", "value", .real), .init("component", "component", .text),
+            .init("weight", "weight", .real, absent: 1), .init("day", "day", .text),
+            .init("task", "taskId", .reference(table: "studyTask")), .init("created_at", "createdAt", .instant),
+            .init("updated_at", "updatedAt", .instant),
         ], identity: "uuid")
 
     /// Whether rows of this kind change after they are made, and so carry `updated_at`.

@@ -383,6 +383,7 @@ extension DiarioStore {
         }
 
         registerMaterialsAndMaps(in: &migrator)
+        registerSchoolYear(in: &migrator)
         return migrator
     }
 

@@ -70,6 +70,36 @@ extension DiarioStore: PreferenceRepository {
 }
 
 extension DiarioStore {
+    /// The saved signs' values (`grade_plus`, `grade_minus`, `grade_double_minus`); each one never saved, or not a
+    /// number between −1 and 1, is the usual one.
+    public func gradeSigns() throws(StorageError) -> GradeSigns {
+        let keys = ["grade_plus", "grade_minus", "grade_double_minus"]
+        let saved = try read { db in
+            try PreferenceRecord.filter(keys.contains(PreferenceRecord.Columns.key)).fetchAll(db)
+        }
+        let values = Dictionary(saved.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        func value(_ key: String, _ usual: Double) -> Double {
+            values[key].flatMap(Double.init).flatMap { (-1...1).contains($0) ? $0 : nil } ?? usual
+        }
+        return GradeSigns(
+            plus: value("grade_plus", GradeSigns.usual.plus), minus: value("grade_minus", GradeSigns.usual.minus),
+            doubleMinus: value("grade_double_minus", GradeSigns.usual.doubleMinus))
+    }
+
+    /// Saves the three values together.
+    public func saveGradeSigns(_ signs: GradeSigns) throws {
+        for value in [signs.plus, signs.minus, signs.doubleMinus] where !(-1...1).contains(value) {
+            throw DomainError.invalidGrade(text: String(value))
+        }
+        try write { db in
+            for (key, value) in [
+                ("grade_plus", signs.plus), ("grade_minus", signs.minus), ("grade_double_minus", signs.doubleMinus),
+            ] {
+                try PreferenceRecord(key: key, value: String(value), updatedAt: clock.now()).upsert(db)
+            }
+        }
+    }
+
     /// The language saved in the database at `path`, read through a read-only connection that creates, migrates
     /// and writes nothing; nil when there is no file, no saved language, or the file cannot be read.
     public static func savedLanguage(inDatabaseAt path: String) -> InterfaceLanguage? {

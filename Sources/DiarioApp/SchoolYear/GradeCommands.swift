@@ -1,0 +1,186 @@
+public import DiarioDomain
+import DiarioLocalization
+import Foundation
+
+/// Grades and their averages: `diario grades` / `voti`, `grades add`, `grades remove`, `grades need`.
+public struct GradeCommands: Sendable {
+    let context: AppContext
+
+    /// Religion's judgements, kept as written and left out of averages.
+    static let judgements: Set<String> = [
+        "insufficiente", "sufficiente", "discreto", "buono", "distinto", "ottimo", "eccellente", "moltissimo",
+    ]
+
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
+
+    /// Records the mark `text` ("7+", "6 e mezzo", "6/7"; a judgement for religion) for a subject, on `day` (today
+    /// when nil). Throws ``DomainError/invalidGrade(text:)`` for a mark that is none, else as the store does.
+    @discardableResult
+    public func add(
+        _ text: String, subjectKey: String, component: GradeComponent?, weight: Double = 1, day: CalendarDay? = nil,
+        taskId: Int64? = nil
+    ) throws -> Grade {
+        let folded = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
+        let mark: String
+        let value: Double?
+        if subjectKey == "religion", Self.judgements.contains(folded) {
+            (mark, value) = (folded, nil)
+        } else {
+            guard let reading = GradeNotation.read(text, signs: try context.preferences.gradeSigns()) else {
+                throw DomainError.invalidGrade(text: text)
+            }
+            (mark, value) = (reading.mark, reading.value)
+        }
+        let grade = try context.grades.addGrade(
+            Grade(
+                subjectKey: subjectKey, mark: mark, value: value, component: component, weight: weight,
+                day: day ?? context.clock.today, taskId: taskId, createdAt: context.clock.now()))
+        if context.json {
+            context.console.out(JSONOutput.line(GradeJSON(grade)))
+            return grade
+        }
+        let l10n = context.localization
+        let average = GradeAverage.of(try context.grades.grades(subjectKey: subjectKey))
+        context.console.out(
+            l10n.text(
+                "grade.added",
+                [
+                    "grade": try describe(grade),
+                    "average": average.map { decimal($0) } ?? "—",
+                ]))
+        return grade
+    }
+
+    /// Per subject: its grades, a sparkline of them, the weighted average of the current term (when one is set) and
+    /// of the school year. JSON: the same, per subject.
+    public func list(subjectKey: String?) throws {
+        let grades = try context.grades.grades(subjectKey: subjectKey)
+        let year = Self.schoolYear(containing: context.clock.today)
+        let term = try context.progress.terms().first {
+            $0.start <= context.clock.today && context.clock.today <= $0.end
+        }
+        let bySubject = Dictionary(grouping: grades.filter { year.contains($0.day) }, by: \.subjectKey)
+        let subjects = try context.subjects.subjects(includingHidden: true).filter { bySubject[$0.key] != nil }
+        if context.json {
+            context.console.out(
+                JSONOutput.line(
+                    subjects.map { subject in
+                        let list = bySubject[subject.key] ?? []
+                        return SubjectGradesJSON(
+                            subject: subject.key, grades: list.map(GradeJSON.init),
+                            term: term.flatMap { term in
+                                GradeAverage.of(list.filter { term.start <= $0.day && $0.day <= term.end })
+                            },
+                            year: GradeAverage.of(list))
+                    }))
+            return
+        }
+        let l10n = context.localization
+        guard !subjects.isEmpty else {
+            context.console.out(l10n.text("grade.none"))
+            return
+        }
+        for subject in subjects {
+            let list = bySubject[subject.key] ?? []
+            let marks = list.map(\.mark).joined(separator: " ")
+            let spark = Self.sparkline(list.compactMap(\.value), plain: !context.colour)
+            var parts = ["\(subject.icon) \(context.style.bold(l10n.name(of: subject)))", marks, spark]
+            if let term, let average = GradeAverage.of(list.filter { term.start <= $0.day && $0.day <= term.end }) {
+                parts.append(l10n.text("grade.termAverage", ["term": term.name, "average": decimal(average)]))
+            }
+            if let average = GradeAverage.of(list) {
+                parts.append(l10n.text("grade.yearAverage", ["average": decimal(average)]))
+            }
+            context.console.out(parts.filter { !$0.isEmpty }.joined(separator: "  "))
+        }
+    }
+
+    /// What the next `count` grades of a subject must be for its year's average to reach `target`.
+    public func needed(target: Double, subjectKey: String, count: Int = 1) throws {
+        let year = Self.schoolYear(containing: context.clock.today)
+        let grades = try context.grades.grades(subjectKey: subjectKey).filter { year.contains($0.day) }
+        let answer = GradeAverage.needed(for: target, after: grades, count: count)
+        let l10n = context.localization
+        let name = try context.subjects.subject(key: subjectKey).map(l10n.name(of:)) ?? subjectKey
+        let values = ["subject": name, "target": decimal(target), "count": String(count)]
+        switch answer {
+        case .reached: context.console.out(l10n.plural("grade.need.reached", count: count, values))
+        case .impossible: context.console.out(l10n.plural("grade.need.impossible", count: count, values))
+        case .atLeast(let value):
+            let mark = GradeNotation.mark(atLeast: value, signs: try context.preferences.gradeSigns())
+            let exact = decimal(value)
+            context.console.out(
+                l10n.plural(
+                    "grade.need.atLeast", count: count,
+                    values.merging(["mark": mark == exact ? mark : "\(mark) (\(exact))"]) { $1 }))
+        }
+    }
+
+    /// Removes a grade; undo brings it back.
+    public func remove(id: Int64) throws {
+        let grade = try context.grades.removeGrade(id: id)
+        context.console.out(
+            context.localization.text(
+                "grade.removed", ["grade": try describe(grade), "undo": UndoCommands.hint(context)]))
+    }
+
+    /// One character per grade on a fixed scale, so a 6 looks the same in every subject: 3 or less the lowest bar,
+    /// 10 the highest.
+    static func sparkline(_ values: [Double], plain: Bool) -> String {
+        let levels = Array(plain ? "_.-=+*#@" : "▁▂▃▄▅▆▇█")
+        return String(values.map { levels[min(levels.count - 1, max(0, Int(($0 - 3).rounded(.down))))] })
+    }
+
+    /// The school year a day falls in: from 1 September to 31 August.
+    static func schoolYear(containing day: CalendarDay) -> ClosedRange<CalendarDay> {
+        let startYear = day.month >= 9 ? day.year : day.year - 1
+        return CalendarDay(year: startYear, month: 9, day: 1)!...CalendarDay(year: startYear + 1, month: 8, day: 31)!
+    }
+
+    /// "7+ in Storia (scritto)".
+    private func describe(_ grade: Grade) throws -> String {
+        let l10n = context.localization
+        let name = try context.subjects.subject(key: grade.subjectKey).map(l10n.name(of:)) ?? grade.subjectKey
+        var text = l10n.text("grade.describe", ["mark": grade.mark, "subject": name])
+        if let component = grade.component { text += " (" + l10n.text("grade.component.\(component.rawValue)") + ")" }
+        return text
+    }
+
+    /// A value with two decimals at most, with the language's decimal mark: "6,88" in Italian, "6.88" in English.
+    private func decimal(_ value: Double) -> String {
+        var text = String(format: "%.2f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return context.session.language == .it ? text.replacingOccurrences(of: ".", with: ",") : text
+    }
+}
+
+/// A grade as `--json` prints it.
+struct GradeJSON: Encodable {
+    let id: Int64
+    let subject: String
+    let mark: String
+    let value: Double?
+    let component: String?
+    let weight: Double
+    let day: String
+
+    init(_ grade: Grade) {
+        id = grade.id ?? 0
+        subject = grade.subjectKey
+        mark = grade.mark
+        value = grade.value
+        component = grade.component?.rawValue
+        weight = grade.weight
+        day = grade.day.iso
+    }
+}
+
+/// A subject's grades and averages as `diario grades --json` prints them.
+struct SubjectGradesJSON: Encodable {
+    let subject: String
+    let grades: [GradeJSON]
+    let term: Double?
+    let year: Double?
+}

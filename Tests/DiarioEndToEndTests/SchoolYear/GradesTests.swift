@@ -1,0 +1,57 @@
+import DiarioTestSupport
+import Foundation
+import Testing
+
+/// Grades through the binary: six notations, a weighted average computed by hand, the grade needed, bad marks.
+@Suite("Grades, end to end")
+struct GradesTests {
+    let home = TemporaryDirectory()
+    var diario: DiarioProcess {
+        DiarioProcess(database: home.file("diario.sqlite"), now: "2026-11-25T10:00", home: home.path)
+    }
+
+    @Test("Six notations give the weighted average computed by hand, and the grade still needed")
+    func averages() throws {
+        // 7+ = 7.25, 6½ = 6.5, 6/7 = 6.5 (weight 2), 6-- = 5.5, 8- = 7.75, 5,5 = 5.5:
+        // (7.25 + 6.5 + 2 × 6.5 + 5.5 + 7.75 + 5.5) / 7 = 45.5 / 7 = 6.5.
+        for (mark, extra) in [
+            ("7+", ["--scritto"]), ("6 e mezzo", []), ("6/7", ["--orale", "--peso", "2"]), ("sei meno meno", []),
+            ("8-", []), ("5,5", []),
+        ] {
+            let added = try diario.run(["voti", "aggiungi", mark, "--materia", "storia"] + extra)
+            #expect(added.exitCode == 0, "\(mark): \(added.stderr)")
+        }
+        let listed = try diario.run(["grades", "--json"])
+        let subjects = try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(subjects.first?["subject"] as? String == "history")
+        #expect(subjects.first?["year"] as? Double == 6.5)
+        let marks = (subjects.first?["grades"] as? [[String: Any]])?.compactMap { $0["mark"] as? String }
+        #expect(marks == ["7+", "6½", "6/7", "6--", "8-", "5.5"])
+        #expect(try diario.run(["voti"]).stdout.contains("anno: 6,5"))
+        // One more grade: (7 × 8 − 45.5) = 10.5, out of reach. Three more: (7 × 10 − 45.5) / 3 = 8.17, at least 8+.
+        #expect(try diario.run(["voti", "serve", "7", "--materia", "storia"]).stdout.contains("neanche con un 10"))
+        let three = try diario.run(["voti", "serve", "7", "--materia", "storia", "--verifiche", "3"])
+        #expect(three.stdout.contains("almeno 8+ (8,17) in ognuno dei prossimi 3 voti"), "\(three.stdout)")
+        // Target 5: (5 × 8 − 45.5) < 1, so even a 1 keeps the average at 5 or more.
+        #expect(try diario.run(["voti", "serve", "5", "--materia", "storia"]).stdout.contains("qualunque sia"))
+        #expect(try diario.run(["voti", "serve", "6", "--materia", "storia"]).stdout.contains("almeno 2½"))
+    }
+
+    @Test("Impossible marks are refused with one line; religion's judgement is kept and left out of averages")
+    func badMarks() throws {
+        for mark in ["11", "7++++", "zero"] {
+            let refused = try diario.run(["grades", "add", mark, "--subject", "history"])
+            #expect(refused.exitCode == 1 && refused.stderr.contains("non è un voto da 1 a 10"), "\(mark)")
+        }
+        #expect(try diario.run(["grades", "add", "ottimo", "--subject", "religion"]).exitCode == 0)
+        let listed = try diario.run(["grades", "--json"])
+        let subjects = try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(subjects.count == 1 && subjects.first?["year"] == nil)
+        let removed = try diario.run(["grades", "remove", "1"])
+        #expect(removed.exitCode == 0 && removed.stdout.contains("diario annulla lo riporta"))
+        #expect(try diario.run(["undo"]).exitCode == 0)
+        #expect(try diario.run(["grades"]).stdout.contains("ottimo"))
+    }
+}
