@@ -19,6 +19,8 @@ public enum Intent: String, CaseIterable, Sendable {
     case setGoal = "set_goal"
     case search
     case addMaterial = "add_material"
+    case addGrade = "add_grade"
+    case gradeNeeded = "grade_needed"
     case help
     case unknown
 }
@@ -140,6 +142,12 @@ public struct IntentRouter: Sendable {
         }
         if due.day == nil, addsMaterial(words) {
             return .addMaterial(subjectKey: subjects.detect(inWords: words))
+        }
+        if let needed = gradeNeededRequest(line, words: words) {
+            return needed
+        }
+        if let grade = gradeRequest(line, rest: rest, words: words, today: today, due: due.day) {
+            return .addGrade(grade)
         }
         let reviewDated = due.day != nil && !now
         if isCardReview(words, hasDate: reviewDated) || isPracticeRequest(words, hasDate: reviewDated) {
@@ -278,6 +286,7 @@ public struct IntentRouter: Sendable {
         case .stats: return .stats(period: Self.statsPeriod(words), subjectKey: subjectKey)
         case .search: return .search(text: restText, subjectKey: nil)
         case .addMaterial: return .addMaterial(subjectKey: subjectKey)
+        case .addGrade, .gradeNeeded: return .unknown(unsureTask: nil)
         case .addCard:
             return card(line, rest: rest, words: words)
         case .setLanguage:

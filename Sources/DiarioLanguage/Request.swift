@@ -35,6 +35,10 @@ public enum Request: Equatable, Sendable {
     case setGoal(ParsedGoal)
     /// Find words among the materials, cards and tasks (of one subject when one is named).
     case search(text: String, subjectKey: String?)
+    /// Record a grade.
+    case addGrade(GradeRequest)
+    /// Say what the next `count` grades of a subject must be for its average to reach `target`.
+    case gradeNeeded(subjectKey: String?, target: Double, count: Int)
     /// Add a study material: the file is asked for.
     case addMaterial(subjectKey: String?)
     /// Show the help.
@@ -60,6 +64,8 @@ public enum Request: Equatable, Sendable {
         case .stats: .stats
         case .setGoal: .setGoal
         case .search: .search
+        case .addGrade: .addGrade
+        case .gradeNeeded: .gradeNeeded
         case .addMaterial: .addMaterial
         case .help: .help
         case .unknown: .unknown

@@ -25,6 +25,15 @@ struct JSONLine {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// A mark's value in quarters ("7.25", "6.5", "8"), without Foundation's number formatting.
+    mutating func add(_ key: String, quarters value: Double) {
+        addKey(key)
+        let quarters = Int((value * 4).rounded())
+        let whole = String(quarters / 4)
+        let text = ["", ".25", ".5", ".75"][quarters % 4]
+        bytes.append(contentsOf: (whole + text).utf8)
+    }
+
     /// The finished object as UTF-8 bytes, closing brace included (the writer is spent afterwards).
     consuming func finish() -> [UInt8] {
         bytes.append(0x7D)

@@ -117,6 +117,23 @@ public struct GradeCommands: Sendable {
         }
     }
 
+    /// The open test (written) or oral of a subject that a grade given on `day` answers: the latest one due on or
+    /// before that day, within two weeks; nil when none.
+    public func testAnswered(subjectKey: String, on day: CalendarDay, component: GradeComponent?) throws -> Int64? {
+        let kinds: Set<TaskKind> =
+            switch component {
+            case .oral: [.oral]
+            case .written, .practical: [.test, .exam]
+            case nil: [.test, .oral, .exam]
+            }
+        return try context.tasks.tasks(.openBySubject(key: subjectKey))
+            .filter { task in
+                guard let due = task.dueDate, kinds.contains(task.kind) else { return false }
+                return due <= day && due >= day.adding(days: -14)
+            }
+            .max { ($0.dueDate ?? day) < ($1.dueDate ?? day) }?.id
+    }
+
     /// Removes a grade; undo brings it back.
     public func remove(id: Int64) throws {
         let grade = try context.grades.removeGrade(id: id)
@@ -149,7 +166,8 @@ public struct GradeCommands: Sendable {
 
     /// A value with two decimals at most, with the language's decimal mark: "6,88" in Italian, "6.88" in English.
     private func decimal(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
+        // Halves round up, as a teacher rounds an average (7.625 is 7.63).
+        var text = String(format: "%.2f", (value * 100).rounded() / 100)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return context.session.language == .it ? text.replacingOccurrences(of: ".", with: ",") : text

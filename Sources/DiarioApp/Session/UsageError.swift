@@ -40,6 +40,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case titleForManyFiles
     /// `maps new` was given neither a title nor a material to take one from.
     case missingMapTitle
+    /// A grade told in words names no subject.
+    case gradeWithoutSubject
 }
 
 extension UsageError: StudentFacingError {
@@ -69,6 +71,7 @@ extension UsageError: StudentFacingError {
         case .missingWhen: StudentMessage("error.missingWhen")
         case .titleForManyFiles: StudentMessage("error.titleForManyFiles")
         case .missingMapTitle: StudentMessage("error.missingMapTitle")
+        case .gradeWithoutSubject: StudentMessage("error.gradeWithoutSubject")
         }
     }
 

@@ -120,6 +120,16 @@ public struct ParseCommands: Sendable {
         case .search(let text, let subject):
             object.add("text", text)
             object.add("subject", subject)
+        case .addGrade(let grade):
+            object.add("subject", grade.subjectKey)
+            object.add("grade", grade.mark)
+            object.add("value", quarters: grade.value)
+            object.add("component", grade.component?.rawValue)
+            object.add("days_ago", grade.daysAgo)
+        case .gradeNeeded(let subject, let target, let count):
+            object.add("subject", subject)
+            object.add("target", quarters: target)
+            object.add("tests", count)
         case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject),
             .addMaterial(let subject):
             object.add("subject", subject)
@@ -187,6 +197,14 @@ public struct ParseCommands: Sendable {
         case .search(let text, let subject):
             field("text", text)
             field("subject", subject)
+        case .addGrade(let grade):
+            field("subject", grade.subjectKey)
+            field("grade", grade.mark)
+            field("component", grade.component?.rawValue)
+        case .gradeNeeded(let subject, let target, let count):
+            field("subject", subject)
+            field("target", String(target))
+            field("tests", String(count))
         case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject),
             .addMaterial(let subject):
             field("subject", subject)

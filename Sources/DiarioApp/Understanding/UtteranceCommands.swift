@@ -126,6 +126,17 @@ public struct UtteranceCommands: Sendable {
             try GoalCommands(context: context).add(goal)
         case .search(let text, let subject):
             try SearchCommands(context: context).search(text, subjectKey: subject)
+        case .addGrade(let grade):
+            guard let subject = grade.subjectKey else { throw UsageError.gradeWithoutSubject }
+            let day = context.clock.today.adding(days: -grade.daysAgo)
+            try GradeCommands(context: context).add(
+                grade.mark, subjectKey: subject, component: grade.component, day: day,
+                taskId: try GradeCommands(context: context).testAnswered(
+                    subjectKey: subject, on: day,
+                    component: grade.component))
+        case .gradeNeeded(let subject, let target, let count):
+            guard let subject else { throw UsageError.gradeWithoutSubject }
+            try GradeCommands(context: context).needed(target: target, subjectKey: subject, count: count)
         case .addMaterial(let subject):
             // The file is asked for; where no one can answer (a script), the line says how to give it.
             guard let path = context.asking.ask(context.localization.text("material.askFile")) else {

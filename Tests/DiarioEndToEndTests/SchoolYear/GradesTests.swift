@@ -38,6 +38,25 @@ struct GradesTests {
         #expect(try diario.run(["voti", "serve", "6", "--materia", "storia"]).stdout.contains("almeno 2½"))
     }
 
+    @Test("In words: a grade is recorded, completes the test it answers; the grade needed is answered")
+    func inWords() throws {
+        #expect(
+            try diario.run(
+                ["add", "verifica di storia lunedì 23 novembre"], extraEnvironment: ["DIARIO_NOW": "2026-11-20T10:00"]
+            ).exitCode == 0)
+        let script = try diario.run(
+            [],
+            stdin: "ho preso 7+ nella verifica di storia\ngot an 8 on the history oral\n"
+                + "che voto mi serve nella prossima verifica di storia per avere 8\n")
+        #expect(script.exitCode == 0, "\(script.stderr)")
+        #expect(script.stdout.contains("Voto registrato: 7+ in Storia (scritto) · media 7,25"), "\(script.stdout)")
+        #expect(script.stdout.contains("8 in Storia (orale) · media 7,63"))
+        // (8 × 3 − 15.25) / 1 = 8.75: at least 9-.
+        #expect(script.stdout.contains("almeno 9- (8,75) nel prossimo voto"))
+        let tasks = try diario.run(["list", "--all", "--json"])
+        #expect(!tasks.stdout.contains("\"title\":\"Verifica di storia\""), "the test is done: \(tasks.stdout)")
+    }
+
     @Test("Impossible marks are refused with one line; religion's judgement is kept and left out of averages")
     func badMarks() throws {
         for mark in ["11", "7++++", "zero"] {

@@ -1,0 +1,114 @@
+public import DiarioDomain
+import Foundation
+
+/// A grade told in words: "ho preso 7+ nella verifica di storia", "ginnastica 8 e mezzo", "got an 8 on the
+/// physics test".
+public struct GradeRequest: Equatable, Sendable {
+    /// The mark, normalized ("7+", "6½", "6/7").
+    public var mark: String
+    /// Its value with the usual signs (the app reads the mark again with the school's).
+    public var value: Double
+    /// The subject named, or nil.
+    public var subjectKey: String?
+    /// Written, oral or practical, when the line says.
+    public var component: GradeComponent?
+    /// How many days ago it was given ("ieri": 1).
+    public var daysAgo: Int
+}
+
+extension IntentRouter {
+    /// A mark as students write it: a number from 1 to 10 with its signs, halves, a range of two ("6/7"), a decimal,
+    /// or a number word with its signs.
+    private static let markPattern = try? NSRegularExpression(
+        pattern: #"(?<![\w/.,+\-])(?:(?:10|[1-9])(?:/(?:10|[1-9])|[,.](?:5|25|75)\b|\s*(?:\+|--|-|½))?"#
+            + #"(?:\s+(?:e|and)\s+(?:mezzo|a\s+half))?"#
+            + #"|(?:dieci|nove|otto|sette|sei|cinque|quattro|ten|nine|eight|seven|six|five|four)"#
+            + #"(?:\s+(?:e\s+mezzo|meno\s+meno|meno|più|piu|and\s+a\s+half))?)(?![\w½+])"#)
+
+    /// The grade a line tells: a mark, and around it nothing but the words of receiving a grade — the subject, the
+    /// kind of test, a verb of getting, a day already past, a feeling. A line with anything else (a task's noun, a
+    /// duration, a day to come) is not a grade.
+    func gradeRequest(_ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?)
+        -> GradeRequest?
+    {
+        let lowered = line.lowercased()
+        let range = NSRange(lowered.startIndex..., in: lowered)
+        guard let match = Self.markPattern?.firstMatch(in: lowered, range: range),
+            let markRange = Range(match.range, in: lowered),
+            let reading = GradeNotation.read(
+                String(lowered[markRange]).replacingOccurrences(of: "a half", with: "half"))
+        else { return nil }
+        // "6/7" and "4.5" read as dates too: they are marks unless a word of dates comes right before ("il 7/8").
+        let markText = lowered[markRange]
+        let before = Tokenizer.words(of: String(lowered[..<markRange.lowerBound])).last
+        let markLooksLikeDate =
+            markText.contains(where: { "/.,".contains($0) })
+            && !IntentVocabulary.datePrepositions.contains(before ?? "")
+        var due = markLooksLikeDate ? nil : due
+        if let day = due, day > today { return nil }
+        if markLooksLikeDate { due = nil }
+        // A feeling about a grade is for the coach.
+        if words.contains(where: IntentVocabulary.gradeFeelings.contains) { return nil }
+        // "2/3" with a small first number is a day (2 March) unless a verb of getting says it is a mark.
+        let lineHasVerb = words.contains(where: IntentVocabulary.gradeVerbs.contains)
+        if let slash = markText.firstIndex(of: "/"), let first = Int(markText[..<slash]), first <= 3, !lineHasVerb {
+            return nil
+        }
+        // A number word ("cinque", "five") is a mark only with a verb of getting or a kind of test around it: "the
+        // ten commandments", "quarter to five" are not.
+        let wordMark = markText.first?.isLetter ?? false
+        if wordMark && !lineHasVerb && !words.contains(where: { IntentVocabulary.gradeComponents[$0] != nil }) {
+            return nil
+        }
+        // "3 ore", "2 hours", "7 esercizi": an amount, not a mark.
+        let after = Tokenizer.words(of: String(lowered[markRange.upperBound...])).first
+        if IntentVocabulary.amountUnits.contains(after ?? "") { return nil }
+        let markWords = Set(Tokenizer.words(of: String(lowered[markRange])))
+        var sawContext = false
+        var namesWhat = false
+        var strangers = 0
+        for word in rest.filter(\.isMeaningful).map(\.folded) where !markWords.contains(word) {
+            if IntentVocabulary.gradeVerbs.contains(word) {
+                sawContext = true
+            } else if IntentVocabulary.gradeComponents[word] != nil || subjects.detect(inWords: [word]) != nil {
+                sawContext = true
+                namesWhat = true
+            } else if IntentVocabulary.gradeFillers.contains(word) || DateVocabulary.relativeDays[word] != nil
+                || DateVocabulary.weekdays[word] != nil
+            {
+                continue
+            } else {
+                strangers += 1
+            }
+        }
+        // A verb of getting right before the mark ("mi ha messo 2 in mate perché…") tells it whatever follows.
+        let toldByVerb =
+            IntentVocabulary.gradeVerbs.contains(before ?? "")
+            || Tokenizer.words(of: String(lowered[..<markRange.lowerBound])).suffix(2).contains(
+                where: IntentVocabulary.gradeVerbs.contains)
+        // …but only when it names what the grade is for: "ho preso 3 e mi sento uno schifo" is a feeling.
+        guard sawContext, strangers <= 1 || toldByVerb && namesWhat && strangers <= 8 else { return nil }
+        let component = words.lazy.compactMap { IntentVocabulary.gradeComponents[$0] }.first
+        return GradeRequest(
+            mark: reading.mark, value: reading.value, subjectKey: subjects.detect(inWords: words),
+            component: component, daysAgo: due.map { $0.days(until: today) } ?? 0)
+    }
+
+    /// "che voto mi serve nel prossimo compito di mate per avere 7", "what do I need on the next two tests to get a
+    /// 7 in history": a question of need and a target after "per avere", "to get" and the like.
+    func gradeNeededRequest(_ line: String, words: [String]) -> Request? {
+        guard words.contains(where: IntentVocabulary.gradeNeedWords.contains) else { return nil }
+        let lowered = line.lowercased()
+        guard let targetStart = IntentVocabulary.gradeTargetOpenings.lazy.compactMap({ lowered.range(of: $0) }).first
+        else { return nil }
+        let after = String(lowered[targetStart.upperBound...])
+        let range = NSRange(after.startIndex..., in: after)
+        guard let match = Self.markPattern?.firstMatch(in: after, range: range),
+            let markRange = Range(match.range, in: after), let target = GradeNotation.read(String(after[markRange]))
+        else { return nil }
+        let count =
+            words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first
+            ?? words.lazy.compactMap { Int($0) }.first { (2...9).contains($0) && !after.contains(String($0)) } ?? 1
+        return .gradeNeeded(subjectKey: subjects.detect(inWords: words), target: target.value, count: count)
+    }
+}
