@@ -5,7 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case study, timer, start, stop, stats, goals, terms, achievements
     case subjects, parse, export, `import`, backup, restore
     case quiz, cards, card, drill, srs, exams, plan, prepare
-    case materials, search, maps, grades
+    case materials, search, maps, grades, timetable
     case coach, new, doctor, lang, help, completions
     case manualPage = "man-page"
 
@@ -48,6 +48,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .search: ["cerca", "trova"]
         case .maps: ["mappe", "mappa", "map"]
         case .grades: ["voti", "voto", "grade"]
+        case .timetable: ["orario", "lezioni"]
         case .coach: ["tutor"]
         case .new: ["nuova"]
         case .doctor: ["diagnosi"]

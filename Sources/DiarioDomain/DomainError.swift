@@ -60,6 +60,12 @@ public enum DomainError: Error, Equatable, Sendable {
     case invalidGrade(text: String)
     /// No grade has that id.
     case gradeNotFound(id: Int64)
+    /// Another lesson holds that period (or those minutes) of that day.
+    case lessonOverlaps(weekday: Int, period: String)
+    /// No lesson has that id.
+    case lessonNotFound(id: Int64)
+    /// A lesson needs a period (1 to 10) or a start time, and an end after its start.
+    case invalidLesson
 }
 
 /// The store could not do its job; shown with exit code 3.

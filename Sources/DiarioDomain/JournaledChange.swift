@@ -40,6 +40,8 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case gradeAdded = "grade.added"
     /// A grade was removed.
     case gradeRemoved = "grade.removed"
+    /// A lesson was added to the timetable or removed from it.
+    case timetableChanged = "timetable.changed"
     /// Rows were imported from a file.
     case imported = "import"
     /// The whole database was replaced by a backup.

@@ -277,4 +277,4 @@ extension TaskRepository {
 public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
     & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository & MindMapRepository
-    & GradeRepository
+    & GradeRepository & TimetableRepository

@@ -70,6 +70,12 @@ extension DomainError: StudentFacingError {
         case .mindMapCycle: StudentMessage("error.mindMapCycle")
         case .invalidGrade(let text): StudentMessage("error.invalidGrade", ["text": text])
         case .gradeNotFound(let id): StudentMessage("error.gradeNotFound", ["id": String(id)])
+        case .lessonOverlaps(let weekday, let period):
+            StudentMessage(
+                "error.lessonOverlaps", ["period": period],
+                nested: ["weekday": StudentMessage("weekday.short.\(weekday)")])
+        case .lessonNotFound(let id): StudentMessage("error.lessonNotFound", ["id": String(id)])
+        case .invalidLesson: StudentMessage("error.invalidLesson")
         }
     }
 

@@ -19,6 +19,7 @@ public enum Intent: String, CaseIterable, Sendable {
     case setGoal = "set_goal"
     case search
     case addMaterial = "add_material"
+    case addLesson = "add_lesson"
     case addGrade = "add_grade"
     case gradeNeeded = "grade_needed"
     case help
@@ -143,6 +144,9 @@ public struct IntentRouter: Sendable {
         if due.day == nil, addsMaterial(words) {
             return .addMaterial(subjectKey: subjects.detect(inWords: words))
         }
+        if let lesson = lessonRequest(line, rest: rest, words: words, lineTraits: lineTraits) {
+            return .addLesson(lesson)
+        }
         if let needed = gradeNeededRequest(line, words: words) {
             return needed
         }
@@ -256,7 +260,7 @@ public struct IntentRouter: Sendable {
         case .prepare: return .prepareTest
         case .edit, .move, .delete, .undo, .timer, .start, .stop, .terms, .achievements, .parse, .export, .import,
             .backup, .restore, .cards, .drill, .srs, .plan, .new, .doctor, .completions, .manualPage, .materials,
-            .maps, .grades:
+            .maps, .grades, .timetable:
             return .unknown
         case .search: return .search
         }
@@ -286,7 +290,7 @@ public struct IntentRouter: Sendable {
         case .stats: return .stats(period: Self.statsPeriod(words), subjectKey: subjectKey)
         case .search: return .search(text: restText, subjectKey: nil)
         case .addMaterial: return .addMaterial(subjectKey: subjectKey)
-        case .addGrade, .gradeNeeded: return .unknown(unsureTask: nil)
+        case .addGrade, .gradeNeeded, .addLesson: return .unknown(unsureTask: nil)
         case .addCard:
             return card(line, rest: rest, words: words)
         case .setLanguage:

@@ -35,6 +35,8 @@ public enum Request: Equatable, Sendable {
     case setGoal(ParsedGoal)
     /// Find words among the materials, cards and tasks (of one subject when one is named).
     case search(text: String, subjectKey: String?)
+    /// Add a lesson to the weekly timetable.
+    case addLesson(LessonRequest)
     /// Record a grade.
     case addGrade(GradeRequest)
     /// Say what the next `count` grades of a subject must be for its average to reach `target`.
@@ -64,6 +66,7 @@ public enum Request: Equatable, Sendable {
         case .stats: .stats
         case .setGoal: .setGoal
         case .search: .search
+        case .addLesson: .addLesson
         case .addGrade: .addGrade
         case .gradeNeeded: .gradeNeeded
         case .addMaterial: .addMaterial

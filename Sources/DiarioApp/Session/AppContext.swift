@@ -80,6 +80,8 @@ public struct AppContext: Sendable {
     public var mindMaps: any MindMapRepository { store }
     /// The grades.
     public var grades: any GradeRepository { store }
+    /// The weekly timetable.
+    public var timetable: any TimetableRepository { store }
 
     /// The sentences, in the session's current language.
     public var localization: LocalizationManager {

@@ -42,6 +42,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case missingMapTitle
     /// A grade told in words names no subject.
     case gradeWithoutSubject
+    /// `timetable add` was given words that name no lesson.
+    case notALesson(text: String)
 }
 
 extension UsageError: StudentFacingError {
@@ -72,6 +74,7 @@ extension UsageError: StudentFacingError {
         case .titleForManyFiles: StudentMessage("error.titleForManyFiles")
         case .missingMapTitle: StudentMessage("error.missingMapTitle")
         case .gradeWithoutSubject: StudentMessage("error.gradeWithoutSubject")
+        case .notALesson(let text): StudentMessage("error.notALesson", ["text": text])
         }
     }
 

@@ -120,6 +120,14 @@ public struct ParseCommands: Sendable {
         case .search(let text, let subject):
             object.add("text", text)
             object.add("subject", subject)
+        case .addLesson(let lesson):
+            object.add("weekday", lesson.weekday.rawValue)
+            object.add("period", lesson.period)
+            object.add("start", lesson.start?.iso)
+            object.add("end", lesson.end?.iso)
+            object.add("subject", lesson.subjectKey)
+            object.add("room", lesson.room)
+            object.add("teacher", lesson.teacher)
         case .addGrade(let grade):
             object.add("subject", grade.subjectKey)
             object.add("grade", grade.mark)
@@ -197,6 +205,11 @@ public struct ParseCommands: Sendable {
         case .search(let text, let subject):
             field("text", text)
             field("subject", subject)
+        case .addLesson(let lesson):
+            field("subject", lesson.subjectKey)
+            field("weekday", localization.text("weekday.short.\(lesson.weekday.rawValue)"))
+            field("period", lesson.period.map(String.init))
+            field("start", lesson.start?.iso)
         case .addGrade(let grade):
             field("subject", grade.subjectKey)
             field("grade", grade.mark)

@@ -126,6 +126,12 @@ public struct UtteranceCommands: Sendable {
             try GoalCommands(context: context).add(goal)
         case .search(let text, let subject):
             try SearchCommands(context: context).search(text, subjectKey: subject)
+        case .addLesson(let lesson):
+            guard let subject = lesson.subjectKey else { throw UsageError.gradeWithoutSubject }
+            try TimetableCommands(context: context).add(
+                Lesson(
+                    weekday: lesson.weekday, period: lesson.period, start: lesson.start, end: lesson.end,
+                    subjectKey: subject, room: lesson.room, teacher: lesson.teacher, createdAt: context.clock.now()))
         case .addGrade(let grade):
             guard let subject = grade.subjectKey else { throw UsageError.gradeWithoutSubject }
             let day = context.clock.today.adding(days: -grade.daysAgo)

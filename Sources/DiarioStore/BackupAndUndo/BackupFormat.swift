@@ -25,7 +25,7 @@ struct BackupRowKind: Sendable {
         subject, preference, task, material, materialPage, mindMap, mindMapNode, card, review, conversation, message,
         studySession, term,
         goal,
-        goalTarget, termGoal, achievement, drillAnswer, grade,
+        goalTarget, termGoal, achievement, drillAnswer, grade, lesson,
     ]
 
     static let subject = BackupRowKind(
@@ -179,6 +179,16 @@ struct BackupRowKind: Sendable {
             .init("mark", "mark", .text), .init("value", "value", .real), .init("component", "component", .text),
             .init("weight", "weight", .real, absent: 1), .init("day", "day", .text),
             .init("task", "taskId", .reference(table: "studyTask")), .init("created_at", "createdAt", .instant),
+            .init("updated_at", "updatedAt", .instant),
+        ], identity: "uuid")
+
+    static let lesson = BackupRowKind(
+        type: "lesson", table: "lesson",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("weekday", "weekday", .integer),
+            .init("period", "period", .integer), .init("start", "startTime", .text), .init("end", "endTime", .text),
+            .init("subject", "subjectId", .subjectKey), .init("room", "room", .text),
+            .init("teacher", "teacher", .text), .init("created_at", "createdAt", .instant),
             .init("updated_at", "updatedAt", .instant),
         ], identity: "uuid")
 

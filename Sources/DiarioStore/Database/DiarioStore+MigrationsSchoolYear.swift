@@ -28,5 +28,31 @@ extension DiarioStore {
             try db.create(index: "grade_by_task", on: "grade", columns: ["taskId"])
             try keepIdentity(of: "grade", in: db)
         }
+
+        // v15: the weekly timetable (issue 27). One row per lesson: a weekday, a period or a start (and perhaps an
+        // end), a subject, a room and a teacher as written. Two lessons never share a period of a day (a unique
+        // index); minutes that overlap are refused by the store, which can compare times. Lessons move with their
+        // subject when it is removed.
+        migrator.registerMigration("v15-timetable") { db in
+            try db.create(table: "lesson") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("weekday", .integer).notNull().check(sql: "weekday BETWEEN 1 AND 7")
+                t.column("period", .integer).check(sql: "period IS NULL OR period BETWEEN 1 AND 10")
+                t.column("startTime", .text).check(sql: "startTime IS NULL OR startTime GLOB '[0-2][0-9]:[0-5][0-9]'")
+                t.column("endTime", .text).check(sql: "endTime IS NULL OR endTime GLOB '[0-2][0-9]:[0-5][0-9]'")
+                t.column("subjectId", .integer).notNull().references("subject", onDelete: .restrict)
+                t.column("room", .text).check(sql: "room IS NULL OR length(room) BETWEEN 1 AND 60")
+                t.column("teacher", .text).check(sql: "teacher IS NULL OR length(teacher) BETWEEN 1 AND 80")
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime)
+                t.column("uuid", .text)
+                t.check(sql: "period IS NOT NULL OR startTime IS NOT NULL")
+                t.check(sql: "endTime IS NULL OR startTime IS NULL OR endTime > startTime")
+            }
+            try db.execute(
+                sql: "CREATE UNIQUE INDEX lesson_by_period ON lesson(weekday, period) WHERE period IS NOT NULL")
+            try db.create(index: "lesson_by_subject", on: "lesson", columns: ["subjectId"])
+            try keepIdentity(of: "lesson", in: db)
+        }
     }
 }

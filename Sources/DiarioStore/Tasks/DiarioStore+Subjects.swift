@@ -110,6 +110,9 @@ extension DiarioStore: SubjectRepository {
                     db, StudyMaterialRecord.Columns.subjectId.set(to: replacement.id),
                     Column("updatedAt").set(to: clock.now()))
             try db.execute(
+                sql: "UPDATE lesson SET subjectId = ?, updatedAt = ? WHERE subjectId = ?",
+                arguments: [replacement.id, StoredInstant(clock.now()), record.id])
+            try db.execute(
                 sql: "UPDATE grade SET subjectId = ?, updatedAt = ? WHERE subjectId = ?",
                 arguments: [replacement.id, StoredInstant(clock.now()), record.id])
             try db.execute(

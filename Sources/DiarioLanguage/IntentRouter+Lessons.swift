@@ -1,0 +1,118 @@
+public import DiarioDomain
+import Foundation
+
+/// A lesson of the weekly timetable told in words: "lunedì 1a ora matematica aula 12", "ogni martedì alla 3a ora ho
+/// storia", "friday 10:10-11:05 chemistry in lab 2".
+public struct LessonRequest: Equatable, Sendable {
+    /// The day of the week.
+    public var weekday: Weekday
+    /// The period, when said.
+    public var period: Int?
+    /// The start, when said.
+    public var start: TimeOfDay?
+    /// The end, when said.
+    public var end: TimeOfDay?
+    /// The subject named, or nil.
+    public var subjectKey: String?
+    /// The room, as written.
+    public var room: String?
+    /// The teacher, as written.
+    public var teacher: String?
+}
+
+extension IntentRouter {
+    /// A weekday, a period or a time, and a subject, with nothing of a task (no kind of work, no day but the
+    /// weekday): a lesson of the timetable.
+    func lessonRequest(_ line: String, rest: [Token], words: [String], lineTraits: WordTraits) -> LessonRequest? {
+        guard !lineTraits.contains(.kindStart),
+            !words.contains(where: {
+                DateVocabulary.relativeDays[$0] != nil || IntentVocabulary.lessonBlockers.contains($0)
+            })
+        else { return nil }
+        let weekdays =
+            words.compactMap { DateVocabulary.weekdays[$0] ?? DateVocabulary.weekdays[String($0.dropLast())] }
+            + words.compactMap { DateVocabulary.shortWeekdays[$0] }
+        guard let weekday = weekdays.first, Set(weekdays).count == 1 else { return nil }
+        let period = Self.period(in: line, words: words)
+        let times = Self.times(in: line.lowercased())
+        guard period != nil || times.start != nil, let subject = subjects.detect(inWords: words) else { return nil }
+        // A bare "alle 15" is as often a one-off event as a lesson: without a period or an end, it is a lesson only in
+        // school hours or when the line says it comes back every week.
+        if period == nil, times.end == nil, let start = times.start, start.hour > 13,
+            !words.contains(where: IntentVocabulary.habitual.contains),
+            !words.contains(where: { $0.hasSuffix("s") && DateVocabulary.weekdays[String($0.dropLast())] != nil })
+        {
+            return nil
+        }
+        return LessonRequest(
+            weekday: weekday, period: period, start: times.start, end: times.end, subjectKey: subject,
+            room: Self.after(IntentVocabulary.roomOpenings, in: line, keepingOpening: ["lab", "laboratorio"]),
+            teacher: Self.after(IntentVocabulary.teacherOpenings, in: line, keepingOpening: []))
+    }
+
+    /// "3a ora", "terza ora", "3 ora", "3rd period", "first period", "alla 2°".
+    static func period(in text: String, words: [String]) -> Int? {
+        for (index, word) in words.enumerated() {
+            let next = index + 1 < words.count ? words[index + 1] : ""
+            guard ["ora", "period", "hour", "lesson", "periodo"].contains(next) else { continue }
+            if let number = IntentVocabulary.ordinals[word] { return number }
+            let digits = word.prefix { $0.isNumber }
+            if let number = Int(digits), (1...Lesson.maxPeriod).contains(number) { return number }
+        }
+        return nil
+    }
+
+    /// "10:10-11:05", "8-9", "dalle 8 alle 9", "alle 10:05", "at 9".
+    static func times(in text: String) -> (start: TimeOfDay?, end: TimeOfDay?) {
+        let patterns = [
+            #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*-\s*(\d{1,2})(?:[.:](\d{2}))?(?![\d:])"#,
+            #"dalle\s+(\d{1,2})(?:[.:](\d{2}))?\s+alle\s+(\d{1,2})(?:[.:](\d{2}))?"#,
+            #"from\s+(\d{1,2})(?:[.:](\d{2}))?\s+to\s+(\d{1,2})(?:[.:](\d{2}))?"#,
+            #"(?:alle|at|ore)\s+(\d{1,2})(?:[.:](\d{2}))?(?![\d])"#,
+            #"(?<![\d:])(\d{1,2})[.:](\d{2})(?![\d])"#,
+        ]
+        for pattern in patterns {
+            guard let expression = try? NSRegularExpression(pattern: pattern),
+                let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+            else { continue }
+            func number(_ group: Int) -> Int? {
+                guard group < match.numberOfRanges, let range = Range(match.range(at: group), in: text) else {
+                    return nil
+                }
+                return Int(text[range])
+            }
+            guard let startHour = number(1), (7...19).contains(startHour),
+                let start = TimeOfDay(hour: startHour, minute: number(2) ?? 0)
+            else { continue }
+            let end = number(3).flatMap { TimeOfDay(hour: $0, minute: number(4) ?? 0) }
+            return (start, end.flatMap { $0 > start ? $0 : nil })
+        }
+        return (nil, nil)
+    }
+
+    /// The words after one of `openings` ("aula 12", "con la Rossi", "with Mr Weber"), up to a word that starts
+    /// something else; the opening itself kept when listed in `keepingOpening` ("lab 2").
+    static func after(_ openings: [String], in line: String, keepingOpening: Set<String>) -> String? {
+        let original = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        let folded = original.map { TextFolding.fold($0).trimmingCharacters(in: .punctuationCharacters) }
+        for opening in openings {
+            let parts = opening.split(separator: " ").map(String.init)
+            guard
+                let start = (0..<max(0, folded.count - parts.count + 1)).first(where: {
+                    Array(folded[$0..<$0 + parts.count]) == parts
+                })
+            else { continue }
+            var index = start + parts.count
+            var taken: [String] = keepingOpening.contains(parts.last ?? "") ? [original[start + parts.count - 1]] : []
+            while index < original.count, !IntentVocabulary.lessonFieldEnds.contains(folded[index]),
+                taken.count < 4
+            {
+                taken.append(original[index].trimmingCharacters(in: .punctuationCharacters))
+                index += 1
+            }
+            let text = taken.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { return text }
+        }
+        return nil
+    }
+}
