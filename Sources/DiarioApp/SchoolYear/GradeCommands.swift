@@ -134,6 +134,23 @@ public struct GradeCommands: Sendable {
             .max { ($0.dueDate ?? day) < ($1.dueDate ?? day) }?.id
     }
 
+    /// Shows what the marks' signs are worth at the student's school, after saving the values given (each between −1
+    /// and 1; nil keeps the saved one). Throws ``DomainError/invalidGrade(text:)`` for a value out of range.
+    public func signs(plus: Double?, minus: Double?, doubleMinus: Double?) throws {
+        var signs = try context.preferences.gradeSigns()
+        if plus != nil || minus != nil || doubleMinus != nil {
+            signs.plus = plus ?? signs.plus
+            signs.minus = minus ?? signs.minus
+            signs.doubleMinus = doubleMinus ?? signs.doubleMinus
+            try context.preferences.saveGradeSigns(signs)
+        }
+        context.console.out(
+            context.localization.text(
+                "grade.signs",
+                ["plus": decimal(signs.plus), "minus": decimal(signs.minus), "doubleMinus": decimal(signs.doubleMinus)])
+        )
+    }
+
     /// Removes a grade; undo brings it back.
     public func remove(id: Int64) throws {
         let grade = try context.grades.removeGrade(id: id)

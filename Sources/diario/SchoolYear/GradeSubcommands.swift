@@ -7,7 +7,7 @@ struct Grades: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: CommandName.grades.name, abstract: cliText("cli.Grades.abstract"),
-            subcommands: [ListGrades.self, AddGrade.self, RemoveGrade.self, NeededGrade.self],
+            subcommands: [ListGrades.self, AddGrade.self, RemoveGrade.self, NeededGrade.self, GradeSignValues.self],
             defaultSubcommand: ListGrades.self, aliases: CommandName.grades.aliases)
     }
 }
@@ -83,5 +83,30 @@ struct NeededGrade: ContextCommand {
         try GradeCommands(context: context).needed(
             target: GradeNotation.read(target)?.value ?? 6, subjectKey: try context.subjectKey(named: subject),
             count: tests)
+    }
+}
+
+/// `diario grades signs [--plus V] [--minus V] [--double-minus V]`: what the marks' signs are worth at the school.
+struct GradeSignValues: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "signs", abstract: cliText("cli.GradeSigns.abstract"), aliases: ["segni"])
+    }
+    @Option(name: [.long, .customLong("piu")], help: cliHelp("cli.GradeSigns.plus")) var plus: Double?
+    @Option(name: [.long, .customLong("meno")], help: cliHelp("cli.GradeSigns.minus")) var minus: Double?
+    @Option(name: [.long, .customLong("meno-meno")], help: cliHelp("cli.GradeSigns.doubleMinus"))
+    var doubleMinus: Double?
+
+    func validate() throws {
+        for (option, value) in [("--plus", plus), ("--minus", minus), ("--double-minus", doubleMinus)] {
+            if let value, !(-1...1).contains(value) {
+                throw invalid(.invalidValue(option: option, value: String(value)))
+            }
+        }
+    }
+
+    func run(in context: AppContext) throws {
+        // Written as amounts ("--meno 0.5"): - and -- take off, + adds.
+        try GradeCommands(context: context).signs(
+            plus: plus.map(abs), minus: minus.map { -abs($0) }, doubleMinus: doubleMinus.map { -abs($0) })
     }
 }

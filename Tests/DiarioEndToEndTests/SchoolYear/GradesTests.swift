@@ -57,6 +57,16 @@ struct GradesTests {
         #expect(!tasks.stdout.contains("\"title\":\"Verifica di storia\""), "the test is done: \(tasks.stdout)")
     }
 
+    @Test("What the signs are worth is the school's: set once, read by every later grade")
+    func signs() throws {
+        let set = try diario.run(["voti", "segni", "--piu", "0.5", "--meno", "0.5", "--meno-meno", "0.75"])
+        #expect(set.stdout.contains("+ vale 0,5, - vale -0,5, -- vale -0,75"), "\(set.stdout)")
+        #expect(try diario.run(["voti", "aggiungi", "7+", "--materia", "storia"]).stdout.contains("media 7,5"))
+        #expect(try diario.run(["voti", "aggiungi", "6--", "--materia", "storia"]).stdout.contains("media 6,38"))
+        let refused = try diario.run(["voti", "segni", "--piu", "2"])
+        #expect(refused.exitCode == 2)
+    }
+
     @Test("Impossible marks are refused with one line; religion's judgement is kept and left out of averages")
     func badMarks() throws {
         for mark in ["11", "7++++", "zero"] {
