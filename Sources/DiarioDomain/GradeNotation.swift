@@ -12,7 +12,7 @@ public enum GradeNotation {
     }
 
     /// The numbers a mark may be written with in words, Italian and English.
-    static let numberWords: [String: Int] = [
+    public static let numberWords: [String: Int] = [
         "uno": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6, "sette": 7, "otto": 8, "nove": 9,
         "dieci": 10, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10,

@@ -31,6 +31,10 @@ extension IntentRouter {
     func gradeRequest(_ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?)
         -> GradeRequest?
     {
+        // Most lines hold no number at all: they are no grade, and need no pattern run over them.
+        guard words.contains(where: { $0.first?.isNumber == true || GradeNotation.numberWords[$0] != nil }) else {
+            return nil
+        }
         let lowered = line.lowercased()
         let range = NSRange(lowered.startIndex..., in: lowered)
         guard let match = Self.markPattern?.firstMatch(in: lowered, range: range),

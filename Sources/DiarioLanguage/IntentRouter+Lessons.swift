@@ -62,18 +62,19 @@ extension IntentRouter {
         return nil
     }
 
+    /// The shapes of a lesson's time, most specific first, compiled once.
+    private static let timePatterns: [NSRegularExpression] = [
+        #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*-\s*(\d{1,2})(?:[.:](\d{2}))?(?![\d:])"#,
+        #"dalle\s+(\d{1,2})(?:[.:](\d{2}))?\s+alle\s+(\d{1,2})(?:[.:](\d{2}))?"#,
+        #"from\s+(\d{1,2})(?:[.:](\d{2}))?\s+to\s+(\d{1,2})(?:[.:](\d{2}))?"#,
+        #"(?:alle|at|ore)\s+(\d{1,2})(?:[.:](\d{2}))?(?![\d])"#,
+        #"(?<![\d:])(\d{1,2})[.:](\d{2})(?![\d])"#,
+    ].compactMap { try? NSRegularExpression(pattern: $0) }
+
     /// "10:10-11:05", "8-9", "dalle 8 alle 9", "alle 10:05", "at 9".
     static func times(in text: String) -> (start: TimeOfDay?, end: TimeOfDay?) {
-        let patterns = [
-            #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*-\s*(\d{1,2})(?:[.:](\d{2}))?(?![\d:])"#,
-            #"dalle\s+(\d{1,2})(?:[.:](\d{2}))?\s+alle\s+(\d{1,2})(?:[.:](\d{2}))?"#,
-            #"from\s+(\d{1,2})(?:[.:](\d{2}))?\s+to\s+(\d{1,2})(?:[.:](\d{2}))?"#,
-            #"(?:alle|at|ore)\s+(\d{1,2})(?:[.:](\d{2}))?(?![\d])"#,
-            #"(?<![\d:])(\d{1,2})[.:](\d{2})(?![\d])"#,
-        ]
-        for pattern in patterns {
-            guard let expression = try? NSRegularExpression(pattern: pattern),
-                let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+        for expression in timePatterns {
+            guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
             else { continue }
             func number(_ group: Int) -> Int? {
                 guard group < match.numberOfRanges, let range = Range(match.range(at: group), in: text) else {
