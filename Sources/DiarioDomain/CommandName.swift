@@ -5,7 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case study, timer, start, stop, stats, goals, terms, achievements
     case subjects, parse, export, `import`, backup, restore
     case quiz, cards, card, drill, srs, exams, plan, prepare
-    case materials, search, maps, grades, timetable
+    case materials, search, maps, grades, timetable, holidays
     case coach, new, doctor, lang, help, completions
     case manualPage = "man-page"
 
@@ -49,6 +49,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .maps: ["mappe", "mappa", "map"]
         case .grades: ["voti", "voto", "grade"]
         case .timetable: ["orario", "lezioni"]
+        case .holidays: ["vacanze", "festivi"]
         case .coach: ["tutor"]
         case .new: ["nuova"]
         case .doctor: ["diagnosi"]

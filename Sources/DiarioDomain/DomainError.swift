@@ -66,6 +66,10 @@ public enum DomainError: Error, Equatable, Sendable {
     case lessonNotFound(id: Int64)
     /// A lesson needs a period (1 to 10) or a start time, and an end after its start.
     case invalidLesson
+    /// A school break that ends before it starts, or has no name.
+    case invalidBreak
+    /// No school break has that id.
+    case breakNotFound(id: Int64)
 }
 
 /// The store could not do its job; shown with exit code 3.

@@ -19,16 +19,22 @@ public struct Lesson: Identifiable, Hashable, Sendable {
     public var room: String?
     /// The teacher, as written ("prof.ssa Bianchi").
     public var teacher: String?
+    /// The week of a rotation it is held in (1 = week A, 2 = week B); nil when it is held every week.
+    public var week: Int?
+    /// The first day of the timetable it belongs to; nil for the timetable in force from the start.
+    public var validFrom: CalendarDay?
     /// When it was added.
     public var createdAt: Date
 
     /// The most periods a school day has.
     public static let maxPeriod = 10
+    /// The most weeks a rotation has.
+    public static let maxWeeks = 4
 
     /// Creates a lesson value.
     public init(
         id: Int64? = nil, weekday: Weekday, period: Int?, start: TimeOfDay?, end: TimeOfDay?, subjectKey: String,
-        room: String? = nil, teacher: String? = nil, createdAt: Date
+        room: String? = nil, teacher: String? = nil, week: Int? = nil, validFrom: CalendarDay? = nil, createdAt: Date
     ) {
         self.id = id
         self.weekday = weekday
@@ -38,6 +44,8 @@ public struct Lesson: Identifiable, Hashable, Sendable {
         self.subjectKey = subjectKey
         self.room = room
         self.teacher = teacher
+        self.week = week
+        self.validFrom = validFrom
         self.createdAt = createdAt
     }
 }
@@ -51,4 +59,24 @@ public protocol TimetableRepository: Sendable {
     func lessons() throws(StorageError) -> [Lesson]
     /// Removes a lesson; undo brings it back. Throws ``DomainError/lessonNotFound(id:)``.
     func removeLesson(id: Int64) throws -> Lesson
+    /// Saves a whole timetable in one undoable transaction: every lesson or none. Throws as ``addLesson(_:)`` for
+    /// the first lesson refused.
+    func addLessons(_ lessons: [Lesson]) throws -> [Lesson]
+    /// The rotation the lessons' weeks follow; nil when every week is the same.
+    func rotation() throws(StorageError) -> TimetableRotation?
+    /// Sets or clears the rotation.
+    func setRotation(_ rotation: TimetableRotation?) throws(StorageError)
+    /// The school's own breaks, by first day.
+    func schoolBreaks() throws(StorageError) -> [SchoolBreak]
+    /// Saves a break, undoably. Throws ``DomainError/invalidBreak`` for a range that ends before it starts.
+    func addSchoolBreak(_ schoolBreak: SchoolBreak) throws -> SchoolBreak
+    /// Removes a break; undo brings it back. Throws ``DomainError/breakNotFound(id:)``.
+    func removeSchoolBreak(id: Int64) throws -> SchoolBreak
+}
+
+extension TimetableRepository {
+    /// The lessons, breaks and rotation read together, as every question about school days needs them.
+    public func schoolCalendar() throws(StorageError) -> SchoolCalendar {
+        SchoolCalendar(lessons: try lessons(), breaks: try schoolBreaks(), rotation: try rotation())
+    }
 }

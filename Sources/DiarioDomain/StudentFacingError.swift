@@ -76,6 +76,8 @@ extension DomainError: StudentFacingError {
                 nested: ["weekday": StudentMessage("weekday.short.\(weekday)")])
         case .lessonNotFound(let id): StudentMessage("error.lessonNotFound", ["id": String(id)])
         case .invalidLesson: StudentMessage("error.invalidLesson")
+        case .invalidBreak: StudentMessage("error.invalidBreak")
+        case .breakNotFound(let id): StudentMessage("error.breakNotFound", ["id": String(id)])
         }
     }
 

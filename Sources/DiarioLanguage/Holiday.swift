@@ -35,24 +35,8 @@ enum Holiday: Sendable {
         return day(in: today.year + 1)
     }
 
-    /// Easter Sunday of the Gregorian calendar (the anonymous Gregorian algorithm, "Meeus/Jones/Butcher").
-    static func easterSunday(_ year: Int) -> CalendarDay? {
-        let a = year % 19
-        let b = year / 100
-        let c = year % 100
-        let d = b / 4
-        let e = b % 4
-        let f = (b + 8) / 25
-        let g = (b - f + 1) / 3
-        let h = (19 * a + b - d - g + 15) % 30
-        let i = c / 4
-        let k = c % 4
-        let l = (32 + 2 * e + 2 * i - h - k) % 7
-        let m = (a + 11 * h + 22 * l) / 451
-        let month = (h + l - 7 * m + 114) / 31
-        let day = (h + l - 7 * m + 114) % 31 + 1
-        return CalendarDay(year: year, month: month, day: day)
-    }
+    /// Easter Sunday of the Gregorian calendar.
+    static func easterSunday(_ year: Int) -> CalendarDay? { CalendarDay.easterSunday(in: year) }
 
     /// How students write them, in both languages (folded when indexed).
     static let phrases: [(String, Holiday)] = [

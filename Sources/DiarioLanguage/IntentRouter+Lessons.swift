@@ -18,6 +18,8 @@ public struct LessonRequest: Equatable, Sendable {
     public var room: String?
     /// The teacher, as written.
     public var teacher: String?
+    /// The week of a rotation ("settimana B": 2), when said.
+    public var week: Int? = nil
 }
 
 extension IntentRouter {
@@ -47,7 +49,18 @@ extension IntentRouter {
         return LessonRequest(
             weekday: weekday, period: period, start: times.start, end: times.end, subjectKey: subject,
             room: Self.after(IntentVocabulary.roomOpenings, in: line, keepingOpening: ["lab", "laboratorio"]),
-            teacher: Self.after(IntentVocabulary.teacherOpenings, in: line, keepingOpening: []))
+            teacher: Self.after(IntentVocabulary.teacherOpenings, in: line, keepingOpening: []),
+            week: Self.week(in: words))
+    }
+
+    /// "settimana B", "week A", "sett. 2": the week of a rotation a lesson is held in.
+    static func week(in words: [String]) -> Int? {
+        for (index, word) in words.enumerated().dropLast() where ["settimana", "sett", "week"].contains(word) {
+            let next = words[(index + 1)...].first { $0 != "." } ?? ""
+            if let letter = ["a", "b", "c", "d"].firstIndex(of: next) { return letter + 1 }
+            if let number = Int(next), (1...Lesson.maxWeeks).contains(number) { return number }
+        }
+        return nil
     }
 
     /// "3a ora", "terza ora", "3 ora", "3rd period", "first period", "alla 2°".

@@ -1,19 +1,21 @@
 public import DiarioDomain
+import DiarioInterchange
 import DiarioLanguage
 import DiarioLocalization
 import Foundation
 
 /// The weekly timetable: `diario timetable` / `orario`, `timetable add "lunedì 1a ora matematica aula 12"`,
-/// `timetable remove ID`.
+/// `timetable import FILE.csv`, `timetable rotation 2`, `timetable remove ID`.
 public struct TimetableCommands: Sendable {
     let context: AppContext
 
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// Reads a lesson written compactly or in words and saves it. Throws ``UsageError/notALesson(text:)`` for words
-    /// that name no weekday, period or time and subject, else as ``add(_:)``.
-    public func add(words text: String) throws {
+    /// Reads a lesson written compactly or in words and saves it, in `week` of the rotation (or the week the words
+    /// name) and in the timetable that starts on `validFrom`. Throws ``UsageError/notALesson(text:)`` for words that
+    /// name no weekday, period or time and subject, else as ``add(_:)``.
+    public func add(words text: String, week: Int? = nil, validFrom: CalendarDay? = nil) throws {
         let request = try context.router().route(text, today: context.clock.today, fallback: context.session.language)
             .request
         guard case .addLesson(let lesson) = request, let subject = lesson.subjectKey else {
@@ -22,7 +24,8 @@ public struct TimetableCommands: Sendable {
         try add(
             Lesson(
                 weekday: lesson.weekday, period: lesson.period, start: lesson.start, end: lesson.end,
-                subjectKey: subject, room: lesson.room, teacher: lesson.teacher, createdAt: context.clock.now()))
+                subjectKey: subject, room: lesson.room, teacher: lesson.teacher, week: week ?? lesson.week,
+                validFrom: validFrom, createdAt: context.clock.now()))
     }
 
     /// Saves a lesson. Throws ``DomainError`` for one that overlaps another or lacks a period and a time.
@@ -35,7 +38,43 @@ public struct TimetableCommands: Sendable {
         context.console.out(context.localization.text("lesson.added", ["lesson": try line(saved)]))
     }
 
-    /// The week's lessons, a line a day: "lun  1 Matematica (12) · 2 Storia · …".
+    /// Reads a timetable from a CSV file with a header (day, period, start, end, subject, room, teacher, week; in
+    /// English or Italian) and saves every lesson in one transaction, or none. Throws ``TimetableFileError`` for a
+    /// file that cannot be read or the first row that is not a lesson, else as ``add(_:)``.
+    public func importFile(_ path: String, validFrom: CalendarDay?) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TimetableFileError.unreadable(path: path)
+        }
+        let lessons = try TimetableFile(detector: try context.router().subjectDetector, now: context.clock.now())
+            .lessons(in: String(decoding: data, as: UTF8.self), validFrom: validFrom)
+        let saved = try context.timetable.addLessons(lessons)
+        if context.json {
+            context.console.out(JSONOutput.line(saved.map(LessonJSON.init)))
+            return
+        }
+        context.console.out(context.localization.plural("lesson.imported", count: saved.count))
+    }
+
+    /// Sets the weeks' rotation (2 for A/B), week A being the week of `weekA` (this week when nil); 1 clears it.
+    public func setRotation(weeks: Int, weekA: CalendarDay?) throws {
+        guard (1...Lesson.maxWeeks).contains(weeks) else {
+            throw UsageError.invalidValue(option: "weeks", value: String(weeks))
+        }
+        let rotation =
+            weeks == 1 ? nil : TimetableRotation(weeks: weeks, anyDayOfWeekA: weekA ?? context.clock.today)
+        try context.timetable.setRotation(rotation)
+        guard let rotation else {
+            context.console.out(context.localization.text("rotation.cleared"))
+            return
+        }
+        let week = TimetableRotation.letter(rotation.week(of: context.clock.today))
+        context.console.out(
+            context.localization.text(
+                "rotation.set",
+                ["weeks": String(weeks), "monday": context.localization.shortDate(rotation.firstMonday), "week": week]))
+    }
+
+    /// The lessons, a line a day, grouped by the timetable they belong to (the one in force from the start first).
     public func list() throws {
         let lessons = try context.timetable.lessons()
         if context.json {
@@ -46,13 +85,22 @@ public struct TimetableCommands: Sendable {
             context.console.out(context.localization.text("lesson.none"))
             return
         }
-        for weekday in Weekday.allCases {
-            let day = lessons.filter { $0.weekday == weekday }
-            guard !day.isEmpty else { continue }
-            let items = try day.map { try item($0) }
-            context.console.out(
-                context.style.bold(context.localization.text("weekday.short.\(weekday.rawValue)")) + "  "
-                    + items.joined(separator: " · "))
+        let starts = Array(Set(lessons.map(\.validFrom))).sorted { ($0?.iso ?? "") < ($1?.iso ?? "") }
+        for start in starts {
+            if let start, starts.count > 1 || start > context.clock.today {
+                context.console.out(
+                    context.style.bold(
+                        context.localization.text("lesson.validFrom", ["day": context.localization.shortDate(start)])))
+            }
+            let group = lessons.filter { $0.validFrom == start }
+            for weekday in Weekday.allCases {
+                let day = group.filter { $0.weekday == weekday }
+                guard !day.isEmpty else { continue }
+                let items = try day.map { try item($0) }
+                context.console.out(
+                    context.style.bold(context.localization.text("weekday.short.\(weekday.rawValue)")) + "  "
+                        + items.joined(separator: " · "))
+            }
         }
     }
 
@@ -64,25 +112,36 @@ public struct TimetableCommands: Sendable {
                 "lesson.removed", ["lesson": try line(lesson), "undo": UndoCommands.hint(context)]))
     }
 
-    /// "lun, 1a ora, Matematica, aula 12, Rossi".
-    private func line(_ lesson: Lesson) throws -> String {
+    /// "lun, 1a ora, Matematica, aula 12, Rossi, settimana A".
+    func line(_ lesson: Lesson) throws -> String {
         let l10n = context.localization
         var parts = [l10n.text("weekday.short.\(lesson.weekday.rawValue)")]
         if let period = lesson.period { parts.append(l10n.text("lesson.period", ["n": String(period)])) }
         if let start = lesson.start { parts.append(start.iso + (lesson.end.map { "–" + $0.iso } ?? "")) }
         parts.append(try item(lesson, plain: true))
+        if let week = lesson.week {
+            parts.append(l10n.text("lesson.week", ["week": TimetableRotation.letter(week)]))
+        }
+        if let start = lesson.validFrom {
+            parts.append(l10n.text("lesson.validFrom", ["day": l10n.shortDate(start)]))
+        }
         return parts.joined(separator: ", ")
     }
 
-    /// "1 📐 Matematica (12, Rossi)".
+    /// "1 📐 Matematica (12, Rossi) [A]".
     private func item(_ lesson: Lesson, plain: Bool = false) throws -> String {
         let l10n = context.localization
-        let name =
-            try context.subjects.subject(key: lesson.subjectKey).map { "\($0.icon) \(l10n.name(of: $0))" }
-            ?? lesson.subjectKey
         let extra = [lesson.room.map { l10n.text("lesson.room", ["room": $0]) }, lesson.teacher].compactMap { $0 }
         let slot = plain ? "" : (lesson.period.map { "\($0) " } ?? lesson.start.map { $0.iso + " " } ?? "")
-        return slot + name + (extra.isEmpty ? "" : " (" + extra.joined(separator: ", ") + ")")
+        let week = plain ? "" : lesson.week.map { " [\(TimetableRotation.letter($0))]" } ?? ""
+        return slot + (try subjectLabel(lesson.subjectKey))
+            + (extra.isEmpty ? "" : " (" + extra.joined(separator: ", ") + ")")
+            + week
+    }
+
+    /// "📐 Matematica".
+    func subjectLabel(_ key: String) throws -> String {
+        try context.subjects.subject(key: key).map { "\($0.icon) \(context.localization.name(of: $0))" } ?? key
     }
 }
 
@@ -96,6 +155,13 @@ struct LessonJSON: Encodable {
     let subject: String
     let room: String?
     let teacher: String?
+    let week: String?
+    let validFrom: String?
+
+    enum CodingKeys: String, CodingKey {
+        case id, weekday, period, start, end, subject, room, teacher, week
+        case validFrom = "valid_from"
+    }
 
     init(_ lesson: Lesson) {
         id = lesson.id ?? 0
@@ -106,5 +172,7 @@ struct LessonJSON: Encodable {
         subject = lesson.subjectKey
         room = lesson.room
         teacher = lesson.teacher
+        week = lesson.week.map(TimetableRotation.letter)
+        validFrom = lesson.validFrom?.iso
     }
 }

@@ -123,6 +123,7 @@ public struct TaskCommands: Sendable {
         }
         if filter == .agenda && !context.json {
             try ExamCommands(context: context).reminders(subjectKey: subjectKey).forEach(context.console.out)
+            if subjectKey == nil { try TimetableCommands(context: context).backpack().forEach(context.console.out) }
         }
         return tasks
     }

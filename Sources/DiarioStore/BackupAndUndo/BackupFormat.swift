@@ -25,7 +25,7 @@ struct BackupRowKind: Sendable {
         subject, preference, task, material, materialPage, mindMap, mindMapNode, card, review, conversation, message,
         studySession, term,
         goal,
-        goalTarget, termGoal, achievement, drillAnswer, grade, lesson,
+        goalTarget, termGoal, achievement, drillAnswer, grade, lesson, schoolBreak,
     ]
 
     static let subject = BackupRowKind(
@@ -188,8 +188,17 @@ struct BackupRowKind: Sendable {
             .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("weekday", "weekday", .integer),
             .init("period", "period", .integer), .init("start", "startTime", .text), .init("end", "endTime", .text),
             .init("subject", "subjectId", .subjectKey), .init("room", "room", .text),
-            .init("teacher", "teacher", .text), .init("created_at", "createdAt", .instant),
+            .init("teacher", "teacher", .text), .init("week", "week", .integer),
+            .init("valid_from", "validFrom", .text), .init("created_at", "createdAt", .instant),
             .init("updated_at", "updatedAt", .instant),
+        ], identity: "uuid")
+
+    static let schoolBreak = BackupRowKind(
+        type: "school_break", table: "schoolBreak",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("name", "name", .text),
+            .init("first_day", "firstDay", .text), .init("last_day", "lastDay", .text),
+            .init("created_at", "createdAt", .instant), .init("updated_at", "updatedAt", .instant),
         ], identity: "uuid")
 
     /// Whether rows of this kind change after they are made, and so carry `updated_at`.

@@ -54,5 +54,37 @@ extension DiarioStore {
             try db.create(index: "lesson_by_subject", on: "lesson", columns: ["subjectId"])
             try keepIdentity(of: "lesson", in: db)
         }
+
+        // v16: timetables that change (issue 27). A lesson may be held only in one week of a rotation (1 = week A),
+        // and belongs to the timetable in force from `validFrom` (NULL: from the start), so a new timetable replaces
+        // the old from a date while the old one still answers for the days before it. Columns are appended, so that
+        // undo entries written before keep applying. The period's uniqueness now holds within one week and one
+        // timetable. The school's own breaks get a table of their own: a named range of days, both included.
+        migrator.registerMigration("v16-timetable-rotations-and-breaks") { db in
+            try db.alter(table: "lesson") { t in
+                t.add(column: "week", .integer).check(sql: "week IS NULL OR week BETWEEN 1 AND 4")
+                t.add(column: "validFrom", .text).check(
+                    sql: "validFrom IS NULL OR validFrom GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+            }
+            try db.execute(sql: "DROP INDEX lesson_by_period")
+            try db.execute(
+                sql: """
+                    CREATE UNIQUE INDEX lesson_by_period
+                    ON lesson(weekday, period, ifnull(week, 0), ifnull(validFrom, '')) WHERE period IS NOT NULL
+                    """)
+            try db.create(table: "schoolBreak") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().check(sql: "length(trim(name)) BETWEEN 1 AND 80")
+                t.column("firstDay", .text).notNull().check(
+                    sql: "firstDay GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+                t.column("lastDay", .text).notNull().check(
+                    sql: "lastDay GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime)
+                t.column("uuid", .text)
+                t.check(sql: "lastDay >= firstDay")
+            }
+            try keepIdentity(of: "schoolBreak", in: db)
+        }
     }
 }

@@ -18,6 +18,8 @@ struct LessonRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     var updatedAt: Date?
     /// The row's stable identity; the database gives one when nil.
     var uuid: String? = nil
+    var week: Int?
+    var validFrom: String?
 
     enum Columns {
         static let weekday = Column(CodingKeys.weekday)
@@ -32,44 +34,98 @@ struct LessonRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
         return Lesson(
             id: id, weekday: day, period: period, start: startTime.flatMap { TimeOfDay(iso: $0) },
             end: endTime.flatMap { TimeOfDay(iso: $0) }, subjectKey: subjectKey, room: room, teacher: teacher,
-            createdAt: createdAt)
+            week: week, validFrom: validFrom.flatMap { CalendarDay(iso: $0) }, createdAt: createdAt)
+    }
+
+    /// Whether this lesson and `other`, both of one weekday, are held at once: the same timetable, a week they
+    /// share, and the same period or minutes that overlap.
+    func clashes(with other: Lesson) -> Bool {
+        guard validFrom == other.validFrom?.iso, week == nil || other.week == nil || week == other.week else {
+            return false
+        }
+        if let period = other.period, self.period == period { return true }
+        guard let start = other.start, let otherStart = startTime.flatMap({ TimeOfDay(iso: $0) }) else {
+            return false
+        }
+        let end = other.end ?? start
+        let otherEnd = endTime.flatMap { TimeOfDay(iso: $0) } ?? otherStart
+        return start == otherStart || (start < otherEnd && otherStart < end)
+    }
+}
+
+/// A row of `schoolBreak`.
+struct SchoolBreakRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
+    static let databaseTableName = "schoolBreak"
+
+    var id: Int64?
+    var name: String
+    var firstDay: String
+    var lastDay: String
+    var createdAt: Date
+    var updatedAt: Date?
+    /// The row's stable identity; the database gives one when nil.
+    var uuid: String? = nil
+
+    enum Columns {
+        static let firstDay = Column(CodingKeys.firstDay)
+    }
+
+    mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
+
+    var schoolBreak: SchoolBreak? {
+        guard let first = CalendarDay(iso: firstDay), let last = CalendarDay(iso: lastDay) else { return nil }
+        return SchoolBreak(id: id, name: name, first: first, last: last)
     }
 }
 
 extension DiarioStore: TimetableRepository {
-    /// Saves a lesson, undoably; never two in one period, nor two whose minutes overlap, on the same day.
+    /// The preference that keeps the rotation: "2 2026-09-14", the count of weeks and the Monday of a week A.
+    static let rotationKey = "timetable_rotation"
+
+    /// Saves a lesson, undoably; never two in one period, nor two whose minutes overlap, on the same day of the same
+    /// week and timetable.
     public func addLesson(_ lesson: Lesson) throws -> Lesson {
-        guard lesson.period.map({ (1...Lesson.maxPeriod).contains($0) }) ?? (lesson.start != nil) else {
-            throw DomainError.invalidLesson
-        }
-        if let start = lesson.start, let end = lesson.end, end <= start { throw DomainError.invalidLesson }
+        try addLessons([lesson])[0]
+    }
+
+    /// Saves lessons in one undoable transaction, each checked against the others and those saved before.
+    public func addLessons(_ lessons: [Lesson]) throws -> [Lesson] {
+        for lesson in lessons { try Self.check(lesson) }
+        guard !lessons.isEmpty else { return [] }
         return try journaledWrite(.timetableChanged) { db in
-            guard let subjectId = try Self.subjectId(for: lesson.subjectKey, in: db) else {
-                throw DomainError.subjectNotFound(key: lesson.subjectKey)
-            }
-            let sameDay = try LessonRecord.filter(LessonRecord.Columns.weekday == lesson.weekday.rawValue).fetchAll(db)
-            for other in sameDay {
-                let samePeriod = lesson.period != nil && other.period == lesson.period
-                var overlap = false
-                if let start = lesson.start, let otherStart = other.startTime.flatMap({ TimeOfDay(iso: $0) }) {
-                    let end = lesson.end ?? start
-                    let otherEnd = other.endTime.flatMap { TimeOfDay(iso: $0) } ?? otherStart
-                    overlap = start == otherStart || (start < otherEnd && otherStart < end)
+            let keys = try Self.subjectIdsByKey(in: db)
+            var saved: [Lesson] = []
+            for lesson in lessons {
+                guard let subjectId = keys[lesson.subjectKey] else {
+                    throw DomainError.subjectNotFound(key: lesson.subjectKey)
                 }
-                if samePeriod || overlap {
+                let sameDay = try LessonRecord.filter(LessonRecord.Columns.weekday == lesson.weekday.rawValue)
+                    .fetchAll(db)
+                if sameDay.contains(where: { $0.clashes(with: lesson) }) {
                     throw DomainError.lessonOverlaps(
                         weekday: lesson.weekday.rawValue,
                         period: lesson.period.map { "\($0)" } ?? lesson.start?.iso ?? "")
                 }
+                var record = LessonRecord(
+                    weekday: lesson.weekday.rawValue, period: lesson.period, startTime: lesson.start?.iso,
+                    endTime: lesson.end?.iso, subjectId: subjectId, room: lesson.room.map { String($0.prefix(60)) },
+                    teacher: lesson.teacher.map { String($0.prefix(80)) }, createdAt: lesson.createdAt,
+                    updatedAt: clock.now(), week: lesson.week, validFrom: lesson.validFrom?.iso)
+                try record.insert(db)
+                saved.append(record.lesson(subjectKey: lesson.subjectKey) ?? lesson)
             }
-            var record = LessonRecord(
-                weekday: lesson.weekday.rawValue, period: lesson.period, startTime: lesson.start?.iso,
-                endTime: lesson.end?.iso, subjectId: subjectId, room: lesson.room.map { String($0.prefix(60)) },
-                teacher: lesson.teacher.map { String($0.prefix(80)) }, createdAt: lesson.createdAt,
-                updatedAt: clock.now())
-            try record.insert(db)
-            return (record.lesson(subjectKey: lesson.subjectKey) ?? lesson, lesson.subjectKey, record.id)
+            let summary = saved.count == 1 ? saved[0].subjectKey : "\(saved.count)"
+            return (saved, summary, saved.count == 1 ? saved[0].id : nil)
         }
+    }
+
+    /// Throws ``DomainError/invalidLesson`` for a lesson with neither a period nor a start, an end not after its
+    /// start, or a week outside the rotations Diario keeps.
+    private static func check(_ lesson: Lesson) throws {
+        guard lesson.period.map({ (1...Lesson.maxPeriod).contains($0) }) ?? (lesson.start != nil),
+            lesson.week.map({ (1...Lesson.maxWeeks).contains($0) }) ?? true
+        else { throw DomainError.invalidLesson }
+        if let start = lesson.start, let end = lesson.end, end <= start { throw DomainError.invalidLesson }
     }
 
     /// Every lesson, by weekday, then period, then start.
@@ -90,6 +146,67 @@ extension DiarioStore: TimetableRepository {
             else { throw DomainError.lessonNotFound(id: id) }
             try record.delete(db)
             return (lesson, lesson.subjectKey, id)
+        }
+    }
+
+    /// The saved rotation; a value that does not read as one is none.
+    public func rotation() throws(StorageError) -> TimetableRotation? {
+        let saved = try read { db in try PreferenceRecord.fetchOne(db, key: Self.rotationKey)?.value }
+        guard let parts = saved?.split(separator: " "), parts.count == 2, let weeks = Int(parts[0]),
+            (2...Lesson.maxWeeks).contains(weeks), let monday = CalendarDay(iso: parts[1])
+        else { return nil }
+        return TimetableRotation(weeks: weeks, anyDayOfWeekA: monday)
+    }
+
+    /// Sets the rotation, or clears it with nil; undoable.
+    public func setRotation(_ rotation: TimetableRotation?) throws(StorageError) {
+        do {
+            try journaledWrite(.timetableChanged) { db in
+                if let rotation {
+                    try PreferenceRecord(
+                        key: Self.rotationKey, value: "\(rotation.weeks) \(rotation.firstMonday.iso)",
+                        updatedAt: clock.now()
+                    ).upsert(db)
+                } else {
+                    _ = try PreferenceRecord.deleteOne(db, key: Self.rotationKey)
+                }
+                return ((), "rotation", nil)
+            }
+        } catch {
+            throw error as? StorageError ?? .failed(reason: "\(error)")
+        }
+    }
+
+    /// The breaks, by first day.
+    public func schoolBreaks() throws(StorageError) -> [SchoolBreak] {
+        try read { db in
+            try SchoolBreakRecord.order(SchoolBreakRecord.Columns.firstDay).fetchAll(db).compactMap(\.schoolBreak)
+        }
+    }
+
+    /// Saves a break, undoably.
+    public func addSchoolBreak(_ schoolBreak: SchoolBreak) throws -> SchoolBreak {
+        let name = schoolBreak.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty, name.count <= 80, schoolBreak.first <= schoolBreak.last else {
+            throw DomainError.invalidBreak
+        }
+        return try journaledWrite(.timetableChanged) { db in
+            var record = SchoolBreakRecord(
+                name: name, firstDay: schoolBreak.first.iso, lastDay: schoolBreak.last.iso, createdAt: clock.now(),
+                updatedAt: clock.now())
+            try record.insert(db)
+            return (record.schoolBreak ?? schoolBreak, name, record.id)
+        }
+    }
+
+    /// Removes a break, undoably.
+    public func removeSchoolBreak(id: Int64) throws -> SchoolBreak {
+        try journaledWrite(.timetableChanged) { db in
+            guard let record = try SchoolBreakRecord.fetchOne(db, key: id), let schoolBreak = record.schoolBreak else {
+                throw DomainError.breakNotFound(id: id)
+            }
+            try record.delete(db)
+            return (schoolBreak, schoolBreak.name, id)
         }
     }
 }

@@ -7,12 +7,15 @@ struct Timetable: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: CommandName.timetable.name, abstract: cliText("cli.Timetable.abstract"),
-            subcommands: [ListLessons.self, AddLesson.self, RemoveLesson.self], defaultSubcommand: ListLessons.self,
-            aliases: CommandName.timetable.aliases)
+            subcommands: [
+                ListLessons.self, LessonsToday.self, LessonsTomorrow.self, LessonsOfWeek.self, AddLesson.self,
+                ImportTimetable.self, RemoveLesson.self, TimetableRotationCommand.self,
+            ],
+            defaultSubcommand: ListLessons.self, aliases: CommandName.timetable.aliases)
     }
 }
 
-/// `diario timetable list`: the week, a line a day.
+/// `diario timetable list`: every lesson, a line a day.
 struct ListLessons: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "list", abstract: cliText("cli.ListLessons.abstract"), aliases: ["elenco"])
@@ -21,15 +24,74 @@ struct ListLessons: ContextCommand {
     func run(in context: AppContext) throws { try TimetableCommands(context: context).list() }
 }
 
-/// `diario timetable add "lunedì 1a ora matematica aula 12"`.
+/// `diario timetable today [--day D]`: a day's lessons with the work due for each.
+struct LessonsToday: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "today", abstract: cliText("cli.LessonsToday.abstract"), aliases: ["oggi"])
+    }
+    @Option(name: [.long, .customLong("giorno")], help: cliHelp("cli.LessonsToday.day")) var day: String?
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).show(day: try day.map(context.day(named:)) ?? context.clock.today)
+    }
+}
+
+/// `diario timetable tomorrow`: tomorrow's lessons with the work due for each.
+struct LessonsTomorrow: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "tomorrow", abstract: cliText("cli.LessonsTomorrow.abstract"), aliases: ["domani"])
+    }
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).show(day: context.clock.today.adding(days: 1))
+    }
+}
+
+/// `diario timetable week [--day D]`: the week as a grid of periods by days.
+struct LessonsOfWeek: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "week", abstract: cliText("cli.LessonsOfWeek.abstract"), aliases: ["settimana"])
+    }
+    @Option(name: [.long, .customLong("giorno")], help: cliHelp("cli.LessonsOfWeek.day")) var day: String?
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).showWeek(of: try day.map(context.day(named:)) ?? context.clock.today)
+    }
+}
+
+/// `diario timetable add "lunedì 1a ora matematica aula 12" [--week A] [--from DAY]`.
 struct AddLesson: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "add", abstract: cliText("cli.AddLesson.abstract"), aliases: ["aggiungi"])
     }
     @Argument(help: cliHelp("cli.AddLesson.text")) var text: [String]
+    @Option(name: [.long, .customLong("settimana")], help: cliHelp("cli.AddLesson.week")) var week: String?
+    @Option(name: [.long, .customLong("dal")], help: cliHelp("cli.AddLesson.from")) var from: String?
+
+    func validate() throws {
+        if let week, rotationWeek(week) == nil { throw invalid(.invalidValue(option: "--week", value: week)) }
+    }
 
     func run(in context: AppContext) throws {
-        try TimetableCommands(context: context).add(words: text.joined(separator: " "))
+        try TimetableCommands(context: context).add(
+            words: text.joined(separator: " "), week: week.flatMap(rotationWeek),
+            validFrom: try from.map(context.day(named:)))
+    }
+}
+
+/// `diario timetable import FILE.csv [--from DAY]`: a whole timetable from a file.
+struct ImportTimetable: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "import", abstract: cliText("cli.ImportTimetable.abstract"), aliases: ["importa"])
+    }
+    @Argument(help: cliHelp("cli.ImportTimetable.file"), completion: .file()) var file: String
+    @Option(name: [.long, .customLong("dal")], help: cliHelp("cli.AddLesson.from")) var from: String?
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).importFile(file, validFrom: try from.map(context.day(named:)))
     }
 }
 
@@ -42,4 +104,31 @@ struct RemoveLesson: ContextCommand {
     @Argument(help: cliHelp("cli.RemoveLesson.id")) var id: Int64
 
     func run(in context: AppContext) throws { try TimetableCommands(context: context).remove(id: id) }
+}
+
+/// `diario timetable rotation WEEKS [--week-a DAY]`: weeks that take turns (2 for A/B; 1 for none).
+struct TimetableRotationCommand: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "rotation", abstract: cliText("cli.TimetableRotation.abstract"), aliases: ["rotazione"])
+    }
+    @Argument(help: cliHelp("cli.TimetableRotation.weeks")) var weeks: Int
+    @Option(name: [.customLong("week-a"), .customLong("settimana-a")], help: cliHelp("cli.TimetableRotation.weekA"))
+    var weekA: String?
+
+    func validate() throws {
+        if !(1...Lesson.maxWeeks).contains(weeks) {
+            throw invalid(.invalidValue(option: "WEEKS", value: String(weeks)))
+        }
+    }
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).setRotation(weeks: weeks, weekA: try weekA.map(context.day(named:)))
+    }
+}
+
+/// "A" → 1, "b" → 2, "3" → 3: a week of a rotation as written.
+private func rotationWeek(_ text: String) -> Int? {
+    let week = ["a", "b", "c", "d"].firstIndex(of: text.lowercased()).map { $0 + 1 } ?? Int(text)
+    return week.flatMap { (1...Lesson.maxWeeks).contains($0) ? $0 : nil }
 }

@@ -25,6 +25,7 @@ struct Repl {
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))
         // The day's reviews for coming tests: a welcome that cannot read them still lets the student in.
         ((try? ExamCommands(context: context).reminders()) ?? []).forEach(context.console.out)
+        ((try? TimetableCommands(context: context).backpack()) ?? []).forEach(context.console.out)
         let bell = PomodoroBell(context: context)
         bell.start()
         defer { bell.stop() }

@@ -1,0 +1,117 @@
+public import DiarioDomain
+import DiarioInterchange
+import DiarioLanguage
+import Foundation
+
+/// A timetable file could not be read; no lesson of it was saved.
+public enum TimetableFileError: Error, Equatable, Sendable {
+    /// The 1-based line, the localization key of the reason, and the offending value.
+    case invalidLine(line: Int, reason: String, detail: String)
+    /// The file could not be read.
+    case unreadable(path: String)
+    /// The file holds no lesson.
+    case empty
+}
+
+/// A timetable as a CSV (or semicolon- or tab-separated) file: a header naming the columns, in English or Italian,
+/// then a lesson a row. Day and subject are needed, and a period or a start.
+///
+///     giorno;ora;inizio;fine;materia;aula;docente;settimana
+///     lunedì;1;08:00;09:00;matematica;12;Rossi;
+struct TimetableFile {
+    let detector: SubjectDetectionService
+    let now: Date
+
+    /// Every column a header may name, by the field it fills.
+    private static let headers: [String: String] = [
+        "day": "day", "giorno": "day", "weekday": "day", "period": "period", "ora": "period", "hour": "period",
+        "start": "start", "inizio": "start", "end": "end", "fine": "end", "subject": "subject",
+        "materia": "subject", "room": "room", "aula": "room", "teacher": "teacher", "docente": "teacher",
+        "prof": "teacher", "insegnante": "teacher", "week": "week", "settimana": "week",
+    ]
+
+    /// The lessons of `text`, each in the timetable starting on `validFrom`. Throws ``TimetableFileError``.
+    func lessons(in text: String, validFrom: CalendarDay?) throws(TimetableFileError) -> [Lesson] {
+        let firstLine = text.prefix { $0 != "\n" }
+        let separator: Character =
+            firstLine.contains("\t")
+            ? "\t"
+            : firstLine.filter { $0 == ";" }.count > firstLine.filter { $0 == "," }.count
+                ? ";" : ","
+        let rows: [(line: Int, fields: [String])]
+        do {
+            rows = try DelimitedText.rows(text, separator: separator).filter {
+                $0.fields.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            }
+        } catch {
+            throw .invalidLine(line: error.line, reason: error.reason, detail: "")
+        }
+        guard let header = rows.first else { throw .empty }
+        let columns = header.fields.map { Self.headers[TextFolding.fold($0.trimmingCharacters(in: .whitespaces))] }
+        guard columns.contains("day"), columns.contains("subject"),
+            columns.contains("period") || columns.contains("start")
+        else {
+            throw .invalidLine(
+                line: header.line, reason: "timetable.file.header", detail: header.fields.joined(separator: ","))
+        }
+        var lessons: [Lesson] = []
+        for row in rows.dropFirst() {
+            var fields: [String: String] = [:]
+            for (index, value) in row.fields.enumerated() where index < columns.count {
+                let trimmed = value.trimmingCharacters(in: .whitespaces)
+                if let column = columns[index], !trimmed.isEmpty { fields[column] = trimmed }
+            }
+            lessons.append(try lesson(fields, line: row.line, validFrom: validFrom))
+        }
+        guard !lessons.isEmpty else { throw .empty }
+        return lessons
+    }
+
+    /// One row's lesson. Throws ``TimetableFileError/invalidLine(line:reason:detail:)``.
+    private func lesson(_ fields: [String: String], line: Int, validFrom: CalendarDay?) throws(TimetableFileError)
+        -> Lesson
+    {
+        guard let dayText = fields["day"], let weekday = Weekday(named: dayText) else {
+            throw .invalidLine(line: line, reason: "timetable.file.day", detail: fields["day"] ?? "")
+        }
+        let period = fields["period"].flatMap { Int($0.prefix { $0.isNumber }) }
+        let start = fields["start"].flatMap { TimeOfDay(iso: $0.replacingOccurrences(of: ".", with: ":")) }
+        let end = fields["end"].flatMap { TimeOfDay(iso: $0.replacingOccurrences(of: ".", with: ":")) }
+        if fields["period"] != nil && period == nil || fields["start"] != nil && start == nil
+            || fields["end"] != nil && end == nil || period == nil && start == nil
+        {
+            let slot = [fields["period"], fields["start"], fields["end"]].compactMap { $0 }.joined(separator: " ")
+            throw .invalidLine(line: line, reason: "timetable.file.slot", detail: slot)
+        }
+        guard let subjectText = fields["subject"], let subject = detector.detect(in: subjectText) else {
+            throw .invalidLine(line: line, reason: "timetable.file.subject", detail: fields["subject"] ?? "")
+        }
+        var week: Int?
+        if let text = fields["week"] {
+            week = ["a", "b", "c", "d"].firstIndex(of: text.lowercased()).map { $0 + 1 } ?? Int(text)
+            guard let week, (1...Lesson.maxWeeks).contains(week) else {
+                throw .invalidLine(line: line, reason: "timetable.file.week", detail: text)
+            }
+        }
+        return Lesson(
+            weekday: weekday, period: period, start: start, end: end, subjectKey: subject, room: fields["room"],
+            teacher: fields["teacher"], week: week, validFrom: validFrom, createdAt: now)
+    }
+}
+
+extension TimetableFileError: StudentFacingError {
+    /// The sentence naming the bad line and why, or the unreadable file.
+    public var message: StudentMessage {
+        switch self {
+        case .invalidLine(let line, let reason, let detail):
+            StudentMessage(
+                "error.importLine", ["line": String(line)],
+                nested: ["reason": StudentMessage(reason, ["value": detail])])
+        case .unreadable(let path): StudentMessage("error.importUnreadable", ["path": path])
+        case .empty: StudentMessage("error.importEmpty")
+        }
+    }
+
+    /// A file the student gave: 1.
+    public var exitCode: Int32 { 1 }
+}

@@ -1,0 +1,170 @@
+/// A break the school gives ("vacanze di Natale", 2026-12-23 to 2027-01-06), both days included.
+public struct SchoolBreak: Identifiable, Hashable, Sendable {
+    /// The store's id; nil until saved.
+    public var id: Int64?
+    /// Its name, as written.
+    public var name: String
+    /// The first day without school.
+    public var first: CalendarDay
+    /// The last day without school.
+    public var last: CalendarDay
+
+    /// Creates a break value.
+    public init(id: Int64? = nil, name: String, first: CalendarDay, last: CalendarDay) {
+        self.id = id
+        self.name = name
+        self.first = first
+        self.last = last
+    }
+}
+
+/// Weeks that take turns (A/B): week 1 is the week of `firstMonday`, and the turns go on by calendar week,
+/// holidays included, as schools count them.
+public struct TimetableRotation: Hashable, Sendable {
+    /// How many weeks take turns (2 for A/B).
+    public var weeks: Int
+    /// The Monday of a week 1 (week A).
+    public var firstMonday: CalendarDay
+
+    /// Creates a rotation; `anyDayOfWeekA` may be any day of a week A.
+    public init(weeks: Int, anyDayOfWeekA: CalendarDay) {
+        self.weeks = weeks
+        self.firstMonday = anyDayOfWeekA.monday
+    }
+
+    /// The week (1 = A) that `day` falls in.
+    public func week(of day: CalendarDay) -> Int {
+        let count = firstMonday.days(until: day.monday) / 7
+        return ((count % weeks) + weeks) % weeks + 1
+    }
+
+    /// "A", "B", "C", "D": how a week of the rotation is written.
+    public static func letter(_ week: Int) -> String {
+        String(UnicodeScalar(UInt8(64 + min(max(week, 1), 26))))
+    }
+}
+
+/// Why a day has no school.
+public enum DayOff: Hashable, Sendable {
+    /// An Italian national holiday, by its key ("christmas", "easter-monday").
+    case national(key: String)
+    /// A break the school gave.
+    case schoolBreak(name: String)
+}
+
+/// The school year's days as the timetable, the rotation and the holidays make them: which lessons a day has, and
+/// when the next (or the last) lesson of a subject comes. Pure: built from values, no I/O.
+public struct SchoolCalendar: Sendable {
+    /// Every lesson of every timetable.
+    public let lessons: [Lesson]
+    /// The school's own breaks.
+    public let breaks: [SchoolBreak]
+    /// The weeks' rotation, or nil.
+    public let rotation: TimetableRotation?
+
+    /// How far a search for a lesson looks, in days: past a summer holiday, not forever.
+    static let searchLimit = 400
+
+    /// Creates a calendar over its parts.
+    public init(lessons: [Lesson], breaks: [SchoolBreak] = [], rotation: TimetableRotation? = nil) {
+        self.lessons = lessons
+        self.breaks = breaks
+        self.rotation = rotation
+    }
+
+    /// Whether there is any lesson at all.
+    public var isEmpty: Bool { lessons.isEmpty }
+
+    /// The Italian national holidays: fixed days, Easter Sunday and Monday.
+    public static func nationalHoliday(on day: CalendarDay) -> String? {
+        switch (day.month, day.day) {
+        case (1, 1): return "new-year"
+        case (1, 6): return "epiphany"
+        case (4, 25): return "liberation"
+        case (5, 1): return "labour"
+        case (6, 2): return "republic"
+        case (8, 15): return "assumption"
+        case (11, 1): return "all-saints"
+        case (12, 8): return "immaculate"
+        case (12, 25): return "christmas"
+        case (12, 26): return "st-stephen"
+        default: break
+        }
+        guard day.month == 3 || day.month == 4, let easter = CalendarDay.easterSunday(in: day.year) else {
+            return nil
+        }
+        if day == easter { return "easter" }
+        if day == easter.adding(days: 1) { return "easter-monday" }
+        return nil
+    }
+
+    /// Why `day` has no school, when it is a holiday or in a break (a Sunday is no holiday here).
+    public func dayOff(_ day: CalendarDay) -> DayOff? {
+        if let key = Self.nationalHoliday(on: day) { return .national(key: key) }
+        if let schoolBreak = breaks.first(where: { $0.first <= day && day <= $0.last }) {
+            return .schoolBreak(name: schoolBreak.name)
+        }
+        return nil
+    }
+
+    /// The week of the rotation `day` falls in, or nil without a rotation.
+    public func week(of day: CalendarDay) -> Int? { rotation.map { $0.week(of: day) } }
+
+    /// The lessons of the timetable in force on `day` (the one with the latest start not after it), whatever the
+    /// holidays.
+    public func timetable(on day: CalendarDay) -> [Lesson] {
+        let starts = lessons.compactMap(\.validFrom).filter { $0 <= day }
+        let inForce = starts.max()
+        return lessons.filter { $0.validFrom == inForce }
+    }
+
+    /// The lessons held on `day`, by period or time: none on a holiday or in a break.
+    public func lessons(on day: CalendarDay) -> [Lesson] {
+        guard dayOff(day) == nil else { return [] }
+        let week = week(of: day)
+        return timetable(on: day).filter {
+            $0.weekday == day.weekday && ($0.week == nil || week == nil || $0.week == week)
+        }.sorted(by: Self.inDayOrder)
+    }
+
+    /// Whether `subject` (any subject when nil) has a lesson on `day`.
+    public func hasLesson(of subject: String?, on day: CalendarDay) -> Bool {
+        lessons(on: day).contains { subject == nil || $0.subjectKey == subject }
+    }
+
+    /// The `place`th day (1 = the next) after `day`, not counting it, on which `subject` has a lesson.
+    public func lessonDay(of subject: String?, place: Int = 1, after day: CalendarDay) -> CalendarDay? {
+        lessonDay(of: subject, place: place, from: day.adding(days: 1))
+    }
+
+    /// The `place`th day (1 = the first) from `day`, counting it, on which `subject` has a lesson.
+    public func lessonDay(of subject: String?, place: Int = 1, from day: CalendarDay) -> CalendarDay? {
+        guard place >= 1, !lessons.isEmpty else { return nil }
+        var found = 0
+        for offset in 0..<Self.searchLimit {
+            let candidate = day.adding(days: offset)
+            if hasLesson(of: subject, on: candidate) {
+                found += 1
+                if found == place { return candidate }
+            }
+        }
+        return nil
+    }
+
+    /// The last day before `day`, not counting it, on which `subject` has a lesson.
+    public func lastLessonDay(of subject: String?, before day: CalendarDay) -> CalendarDay? {
+        guard !lessons.isEmpty else { return nil }
+        for offset in 1...Self.searchLimit {
+            let candidate = day.adding(days: -offset)
+            if hasLesson(of: subject, on: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Lessons of a day in the order they are held: by period, then start.
+    static func inDayOrder(_ a: Lesson, _ b: Lesson) -> Bool {
+        let left = (a.period ?? Lesson.maxPeriod + 1, a.start?.iso ?? "")
+        let right = (b.period ?? Lesson.maxPeriod + 1, b.start?.iso ?? "")
+        return left < right
+    }
+}
