@@ -40,6 +40,8 @@ public struct IntentRouter: Sendable {
     let dates = DateExpressionParser()
     let durations = StudyDurationParser()
     private let guesser = LanguageGuesser()
+    /// The student's timetable, read only when a line names a lesson as its due date; nil when there is none.
+    public var timetable: @Sendable () -> SchoolCalendar? = { nil }
 
     private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
     private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
@@ -132,16 +134,16 @@ public struct IntentRouter: Sendable {
         {
             return card(line, rest: rest, words: words)
         }
-        let due = try dates.parse(tokens, today: today, now: now)
+        let dated = try dates.parse(tokens, today: today, now: now)
         // "adesso", "now" ask for the help or the review at once: they are no day to file it on.
-        let now = due.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
-        if isHelpInWords(words, hasDate: due.day != nil && !now) {
+        let now = dated.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
+        if isHelpInWords(words, hasDate: dated.day != nil && !now) {
             return .help
         }
-        if due.day == nil, let search = searchRequest(rest, words: words) {
+        if dated.day == nil, let search = searchRequest(rest, words: words) {
             return search
         }
-        if due.day == nil, addsMaterial(words) {
+        if dated.day == nil, addsMaterial(words) {
             return .addMaterial(subjectKey: subjects.detect(inWords: words))
         }
         if let lesson = lessonRequest(line, rest: rest, words: words, lineTraits: lineTraits) {
@@ -150,9 +152,12 @@ public struct IntentRouter: Sendable {
         if let needed = gradeNeededRequest(line, words: words) {
             return needed
         }
-        if let grade = gradeRequest(line, rest: rest, words: words, today: today, due: due.day) {
+        if let grade = gradeRequest(line, rest: rest, words: words, today: today, due: dated.day) {
             return .addGrade(grade)
         }
+        // "per la prossima lezione di storia": the day comes from the timetable.
+        let lessonDue = lessonDue(tokens, words: allWords, due: dated, today: today)
+        let due = lessonDue?.due ?? dated
         let reviewDated = due.day != nil && !now
         if isCardReview(words, hasDate: reviewDated) || isPracticeRequest(words, hasDate: reviewDated) {
             return .quiz(subjectKey: subjects.detect(inWords: words))
@@ -221,6 +226,12 @@ public struct IntentRouter: Sendable {
         let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: due)
         // A date and nothing else ("il secondo giorno di dicembre") is a task still to be named.
         let onlyADate = reading.task.title.isEmpty && due.day != nil && due.repeatRule == nil
+        if let reference = lessonDue?.reference {
+            var task = reading.task
+            task.lesson = reference
+            task.subjectKey = task.subjectKey ?? reference.subjectKey
+            return .addTask(task)
+        }
         if (reading.hasTaskSignal || looksLikeTask(words)) && !reading.task.title.isEmpty || onlyADate {
             return .addTask(reading.task)
         }
@@ -231,7 +242,17 @@ public struct IntentRouter: Sendable {
     public func task(from line: String, today: CalendarDay, now: TimeOfDay? = nil) throws(LanguageError)
         -> ParsedTask
     {
-        try taskParser.parse(line, today: today, now: now)
+        try NaturalLanguageTaskParser.refuseTooLong(line)
+        let tokens = Tokenizer.tokenize(line)
+        let dated = try dates.parse(tokens, today: today, now: now)
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        guard let lessonDue = lessonDue(tokens, words: words, due: dated, today: today) else {
+            return try taskParser.parse(tokens: tokens, line: line, today: today, now: now, due: dated).task
+        }
+        var task = try taskParser.parse(tokens: tokens, line: line, today: today, now: now, due: lessonDue.due).task
+        task.lesson = lessonDue.reference
+        task.subjectKey = task.subjectKey ?? lessonDue.reference.subjectKey
+        return task
     }
 
     // MARK: - Intents

@@ -17,6 +17,9 @@ public struct ParsedTask: Equatable, Sendable {
     public var priority: TaskPriority
     /// How the task repeats, or nil.
     public var repeatRule: RecurrenceRule?
+    /// The lesson the due date was named by ("per la prossima lezione di storia"); with no timetable to read it
+    /// in, ``dueDate`` is nil and this says what is missing.
+    public var lesson: LessonReference? = nil
 
     /// Creates a parsed task (tests compare whole values).
     public init(

@@ -31,6 +31,7 @@ public struct TimetableCommands: Sendable {
     /// Saves a lesson. Throws ``DomainError`` for one that overlaps another or lacks a period and a time.
     public func add(_ lesson: Lesson) throws {
         let saved = try context.timetable.addLesson(lesson)
+        try showSubjects(of: [saved])
         if context.json {
             context.console.out(JSONOutput.line(LessonJSON(saved)))
             return
@@ -48,11 +49,25 @@ public struct TimetableCommands: Sendable {
         let lessons = try TimetableFile(detector: try context.router().subjectDetector, now: context.clock.now())
             .lessons(in: String(decoding: data, as: UTF8.self), validFrom: validFrom)
         let saved = try context.timetable.addLessons(lessons)
+        try showSubjects(of: saved)
         if context.json {
             context.console.out(JSONOutput.line(saved.map(LessonJSON.init)))
             return
         }
         context.console.out(context.localization.plural("lesson.imported", count: saved.count))
+    }
+
+    /// A subject on the timetable is one the student has: hidden built-ins among them are shown ("subject.shown").
+    private func showSubjects(of lessons: [Lesson]) throws {
+        var seen: Set<String> = []
+        for key in lessons.map(\.subjectKey) where seen.insert(key).inserted {
+            guard let subject = try context.subjects.subject(key: key), !subject.isActive else { continue }
+            if context.json {
+                _ = try context.subjects.setSubjectActive(key: key, true)
+            } else {
+                try SubjectCommands(context: context).setVisible(key: key, true)
+            }
+        }
     }
 
     /// Sets the weeks' rotation (2 for A/B), week A being the week of `weekA` (this week when nil); 1 clears it.

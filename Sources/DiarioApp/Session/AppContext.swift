@@ -135,6 +135,10 @@ public struct AppContext: Sendable {
     /// built-ins too, which filing a task then offers ("Latino non è tra le tue materie: la aggiungo?"); built once
     /// per list.
     func router() throws -> IntentRouter {
-        languageEngine.router(for: try subjects.subjects(includingHidden: true).filter { $0.isActive || $0.isBuiltIn })
+        var router = languageEngine.router(
+            for: try subjects.subjects(includingHidden: true).filter { $0.isActive || $0.isBuiltIn })
+        let timetable = self.timetable
+        router.timetable = { try? timetable.schoolCalendar() }
+        return router
     }
 }

@@ -44,6 +44,10 @@ public enum UsageError: Error, Equatable, Sendable {
     case gradeWithoutSubject
     /// `timetable add` was given words that name no lesson.
     case notALesson(text: String)
+    /// A lesson was named as a due date ("per la prossima lezione di storia") and there is no timetable.
+    case needsTimetable
+    /// A lesson was named as a due date and the timetable has none of that subject within a year.
+    case noSuchLesson(subject: String)
 }
 
 extension UsageError: StudentFacingError {
@@ -75,6 +79,8 @@ extension UsageError: StudentFacingError {
         case .missingMapTitle: StudentMessage("error.missingMapTitle")
         case .gradeWithoutSubject: StudentMessage("error.gradeWithoutSubject")
         case .notALesson(let text): StudentMessage("error.notALesson", ["text": text])
+        case .needsTimetable: StudentMessage("error.needsTimetable")
+        case .noSuchLesson(let subject): StudentMessage("error.noSuchLesson", ["subject": subject])
         }
     }
 

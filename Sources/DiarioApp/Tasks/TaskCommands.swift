@@ -48,6 +48,7 @@ public struct TaskCommands: Sendable {
         if let subjectKey, try context.subjects.subject(key: subjectKey) == nil {
             throw DomainError.subjectNotFound(key: subjectKey)
         }
+        if parsed.lesson != nil, parsed.dueDate == nil { throw try missingLesson(parsed) }
         var parsed = parsed
         var typedInstead: String?
         if subjectKey == nil, let key = parsed.subjectKey, let subject = try context.subjects.subject(key: key),
@@ -62,9 +63,36 @@ public struct TaskCommands: Sendable {
         let task = try context.tasks.addTask(try draft.validated(today: context.clock.today))
         context.session.lastTouchedTaskID = task.id
         try report(task, key: "task.added")
+        try warnIfNoLesson(for: task)
         // A new line typed at the question is never lost: it runs once the task is filed.
         if let typedInstead { try UtteranceCommands(context: context).handle(typedInstead) }
         return task
+    }
+
+    /// Why a lesson named as the due date gave no day: no timetable yet, or none of that subject's lessons within a
+    /// year.
+    private func missingLesson(_ parsed: ParsedTask) throws -> UsageError {
+        let calendar = try context.timetable.schoolCalendar()
+        guard !calendar.isEmpty, let key = parsed.lesson?.subjectKey ?? parsed.subjectKey else {
+            return .needsTimetable
+        }
+        let name = try context.subjects.subject(key: key).map(context.localization.name(of:)) ?? key
+        return .noSuchLesson(subject: name)
+    }
+
+    /// A test, oral or exam on a day without a lesson of its subject gets a gentle word (it may be right: a
+    /// make-up test, a day swapped).
+    private func warnIfNoLesson(for task: StudyTask) throws {
+        guard [.test, .oral, .exam].contains(task.kind), let due = task.dueDate, let key = task.subjectKey else {
+            return
+        }
+        let calendar = try context.timetable.schoolCalendar()
+        guard calendar.lessons.contains(where: { $0.subjectKey == key }), !calendar.hasLesson(of: key, on: due)
+        else { return }
+        let name = try context.subjects.subject(key: key).map(context.localization.name(of:)) ?? key
+        context.console.err(
+            context.localization.text(
+                "task.noLessonThatDay", ["subject": name, "day": context.localization.shortDate(due)]))
     }
 
     /// A task names a subject the student has not chosen (hidden): asks to add it ("Latino non è tra le tue materie:

@@ -12,9 +12,15 @@ public struct ParseCommands: Sendable {
     private let today: CalendarDay
     private let now: TimeOfDay
 
-    /// Creates the command; `subjects` are the student's (empty: the built-ins only).
-    public init(subjects: [Subject], clock: DiarioClock, localization: LocalizationManager, json: Bool) {
-        self.router = IntentRouter(subjects: subjects)
+    /// Creates the command; `subjects` are the student's (empty: the built-ins only), `timetable` theirs (nil: a
+    /// lesson named as a due date gives no day).
+    public init(
+        subjects: [Subject], timetable: SchoolCalendar? = nil, clock: DiarioClock, localization: LocalizationManager,
+        json: Bool
+    ) {
+        var router = IntentRouter(subjects: subjects)
+        router.timetable = { timetable }
+        self.router = router
         self.clock = clock
         self.today = clock.today
         self.now = clock.timeOfDay
@@ -235,11 +241,16 @@ extension ParseCommands {
     /// (`--db` or `DIARIO_DB`), so that parsing alone never creates a file.
     public static func make(_ options: ResolvedOptions, console: Console) throws -> ParseCommands {
         var subjects: [Subject] = []
+        var timetable: SchoolCalendar?
         if options.databaseIsNamed {
-            subjects = try AppContext.open(options, console: console).subjects.subjects(includingHidden: false)
+            let context = try AppContext.open(options, console: console)
+            // As the session's router reads them: hidden built-ins are recognised too.
+            subjects = try context.subjects.subjects(includingHidden: true).filter { $0.isActive || $0.isBuiltIn }
+            timetable = try context.timetable.schoolCalendar()
         }
         return ParseCommands(
-            subjects: subjects, clock: options.clock, localization: LocalizationManager(language: options.language),
+            subjects: subjects, timetable: timetable, clock: options.clock,
+            localization: LocalizationManager(language: options.language),
             json: options.json)
     }
 }

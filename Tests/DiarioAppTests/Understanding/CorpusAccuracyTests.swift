@@ -14,7 +14,7 @@ struct CorpusEntry: Decodable {
 
 /// A JSON scalar, for comparing labels with output.
 enum JSONValue: Decodable, Equatable, CustomStringConvertible {
-    case string(String), number(Int), null
+    case string(String), number(Int), decimal(Double), null
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -22,6 +22,8 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
             self = .null
         } else if let number = try? container.decode(Int.self) {
             self = .number(number)
+        } else if let number = try? container.decode(Double.self) {
+            self = .decimal(number)
         } else {
             self = .string(try container.decode(String.self))
         }
@@ -31,6 +33,7 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
         switch any {
         case let string as String: self = .string(string)
         case let number as Int: self = .number(number)
+        case let number as Double: self = number == number.rounded() ? .number(Int(number)) : .decimal(number)
         default: self = .null
         }
     }
@@ -39,6 +42,7 @@ enum JSONValue: Decodable, Equatable, CustomStringConvertible {
         switch self {
         case .string(let s): "\"\(s)\""
         case .number(let n): "\(n)"
+        case .decimal(let d): "\(d)"
         case .null: "null"
         }
     }
