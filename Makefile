@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 # A target may import only what Package.swift says it depends on (docs/architecture.md); ArchitectureTests checks it
 # too, since this compiler check reports nothing with Swift 6.3.1.
 IMPORT_CHECK := --explicit-target-dependency-import-check error
-APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl poppler-utils tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng
+APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl poppler-utils tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng radicale
 DEBUG_BIN := .build/debug/diario
 # Release builds carry the Swift runtime and Foundation inside the binary: fewer shared libraries to load and fewer
 # symbols to look up at every start. They link with lld (shipped with Swift): relative relocations packed (RELR: 2 MB
@@ -40,9 +40,14 @@ run: deps
 	@$(SWIFT) build $(IMPORT_CHECK) > .build-run.log 2>&1 || { cat .build-run.log; exit 1; }
 	@$(DEBUG_BIN)
 
+# The calendar tests read Diario's iCalendar with PyPI's icalendar and a CalDAV collection with caldav, from a virtual
+# environment of their own (never used by Diario itself).
+TEST_VENV := .venv-test
 test: deps
+	@$(TEST_VENV)/bin/python -c "import icalendar, caldav" 2>/dev/null || { python3 -m venv $(TEST_VENV) && \
+		$(TEST_VENV)/bin/pip install -q icalendar==7.3.2 caldav==3.6.0; }
 	$(SWIFT) build --build-tests $(IMPORT_CHECK)
-	DIARIO_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+	DIARIO_BIN=$(CURDIR)/$(DEBUG_BIN) DIARIO_TEST_PYTHON=$(CURDIR)/$(TEST_VENV)/bin/python $(SWIFT) test --skip-build
 
 # The release binary (stripped of its symbol tables, which it never reads), its shell completions and its manual page,
 # under PREFIX (DESTDIR for packagers).

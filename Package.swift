@@ -58,6 +58,7 @@ let package = Package(
             resources: [.copy("Resources/prompts")],
             swiftSettings: strict
         ),
+        .target(name: "DiarioCalendar", dependencies: ["DiarioDomain", "CCurl"], swiftSettings: strict),
         .target(
             name: "DiarioTerminal",
             dependencies: ["DiarioDomain", "DiarioLocalization", "CReadline"],
@@ -67,7 +68,7 @@ let package = Package(
             name: "DiarioApp",
             dependencies: [
                 "DiarioDomain", "DiarioLanguage", "DiarioLocalization", "DiarioSRS", "DiarioStore", "DiarioInterchange",
-                "DiarioTerminal", "DiarioCoach", "DiarioMaterials",
+                "DiarioTerminal", "DiarioCoach", "DiarioMaterials", "DiarioCalendar",
             ],
             swiftSettings: strict
         ),
@@ -95,6 +96,11 @@ let package = Package(
         .testTarget(
             name: "DiarioDomainTests",
             dependencies: ["DiarioDomain", "DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioCalendarTests",
+            dependencies: ["DiarioCalendar", "DiarioDomain", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

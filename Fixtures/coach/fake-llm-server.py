@@ -6,7 +6,8 @@ key as third and fourth arguments it speaks HTTPS. It also serves as an HTTP pro
 absolute URL is answered the same way. The model name in the
 request picks the behaviour: long, slow, split, json, 500, flaky500, 429, 429date, 401, stall, cut, malformed,
 tool, tool_cards, tool_list, tool_quiz, tool_unknown, echo (anything else); "auto" takes the behaviour from the
-first word of the last user message (for a REPL test that needs several). Every request body (and whether an
+first word of the last user message (for a REPL test that needs several). A PUT (a calendar pushed to it) is
+answered with the status its path's first segment names ("/500/…"), 201 otherwise. Every request body (and whether an
 Authorization header came) is appended as one JSON line to the file named by the second argument, when given."""
 import json
 import os
@@ -188,6 +189,18 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         self.send_raw(data)
+
+    def do_PUT(self):
+        length = int(self.headers.get("Content-Length", "0"))
+        self.rfile.read(length)
+        first = self.path.strip("/").split("/")[0]
+        status = int(first) if first.isdigit() else 201
+        if LOG:
+            with open(LOG, "a") as log:
+                log.write(json.dumps({"put": self.path, "status": status}) + "\n")
+        self.send_response(status)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
 
 
 def exit_when_parent_goes():

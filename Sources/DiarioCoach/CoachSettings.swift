@@ -32,7 +32,7 @@ public struct CoachSettings: Sendable, Equatable {
     /// Reads the settings; a file or value that cannot be used is an error that names it (never the key).
     public static func resolve(environment: [String: String]) throws(CoachSettingsError) -> CoachSettings {
         let path = configFilePath(environment: environment)
-        let table = try coachTable(at: path)
+        let table = try configTable("coach", at: path)
         func value(_ variable: String, _ key: String) -> String? {
             if let text = environment[variable], !text.isEmpty { return text }
             return table[key]
@@ -77,8 +77,10 @@ public struct CoachSettings: Sendable, Equatable {
         return configHome + "/diario/config.toml"
     }
 
-    /// The `[coach]` table's values as text; empty when the file does not exist.
-    private static func coachTable(at path: String) throws(CoachSettingsError) -> [String: String] {
+    /// The values of the `[name]` table of the configuration file (`[coach]`, `[calendar]`) as text; empty when the
+    /// file does not exist. Throws ``CoachSettingsError`` naming the file or the key that cannot be read, never a
+    /// password's or a key's value.
+    public static func configTable(_ name: String, at path: String) throws(CoachSettingsError) -> [String: String] {
         guard FileManager.default.fileExists(atPath: path) else { return [:] }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .unreadableFile(path: path, reason: "")
@@ -89,8 +91,8 @@ public struct CoachSettings: Sendable, Equatable {
         } catch {
             throw .unreadableFile(path: path, reason: Self.describe(error))
         }
-        guard let coach = document["coach"] else { return [:] }
-        guard let table = coach.table else { throw .invalidValue(name: "coach", value: "") }
+        guard let section = document[name] else { return [:] }
+        guard let table = section.table else { throw .invalidValue(name: name, value: "") }
         var values: [String: String] = [:]
         for (key, value) in table {
             if let text = value.string {
@@ -98,7 +100,8 @@ public struct CoachSettings: Sendable, Equatable {
             } else if let number = value.int {
                 values[key] = String(number)
             } else {
-                throw .invalidValue(name: key, value: key == "api_key" ? "…" : value.debugDescription)
+                let secret = key == "api_key" || key == "password"
+                throw .invalidValue(name: key, value: secret ? "…" : value.debugDescription)
             }
         }
         return values

@@ -136,6 +136,16 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
         self.minute = minute
     }
 
+    /// The time `minutes` after midnight, kept within the day (00:00 to 23:59).
+    public init(minutesAfterMidnight minutes: Int) {
+        let kept = min(max(minutes, 0), 23 * 60 + 59)
+        hour = kept / 60
+        minute = kept % 60
+    }
+
+    /// Minutes since midnight.
+    public var minutesAfterMidnight: Int { hour * 60 + minute }
+
     /// Parses `HH:MM` (24 h); nil for anything else.
     public init?(iso text: some StringProtocol) {
         let bytes = Array(text.utf8)

@@ -5,7 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case study, timer, start, stop, stats, goals, terms, achievements
     case subjects, parse, export, `import`, backup, restore
     case quiz, cards, card, drill, srs, exams, plan, prepare
-    case materials, search, maps, grades, timetable, holidays
+    case materials, search, maps, grades, timetable, holidays, calendar
     case coach, new, doctor, lang, help, completions
     case manualPage = "man-page"
 
@@ -50,6 +50,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .grades: ["voti", "voto", "grade"]
         case .timetable: ["orario", "lezioni"]
         case .holidays: ["vacanze", "festivi"]
+        case .calendar: ["calendario"]
         case .coach: ["tutor"]
         case .new: ["nuova"]
         case .doctor: ["diagnosi"]

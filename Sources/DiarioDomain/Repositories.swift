@@ -277,4 +277,13 @@ extension TaskRepository {
 public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
     & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository & MindMapRepository
-    & GradeRepository & TimetableRepository
+    & GradeRepository & TimetableRepository & StableIdentityRepository
+
+/// The stable identities (UUIDs) rows carry since v6: what copies of them outside Diario (a phone's calendar) are
+/// keyed by.
+public protocol StableIdentityRepository: Sendable {
+    /// Every task's UUID, by id.
+    func taskIdentities() throws(StorageError) -> [Int64: String]
+    /// Every lesson's UUID, by id.
+    func lessonIdentities() throws(StorageError) -> [Int64: String]
+}

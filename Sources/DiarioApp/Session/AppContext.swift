@@ -82,6 +82,8 @@ public struct AppContext: Sendable {
     public var grades: any GradeRepository { store }
     /// The weekly timetable.
     public var timetable: any TimetableRepository { store }
+    /// The rows' stable identities.
+    public var identities: any StableIdentityRepository { store }
 
     /// The sentences, in the session's current language.
     public var localization: LocalizationManager {

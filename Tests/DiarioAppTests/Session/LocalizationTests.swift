@@ -66,7 +66,8 @@ struct LocalizationTests {
             "migration.subjectsAssigned", "error.subjectHasTasks", "repeat.days", "repeat.weeks", "repeat.weeksOn",
             "repl.prompt", "coach.offline.quizDue", "coach.offline.pomodoro", "coach.offline.streak",
             "coach.action.createCards", "coach.action.startQuiz", "coach.cardsAdded", "doctor.problems", "plan.cards",
-            "plan.short", "plan.points", "error.material.hasCards", "lesson.imported",
+            "plan.short", "plan.points", "error.material.hasCards", "lesson.imported", "calendar.exported",
+            "calendar.pushed",
         ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }

@@ -1,0 +1,155 @@
+import DiarioCalendar
+import DiarioCoach
+public import DiarioDomain
+import DiarioLocalization
+import Foundation
+
+/// A calendar the phone can read: `diario calendar export [FILE]` writes iCalendar, `diario calendar push URL` sends
+/// it to a CalDAV collection. Tasks with a day are to-dos, tests and orals are events, lessons repeat weekly with the
+/// holidays left out; each keeps its row's UUID as its UID, so that a second export or push updates, never repeats.
+public struct CalendarCommands: Sendable {
+    let context: AppContext
+
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
+
+    /// Where a lesson known only by its period is put: the first at 08:00, an hour each.
+    static let firstPeriodStart = 8 * 60
+
+    /// Writes the calendar to `path` (mode 0600) or, without one, to standard output. Throws
+    /// ``CalendarCommandError/unwritable(path:)`` when the file cannot be written.
+    public func export(to path: String?) throws {
+        let file = CalendarFile(items: try items(), zone: context.clock.timeZone, stamp: context.clock.now())
+        guard let path else {
+            FileHandle.standardOutput.write(Data(file.text.utf8))
+            return
+        }
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: Data(file.text.utf8), attributes: [.posixPermissions: 0o600])
+        else { throw CalendarCommandError.unwritable(path: path) }
+        context.console.out(context.localization.plural("calendar.exported", count: file.items.count, ["path": path]))
+    }
+
+    /// Sends every item to the collection at `url`, one resource each, with the user and password of the environment
+    /// (`DIARIO_CALDAV_USER`, `DIARIO_CALDAV_PASSWORD`) or of `config.toml`'s `[calendar]` table. Throws
+    /// ``CalendarPushError`` (after saying how many were sent) or ``CoachSettingsError`` for an unreadable
+    /// configuration.
+    public func push(to url: String) throws {
+        let settings = try CoachSettings.configTable(
+            "calendar", at: CoachSettings.configFilePath(environment: context.environment))
+        func value(_ variable: String, _ key: String) -> String? {
+            context.environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? settings[key]
+        }
+        let client = try CalDAVClient(
+            url: url, user: value("DIARIO_CALDAV_USER", "user"), password: value("DIARIO_CALDAV_PASSWORD", "password"))
+        let file = CalendarFile(items: try items(), zone: context.clock.timeZone, stamp: context.clock.now())
+        var sent = 0
+        for resource in file.resources {
+            do {
+                try client.put(uid: resource.uid, text: resource.text)
+            } catch {
+                if sent > 0 {
+                    context.console.err(
+                        context.localization.text(
+                            "calendar.partlySent", ["sent": String(sent), "total": String(file.resources.count)]))
+                }
+                throw error
+            }
+            sent += 1
+        }
+        context.console.out(
+            context.localization.plural(
+                "calendar.pushed", count: sent, ["url": CalDAVClient.redacted(client.collection)]))
+    }
+
+    /// Every task with a day and every lesson of every timetable, tasks first.
+    func items() throws -> [CalendarItem] {
+        let subjects = Dictionary(
+            uniqueKeysWithValues: try context.subjects.subjects(includingHidden: true).map { ($0.key, $0) })
+        func name(_ key: String?) -> String? {
+            key.flatMap { subjects[$0] }.map { context.localization.name(of: $0) }
+        }
+        let taskIds = try context.identities.taskIdentities()
+        var items: [CalendarItem] = []
+        for task in try context.tasks.allTasks() {
+            guard let due = task.dueDate, let id = task.id else { continue }
+            let uid = (taskIds[id] ?? "task-\(id)") + "@diario"
+            if [.test, .oral, .exam].contains(task.kind) {
+                let time = task.dueTime.map { ($0, TimeOfDay(minutesAfterMidnight: $0.minutesAfterMidnight + 60)) }
+                items.append(
+                    .event(
+                        CalendarEvent(
+                            uid: uid, summary: task.title, category: name(task.subjectKey), location: nil, day: due,
+                            time: time)))
+            } else {
+                let priority = task.priority == .high ? 1 : task.priority == .low ? 9 : 5
+                items.append(
+                    .todo(
+                        CalendarTodo(
+                            uid: uid, summary: task.title, category: name(task.subjectKey), due: due,
+                            dueTime: task.dueTime, priority: priority, completedAt: task.completedAt, notes: task.notes)
+                    ))
+            }
+        }
+        let calendar = try context.timetable.schoolCalendar()
+        let lessonIds = try context.identities.lessonIdentities()
+        for lesson in calendar.lessons {
+            guard let id = lesson.id, let event = event(for: lesson, in: calendar, name: name(lesson.subjectKey))
+            else { continue }
+            var withUID = event
+            withUID.uid = (lessonIds[id] ?? "lesson-\(id)") + "@diario"
+            items.append(.event(withUID))
+        }
+        return items
+    }
+
+    /// A lesson as a weekly event over its timetable's span (to the day before the next timetable, else to 30 June),
+    /// every rotation's turn, its holidays left out; nil when it is never held.
+    private func event(for lesson: Lesson, in calendar: SchoolCalendar, name: String?) -> CalendarEvent? {
+        let today = context.clock.today
+        let schoolYear = today.month >= 9 ? today.year : today.year - 1
+        let start = lesson.validFrom ?? CalendarDay(year: schoolYear, month: 9, day: 1) ?? today
+        let nextTimetable = Set(calendar.lessons.compactMap(\.validFrom)).filter { $0 > start }.min()
+        let end = nextTimetable?.adding(days: -1) ?? CalendarDay(year: schoolYear + 1, month: 6, day: 30) ?? today
+        let weeks = lesson.week != nil ? calendar.rotation?.weeks ?? 1 : 1
+        guard
+            let first = (0..<(7 * weeks)).lazy.map({ start.adding(days: $0) }).first(where: { day in
+                day.weekday == lesson.weekday
+                    && (lesson.week == nil || calendar.week(of: day).map { $0 == lesson.week } ?? true)
+            }), first <= end
+        else { return nil }
+        var exceptions: [CalendarDay] = []
+        var day = first
+        while day <= end {
+            if calendar.dayOff(day) != nil { exceptions.append(day) }
+            day = day.adding(days: 7 * weeks)
+        }
+        let begins =
+            lesson.start
+            ?? TimeOfDay(minutesAfterMidnight: Self.firstPeriodStart + 60 * ((lesson.period ?? 1) - 1))
+        let ends = lesson.end ?? TimeOfDay(minutesAfterMidnight: begins.minutesAfterMidnight + 60)
+        let location = lesson.room.map { context.localization.text("lesson.room", ["room": $0]) }
+        return CalendarEvent(
+            uid: "", summary: name ?? lesson.subjectKey, category: name, location: location, day: first,
+            time: (begins, ends), repeats: (weeks, end), exceptions: exceptions)
+    }
+}
+
+/// The calendar file could not be written.
+public enum CalendarCommandError: Error, Equatable, Sendable {
+    /// The path cannot be written.
+    case unwritable(path: String)
+}
+
+extension CalendarCommandError: StudentFacingError {
+    /// The sentence naming the path.
+    public var message: StudentMessage {
+        switch self {
+        case .unwritable(let path): StudentMessage("error.calendar.unwritable", ["path": path])
+        }
+    }
+
+    /// A file the student named: 1.
+    public var exitCode: Int32 { 1 }
+}
