@@ -70,6 +70,10 @@ public enum DomainError: Error, Equatable, Sendable {
     case invalidBreak
     /// No school break has that id.
     case breakNotFound(id: Int64)
+    /// An absence of no hours, or more than a day has.
+    case invalidAbsence
+    /// No absence has that id.
+    case absenceNotFound(id: Int64)
 }
 
 /// The store could not do its job; shown with exit code 3.

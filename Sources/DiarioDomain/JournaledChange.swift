@@ -42,6 +42,8 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case gradeRemoved = "grade.removed"
     /// A lesson was added to the timetable or removed from it.
     case timetableChanged = "timetable.changed"
+    /// An absence, a late entry or an early exit was written down or removed.
+    case absencesChanged = "absences.changed"
     /// Rows were imported from a file.
     case imported = "import"
     /// The whole database was replaced by a backup.

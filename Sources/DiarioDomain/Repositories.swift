@@ -277,7 +277,7 @@ extension TaskRepository {
 public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
     & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository & MindMapRepository
-    & GradeRepository & TimetableRepository & StableIdentityRepository
+    & GradeRepository & TimetableRepository & StableIdentityRepository & AbsenceRepository
 
 /// The stable identities (UUIDs) rows carry since v6: what copies of them outside Diario (a phone's calendar) are
 /// keyed by.

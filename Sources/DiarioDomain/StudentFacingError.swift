@@ -78,6 +78,8 @@ extension DomainError: StudentFacingError {
         case .invalidLesson: StudentMessage("error.invalidLesson")
         case .invalidBreak: StudentMessage("error.invalidBreak")
         case .breakNotFound(let id): StudentMessage("error.breakNotFound", ["id": String(id)])
+        case .invalidAbsence: StudentMessage("error.invalidAbsence")
+        case .absenceNotFound(let id): StudentMessage("error.absenceNotFound", ["id": String(id)])
         }
     }
 

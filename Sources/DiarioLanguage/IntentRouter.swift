@@ -281,7 +281,7 @@ public struct IntentRouter: Sendable {
         case .prepare: return .prepareTest
         case .edit, .move, .delete, .undo, .timer, .start, .stop, .terms, .achievements, .parse, .export, .import,
             .backup, .restore, .cards, .drill, .srs, .plan, .new, .doctor, .completions, .manualPage, .materials,
-            .maps, .grades, .timetable, .holidays, .calendar:
+            .maps, .grades, .timetable, .holidays, .calendar, .absences:
             return .unknown
         case .search: return .search
         }

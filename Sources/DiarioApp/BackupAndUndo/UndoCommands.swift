@@ -66,7 +66,7 @@ public struct UndoCommands: Sendable {
             }
         case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .subjectsChosen, .imported, .restored,
             .materialAdded, .materialRenamed, .materialRemoved, .mindMapAdded, .mindMapEdited, .gradeAdded,
-            .gradeRemoved, .timetableChanged,
+            .gradeRemoved, .timetableChanged, .absencesChanged,
             .termChanged,
             .goalChanged:
             break

@@ -13,9 +13,6 @@ public struct CalendarCommands: Sendable {
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// Where a lesson known only by its period is put: the first at 08:00, an hour each.
-    static let firstPeriodStart = 8 * 60
-
     /// Writes the calendar to `path` (mode 0600) or, without one, to standard output. Throws
     /// ``CalendarCommandError/unwritable(path:)`` when the file cannot be written.
     public func export(to path: String?) throws {
@@ -125,10 +122,8 @@ public struct CalendarCommands: Sendable {
             if calendar.dayOff(day) != nil { exceptions.append(day) }
             day = day.adding(days: 7 * weeks)
         }
-        let begins =
-            lesson.start
-            ?? TimeOfDay(minutesAfterMidnight: Self.firstPeriodStart + 60 * ((lesson.period ?? 1) - 1))
-        let ends = lesson.end ?? TimeOfDay(minutesAfterMidnight: begins.minutesAfterMidnight + 60)
+        let begins = lesson.effectiveStart
+        let ends = lesson.effectiveEnd
         let location = lesson.room.map { context.localization.text("lesson.room", ["room": $0]) }
         return CalendarEvent(
             uid: "", summary: name ?? lesson.subjectKey, category: name, location: location, day: first,

@@ -181,14 +181,7 @@ public struct GradeCommands: Sendable {
         return text
     }
 
-    /// A value with two decimals at most, with the language's decimal mark: "6,88" in Italian, "6.88" in English.
-    private func decimal(_ value: Double) -> String {
-        // Halves round up, as a teacher rounds an average (7.625 is 7.63).
-        var text = String(format: "%.2f", (value * 100).rounded() / 100)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return context.session.language == .it ? text.replacingOccurrences(of: ".", with: ",") : text
-    }
+    private func decimal(_ value: Double) -> String { context.decimal(value) }
 }
 
 /// A grade as `--json` prints it.

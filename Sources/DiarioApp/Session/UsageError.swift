@@ -48,6 +48,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case needsTimetable
     /// A lesson was named as a due date and the timetable has none of that subject within a year.
     case noSuchLesson(subject: String)
+    /// An absence on a day the timetable has no lessons, with no hours said.
+    case noLessonsToMiss(day: String)
 }
 
 extension UsageError: StudentFacingError {
@@ -81,6 +83,7 @@ extension UsageError: StudentFacingError {
         case .notALesson(let text): StudentMessage("error.notALesson", ["text": text])
         case .needsTimetable: StudentMessage("error.needsTimetable")
         case .noSuchLesson(let subject): StudentMessage("error.noSuchLesson", ["subject": subject])
+        case .noLessonsToMiss(let day): StudentMessage("error.noLessonsToMiss", ["day": day])
         }
     }
 

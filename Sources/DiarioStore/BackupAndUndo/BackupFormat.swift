@@ -25,7 +25,7 @@ struct BackupRowKind: Sendable {
         subject, preference, task, material, materialPage, mindMap, mindMapNode, card, review, conversation, message,
         studySession, term,
         goal,
-        goalTarget, termGoal, achievement, drillAnswer, grade, lesson, schoolBreak,
+        goalTarget, termGoal, achievement, drillAnswer, grade, lesson, schoolBreak, absence,
     ]
 
     static let subject = BackupRowKind(
@@ -190,6 +190,15 @@ struct BackupRowKind: Sendable {
             .init("subject", "subjectId", .subjectKey), .init("room", "room", .text),
             .init("teacher", "teacher", .text), .init("week", "week", .integer),
             .init("valid_from", "validFrom", .text), .init("created_at", "createdAt", .instant),
+            .init("updated_at", "updatedAt", .instant),
+        ], identity: "uuid")
+
+    static let absence = BackupRowKind(
+        type: "absence", table: "absence",
+        fields: [
+            .init("uuid", "uuid", .text), .init("id", "id", .integer), .init("day", "day", .text),
+            .init("kind", "kind", .text), .init("hours", "hours", .real), .init("period", "period", .integer),
+            .init("time", "time", .text), .init("note", "note", .text), .init("created_at", "createdAt", .instant),
             .init("updated_at", "updatedAt", .instant),
         ], identity: "uuid")
 

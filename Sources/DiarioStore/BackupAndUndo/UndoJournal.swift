@@ -12,7 +12,7 @@ enum UndoJournal {
         "subject", "subjectAlias", "studyTask", "studyMaterial", "materialPage", "mindMap", "mindMapNode", "studyCard",
         "reviewLog", "preference",
         "conversation", "coachMessage", "studySession", "studyTerm", "studyGoal", "goalTarget", "termGoal",
-        "achievement", "drillAnswer", "studyTimer", "grade", "lesson", "schoolBreak",
+        "achievement", "drillAnswer", "studyTimer", "grade", "lesson", "schoolBreak", "absence",
     ]
     /// How many changes the journal keeps; the oldest go first.
     static let keptEntries = 100

@@ -86,5 +86,26 @@ extension DiarioStore {
             }
             try keepIdentity(of: "schoolBreak", in: db)
         }
+
+        // v17: absences (issue 27). One row per absence, late entry or early exit: its day, its kind, and the hours
+        // of lessons it cost, counted when it was written down from the timetable of that day (so that a later
+        // change of timetable does not rewrite the past); the period or time of the entry or exit as said, and a
+        // note. Indexed by day, the order the year's count reads them in.
+        migrator.registerMigration("v17-absences") { db in
+            try db.create(table: "absence") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("day", .text).notNull().check(sql: "day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+                t.column("kind", .text).notNull().check(sql: "kind IN ('absent', 'late', 'early')")
+                t.column("hours", .double).notNull().check(sql: "hours >= 0 AND hours <= 12")
+                t.column("period", .integer).check(sql: "period IS NULL OR period BETWEEN 1 AND 10")
+                t.column("time", .text).check(sql: "time IS NULL OR time GLOB '[0-2][0-9]:[0-5][0-9]'")
+                t.column("note", .text).check(sql: "note IS NULL OR length(note) <= 200")
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime)
+                t.column("uuid", .text)
+            }
+            try db.create(index: "absence_by_day", on: "absence", columns: ["day"])
+            try keepIdentity(of: "absence", in: db)
+        }
     }
 }

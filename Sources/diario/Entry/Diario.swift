@@ -18,7 +18,7 @@ struct Diario: ParsableCommand {
                 List.self, Add.self, Done.self, Study.self, Timer.self, Stats.self, Goals.self, Terms.self,
                 Achievements.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
                 Cards.self, Drill.self, Exams.self, Plan.self, Prepare.self, SRS.self, Materials.self, Search.self,
-                Maps.self, Grades.self, Timetable.self, Holidays.self, CalendarCommand.self,
+                Maps.self, Grades.self, Timetable.self, Holidays.self, CalendarCommand.self, Absences.self,
                 Coach.self, Doctor.self,
                 Edit.self, Move.self, Delete.self, Undo.self, Backup.self,
                 Restore.self, Completions.self, ManualPage.self,

@@ -14,7 +14,7 @@ struct ReplCommands: ParsableCommand {
                 Help.self, Card.self, Cards.self, Quiz.self, Exams.self, Plan.self, Prepare.self, Drill.self,
                 Coach.self, NewConversation.self, Stats.self,
                 Achievements.self, Goals.self, Terms.self, Timer.self, StartTimer.self, StopTimer.self, Materials.self,
-                Search.self, Maps.self, Grades.self, Timetable.self, Holidays.self, CalendarCommand.self,
+                Search.self, Maps.self, Grades.self, Timetable.self, Holidays.self, CalendarCommand.self, Absences.self,
             ])
     }
 
