@@ -74,6 +74,8 @@ public enum DomainError: Error, Equatable, Sendable {
     case invalidAbsence
     /// No absence has that id.
     case absenceNotFound(id: Int64)
+    /// A mark that the school's letter or percentage scale does not have.
+    case invalidMarkOnScale(text: String, scale: GradeScale)
 }
 
 /// The store could not do its job; shown with exit code 3.

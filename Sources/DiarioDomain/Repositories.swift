@@ -190,6 +190,10 @@ public protocol PreferenceRepository: Sendable {
     /// Saves what the marks' signs are worth (each between −1 and 1). Throws ``DomainError/invalidGrade(text:)``
     /// for a value out of range, else ``StorageError``.
     func saveGradeSigns(_ signs: GradeSigns) throws
+    /// The scale the school writes marks on; Italian unless set.
+    func gradeScale() throws(StorageError) -> GradeScale
+    /// Saves the scale.
+    func saveGradeScale(_ scale: GradeScale) throws(StorageError)
 }
 
 /// Reads and saves study materials and the text read from their files.

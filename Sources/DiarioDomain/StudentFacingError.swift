@@ -80,6 +80,8 @@ extension DomainError: StudentFacingError {
         case .breakNotFound(let id): StudentMessage("error.breakNotFound", ["id": String(id)])
         case .invalidAbsence: StudentMessage("error.invalidAbsence")
         case .absenceNotFound(let id): StudentMessage("error.absenceNotFound", ["id": String(id)])
+        case .invalidMarkOnScale(let text, let scale):
+            StudentMessage("error.invalidGrade.\(scale.rawValue)", ["text": text])
         }
     }
 

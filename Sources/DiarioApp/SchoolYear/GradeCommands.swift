@@ -27,8 +27,10 @@ public struct GradeCommands: Sendable {
         if subjectKey == "religion", Self.judgements.contains(folded) {
             (mark, value) = (folded, nil)
         } else {
-            guard let reading = GradeNotation.read(text, signs: try context.preferences.gradeSigns()) else {
-                throw DomainError.invalidGrade(text: text)
+            let scale = try context.preferences.gradeScale()
+            guard let reading = scale.read(text, signs: try context.preferences.gradeSigns()) else {
+                throw scale == .italian
+                    ? DomainError.invalidGrade(text: text) : DomainError.invalidMarkOnScale(text: text, scale: scale)
             }
             (mark, value) = (reading.mark, reading.value)
         }
@@ -47,7 +49,7 @@ public struct GradeCommands: Sendable {
                 "grade.added",
                 [
                     "grade": try describe(grade),
-                    "average": average.map { decimal($0) } ?? "—",
+                    "average": try average.map { try averageText($0) } ?? "—",
                 ]))
         return grade
     }
@@ -87,10 +89,10 @@ public struct GradeCommands: Sendable {
             let spark = Self.sparkline(list.compactMap(\.value), plain: !context.colour)
             var parts = ["\(subject.icon) \(context.style.bold(l10n.name(of: subject)))", marks, spark]
             if let term, let average = GradeAverage.of(list.filter { term.start <= $0.day && $0.day <= term.end }) {
-                parts.append(l10n.text("grade.termAverage", ["term": term.name, "average": decimal(average)]))
+                parts.append(l10n.text("grade.termAverage", ["term": term.name, "average": try averageText(average)]))
             }
             if let average = GradeAverage.of(list) {
-                parts.append(l10n.text("grade.yearAverage", ["average": decimal(average)]))
+                parts.append(l10n.text("grade.yearAverage", ["average": try averageText(average)]))
             }
             context.console.out(parts.filter { !$0.isEmpty }.joined(separator: "  "))
         }
@@ -103,13 +105,14 @@ public struct GradeCommands: Sendable {
         let answer = GradeAverage.needed(for: target, after: grades, count: count)
         let l10n = context.localization
         let name = try context.subjects.subject(key: subjectKey).map(l10n.name(of:)) ?? subjectKey
-        let values = ["subject": name, "target": decimal(target), "count": String(count)]
+        let scale = try context.preferences.gradeScale()
+        let values = ["subject": name, "target": scale.written(target) ?? decimal(target), "count": String(count)]
         switch answer {
         case .reached: context.console.out(l10n.plural("grade.need.reached", count: count, values))
         case .impossible: context.console.out(l10n.plural("grade.need.impossible", count: count, values))
         case .atLeast(let value):
-            let mark = GradeNotation.mark(atLeast: value, signs: try context.preferences.gradeSigns())
-            let exact = decimal(value)
+            let mark = scale.mark(atLeast: value, signs: try context.preferences.gradeSigns())
+            let exact = scale == .italian ? decimal(value) : mark
             context.console.out(
                 l10n.plural(
                     "grade.need.atLeast", count: count,
@@ -149,6 +152,21 @@ public struct GradeCommands: Sendable {
                 "grade.signs",
                 ["plus": decimal(signs.plus), "minus": decimal(signs.minus), "doubleMinus": decimal(signs.doubleMinus)])
         )
+    }
+
+    /// Shows the scale marks are written on and, given one, saves it first.
+    public func scale(_ scale: GradeScale?) throws {
+        if let scale { try context.preferences.saveGradeScale(scale) }
+        let current = try context.preferences.gradeScale()
+        context.console.out(
+            context.localization.text(
+                "grade.scale", ["scale": context.localization.text("grade.scale.\(current.rawValue)")]))
+    }
+
+    /// An average as the scale writes it: "6,88" on the Italian scale, "B+ (8,85)" in letters, "88% (8,85)".
+    private func averageText(_ value: Double) throws -> String {
+        guard let written = try context.preferences.gradeScale().written(value) else { return decimal(value) }
+        return written
     }
 
     /// Removes a grade; undo brings it back.

@@ -86,6 +86,23 @@ extension DiarioStore {
             doubleMinus: value("grade_double_minus", GradeSigns.usual.doubleMinus))
     }
 
+    /// The saved scale; a value that names none is the Italian scale.
+    public func gradeScale() throws(StorageError) -> GradeScale {
+        let saved = try read { db in try PreferenceRecord.fetchOne(db, key: "grade_scale")?.value }
+        return saved.flatMap(GradeScale.init(rawValue:)) ?? .italian
+    }
+
+    /// Saves the scale.
+    public func saveGradeScale(_ scale: GradeScale) throws(StorageError) {
+        do {
+            try write { db in
+                try PreferenceRecord(key: "grade_scale", value: scale.rawValue, updatedAt: clock.now()).upsert(db)
+            }
+        } catch {
+            throw error as? StorageError ?? .failed(reason: "\(error)")
+        }
+    }
+
     /// Saves the three values together.
     public func saveGradeSigns(_ signs: GradeSigns) throws {
         for value in [signs.plus, signs.minus, signs.doubleMinus] where !(-1...1).contains(value) {

@@ -7,7 +7,10 @@ struct Grades: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: CommandName.grades.name, abstract: cliText("cli.Grades.abstract"),
-            subcommands: [ListGrades.self, AddGrade.self, RemoveGrade.self, NeededGrade.self, GradeSignValues.self],
+            subcommands: [
+                ListGrades.self, AddGrade.self, RemoveGrade.self, NeededGrade.self, GradeSignValues.self,
+                GradeScaleCommand.self,
+            ],
             defaultSubcommand: ListGrades.self, aliases: CommandName.grades.aliases)
     }
 }
@@ -75,14 +78,18 @@ struct NeededGrade: ContextCommand {
     @Option(name: [.long, .customLong("verifiche")], help: cliHelp("cli.NeededGrade.tests")) var tests = 1
 
     func validate() throws {
-        if GradeNotation.read(target) == nil { throw invalid(.invalidValue(option: "TARGET", value: target)) }
+        if !GradeScale.allCases.contains(where: { $0.target(target) != nil }) {
+            throw invalid(.invalidValue(option: "TARGET", value: target))
+        }
         if tests <= 0 || tests > 20 { throw invalid(.invalidValue(option: "--tests", value: String(tests))) }
     }
 
     func run(in context: AppContext) throws {
+        guard let value = try context.preferences.gradeScale().target(target) else {
+            throw invalid(.invalidValue(option: "TARGET", value: target))
+        }
         try GradeCommands(context: context).needed(
-            target: GradeNotation.read(target)?.value ?? 6, subjectKey: try context.subjectKey(named: subject),
-            count: tests)
+            target: value, subjectKey: try context.subjectKey(named: subject), count: tests)
     }
 }
 
@@ -108,5 +115,31 @@ struct GradeSignValues: ContextCommand {
         // Written as amounts ("--meno 0.5"): - and -- take off, + adds.
         try GradeCommands(context: context).signs(
             plus: plus.map(abs), minus: minus.map { -abs($0) }, doubleMinus: doubleMinus.map { -abs($0) })
+    }
+}
+
+/// `diario grades scale [italian|letters|percent]`: the scale the school writes marks on.
+struct GradeScaleCommand: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "scale", abstract: cliText("cli.GradeScale.abstract"), aliases: ["scala"])
+    }
+    @Argument(help: cliHelp("cli.GradeScale.scale")) var scale: String?
+
+    func validate() throws {
+        if let scale, Self.scale(named: scale) == nil { throw invalid(.invalidValue(option: "SCALE", value: scale)) }
+    }
+
+    func run(in context: AppContext) throws {
+        try GradeCommands(context: context).scale(scale.flatMap(Self.scale(named:)))
+    }
+
+    /// "italian"/"italiana"/"decimi", "letters"/"lettere", "percent"/"percentuale".
+    static func scale(named text: String) -> GradeScale? {
+        switch text.lowercased() {
+        case "italian", "italiana", "decimi", "10": .italian
+        case "letters", "lettere", "letter", "a-f": .letters
+        case "percent", "percentuale", "percentage", "%": .percent
+        default: nil
+        }
     }
 }

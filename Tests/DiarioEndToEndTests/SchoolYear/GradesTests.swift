@@ -83,4 +83,21 @@ struct GradesTests {
         #expect(try diario.run(["undo"]).exitCode == 0)
         #expect(try diario.run(["grades"]).stdout.contains("ottimo"))
     }
+
+    @Test("A letter scale: marks and averages in letters, the grade needed for a B average; a bad letter refused")
+    func letterScale() throws {
+        #expect(try diario.run(["grades", "scale", "letters", "--lang", "en"]).stdout.contains("letter (A–F)"))
+        for mark in ["C+", "B-"] {
+            #expect(try diario.run(["grades", "add", mark, "--subject", "physics", "--lang", "en"]).exitCode == 0)
+        }
+        // (7.85 + 8.15) / 2 = 8.0: the lowest of B-. A B average (8.3) over two more tests: (8.3 × 4 − 16) / 2 = 8.6,
+        // so at least a B+ (8.85).
+        #expect(try diario.run(["grades", "--lang", "en"]).stdout.contains("B-"))
+        let need = try diario.run(["grades", "need", "B", "--subject", "physics", "--tests", "2", "--lang", "en"])
+        #expect(need.stdout.contains("B+"), "\(need.stdout)")
+        let bad = try diario.run(["grades", "add", "E", "--subject", "physics", "--lang", "en"])
+        #expect(bad.exitCode == 1 && bad.stderr.contains("not a letter mark"), "\(bad.stderr)")
+        #expect(try diario.run(["grades", "scale", "percent"]).exitCode == 0)
+        #expect(try diario.run(["voti", "aggiungi", "91%", "--materia", "storia"]).stdout.contains("media 91%"))
+    }
 }
