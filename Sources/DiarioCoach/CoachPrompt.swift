@@ -8,6 +8,7 @@ public enum CoachPrompt {
         "today", "overdue", "due_today", "due_tomorrow", "upcoming_tests", "weak_subjects", "due_cards", "streak",
         "title", "subject", "due", "when", "percent", "reviews", "longest_streak", "week_minutes", "week_subjects",
         "minutes", "daily_goal", "today_minutes", "goals", "standing", "plan", "passages", "source", "text",
+        "lessons_day", "lessons", "averages", "average", "needed",
     ]
 
     /// The prompt template for `language`.

@@ -18,6 +18,13 @@ extension CalendarDay {
         return CalendarDay(year: year, month: month, day: day)
     }
 
+    /// The school year this day falls in, as Italian schools count it: from 1 September to 31 August.
+    public var schoolYear: DayRange {
+        let first = month >= 9 ? year : year - 1
+        return DayRange(
+            CalendarDay(year: first, month: 9, day: 1) ?? self, CalendarDay(year: first + 1, month: 8, day: 31) ?? self)
+    }
+
     /// The Monday of this day's week.
     public var monday: CalendarDay { adding(days: 1 - weekday.rawValue) }
 }

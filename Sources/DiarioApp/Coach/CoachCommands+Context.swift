@@ -84,7 +84,8 @@ extension CoachCommands {
                 try passages(for: message).map { ["source": .text($0.source), "text": .text($0.text)] }),
         ]
         return try CoachPrompt.template(for: context.session.language).render(
-            values.merging(try progressValues(progress, names: names)) { old, _ in old })
+            values.merging(try progressValues(progress, names: names)) { old, _ in old }
+                .merging(try schoolYearValues(names: names)) { old, _ in old })
     }
 
     /// A test's plan in the prompt's words ("; 12 cards, predicted recall 71% without the plan and 96% with it, 8
@@ -124,6 +125,37 @@ extension CoachCommands {
             "week_subjects": .list(studied),
             "daily_goal": .text(report.dailyGoal.map(StudyCommands.duration) ?? l10n.text("coach.noDailyGoal")),
             "today_minutes": .text(String(report.minutesToday)), "goals": .list(goals),
+        ]
+    }
+
+    /// The next school day's lessons and the year's average per subject, with the grade the next test needs for a
+    /// pass (6, or the scale's) when the average is below it.
+    private func schoolYearValues(names: [String: String]) throws -> [String: TemplateValue] {
+        let l10n = context.localization
+        let today = context.clock.today
+        let calendar = try context.timetable.schoolCalendar()
+        let day = calendar.lessonDay(of: nil, after: today)
+        var seen: Set<String> = []
+        let lessons = day.map { calendar.lessons(on: $0).map(\.subjectKey).filter { seen.insert($0).inserted } } ?? []
+        let grades = GradeCommands(context: context)
+        let averages = try grades.bySubject(in: today.schoolYear).compactMap {
+            subject, list -> [String: TemplateValue]? in
+            guard let average = GradeAverage.of(list) else { return nil }
+            var needed = ""
+            if average < 6, case .atLeast(let value) = GradeAverage.needed(for: 6, after: list) {
+                needed = l10n.text(
+                    "coach.gradeNeeded", ["mark": try context.preferences.gradeScale().mark(atLeast: value)])
+            }
+            return [
+                "subject": .text(names[subject.key] ?? subject.key),
+                "average": .text(try context.preferences.gradeScale().written(average) ?? context.decimal(average)),
+                "needed": .text(needed),
+            ]
+        }
+        return [
+            "lessons_day": .text(day.map { l10n.shortDate($0) } ?? "—"),
+            "lessons": .list(lessons.map { ["subject": .text(names[$0] ?? $0)] }),
+            "averages": .list(averages),
         ]
     }
 

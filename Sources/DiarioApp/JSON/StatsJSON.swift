@@ -89,9 +89,11 @@ struct StatsJSON: Encodable {
     var goals: [Goal]
     var days: [Day]
     var weeklyMinutesBySubject: [String: [Int]]
+    /// The period's grades, per subject.
+    var grades: [SubjectGradesJSON] = []
 
     enum CodingKeys: String, CodingKey {
-        case period, minutes, streak, goals, days
+        case period, minutes, streak, goals, days, grades
         case minutesBySubject = "minutes_by_subject"
         case dailyGoal = "daily_goal"
         case weeklyMinutesBySubject = "weekly_minutes_by_subject"

@@ -13,11 +13,23 @@ public struct ProgressCommands: Sendable {
     /// object. Throws ``StudentFacingError`` for a term period with no term today, and ``StorageError``.
     public func showStats(_ period: StatsPeriod = .week) throws {
         let report = try report(period)
+        let grades = GradeCommands(context: context)
         if context.json {
-            context.console.out(JSONOutput.line(StatsJSON(report, clock: context.clock)))
+            var json = StatsJSON(report, clock: context.clock)
+            json.grades = try grades.bySubject(in: report.days).map {
+                SubjectGradesJSON(subject: $0.subject.key, grades: $0.grades.map(GradeJSON.init), term: nil, year: nil)
+            }
+            context.console.out(JSONOutput.line(json))
         } else {
             let subjects = try context.subjects.subjects(includingHidden: true)
-            context.console.out(ProgressRenderer(context: context, subjects: subjects).text(of: report))
+            var text = ProgressRenderer(context: context, subjects: subjects).text(of: report)
+            let gradeLines = try grades.lines(in: report.days)
+            if !gradeLines.isEmpty {
+                text +=
+                    "\n\n" + context.style.bold(context.localization.text("stats.grades")) + "\n"
+                    + gradeLines.joined(separator: "\n")
+            }
+            context.console.out(text)
         }
     }
 

@@ -9,14 +9,8 @@ public struct AbsenceCommands: Sendable {
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// The school year of `today`: 1 September to 31 August.
-    var schoolYear: DayRange {
-        let today = context.clock.today
-        let first = today.month >= 9 ? today.year : today.year - 1
-        return DayRange(
-            CalendarDay(year: first, month: 9, day: 1) ?? today,
-            CalendarDay(year: first + 1, month: 8, day: 31) ?? today)
-    }
+    /// The school year of today.
+    var schoolYear: DayRange { context.clock.today.schoolYear }
 
     /// Writes down an absence of `kind` on `day`; its hours are `hours`, else those the timetable says it missed.
     /// Throws ``UsageError/noLessonsToMiss(day:)`` when the timetable gives none and no hours are said, else

@@ -105,7 +105,7 @@ public struct CalendarCommands: Sendable {
     /// every rotation's turn, its holidays left out; nil when it is never held.
     private func event(for lesson: Lesson, in calendar: SchoolCalendar, name: String?) -> CalendarEvent? {
         let today = context.clock.today
-        let schoolYear = today.month >= 9 ? today.year : today.year - 1
+        let schoolYear = today.schoolYear.first.year
         let start = lesson.validFrom ?? CalendarDay(year: schoolYear, month: 9, day: 1) ?? today
         let nextTimetable = Set(calendar.lessons.compactMap(\.validFrom)).filter { $0 > start }.min()
         let end = nextTimetable?.adding(days: -1) ?? CalendarDay(year: schoolYear + 1, month: 6, day: 30) ?? today

@@ -58,7 +58,7 @@ public struct GradeCommands: Sendable {
     /// of the school year. JSON: the same, per subject.
     public func list(subjectKey: String?) throws {
         let grades = try context.grades.grades(subjectKey: subjectKey)
-        let year = Self.schoolYear(containing: context.clock.today)
+        let year = context.clock.today.schoolYear
         let term = try context.progress.terms().first {
             $0.start <= context.clock.today && context.clock.today <= $0.end
         }
@@ -98,9 +98,32 @@ public struct GradeCommands: Sendable {
         }
     }
 
+    /// The grades given in `days`, per subject in the subjects' order.
+    func bySubject(in days: DayRange) throws -> [(subject: Subject, grades: [Grade])] {
+        let grades = try context.grades.grades(subjectKey: nil).filter { days.contains($0.day) }
+        let grouped = Dictionary(grouping: grades, by: \.subjectKey)
+        return try context.subjects.subjects(includingHidden: true).compactMap { subject in
+            grouped[subject.key].map { (subject, $0) }
+        }
+    }
+
+    /// The grades of `days` over time, a line a subject: "📐 Matematica  7+ 6½ 8  ▅▄▇  media 7,25" (`diario stats`).
+    func lines(in days: DayRange) throws -> [String] {
+        let l10n = context.localization
+        return try bySubject(in: days).map { subject, grades in
+            let marks = grades.map(\.mark).joined(separator: " ")
+            let spark = Self.sparkline(grades.compactMap(\.value), plain: !context.colour)
+            let average = try GradeAverage.of(grades).map {
+                l10n.text("grade.periodAverage", ["average": try averageText($0)])
+            }
+            return ["  \(subject.icon) \(l10n.name(of: subject))", marks, spark, average ?? ""]
+                .filter { !$0.isEmpty }.joined(separator: "  ")
+        }
+    }
+
     /// What the next `count` grades of a subject must be for its year's average to reach `target`.
     public func needed(target: Double, subjectKey: String, count: Int = 1) throws {
-        let year = Self.schoolYear(containing: context.clock.today)
+        let year = context.clock.today.schoolYear
         let grades = try context.grades.grades(subjectKey: subjectKey).filter { year.contains($0.day) }
         let answer = GradeAverage.needed(for: target, after: grades, count: count)
         let l10n = context.localization
@@ -182,12 +205,6 @@ public struct GradeCommands: Sendable {
     static func sparkline(_ values: [Double], plain: Bool) -> String {
         let levels = Array(plain ? "_.-=+*#@" : "▁▂▃▄▅▆▇█")
         return String(values.map { levels[min(levels.count - 1, max(0, Int(($0 - 3).rounded(.down))))] })
-    }
-
-    /// The school year a day falls in: from 1 September to 31 August.
-    static func schoolYear(containing day: CalendarDay) -> ClosedRange<CalendarDay> {
-        let startYear = day.month >= 9 ? day.year : day.year - 1
-        return CalendarDay(year: startYear, month: 9, day: 1)!...CalendarDay(year: startYear + 1, month: 8, day: 31)!
     }
 
     /// "7+ in Storia (scritto)".

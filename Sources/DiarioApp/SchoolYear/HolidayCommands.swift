@@ -13,7 +13,7 @@ public struct HolidayCommands: Sendable {
     public func list() throws {
         let calendar = try context.timetable.schoolCalendar()
         let today = context.clock.today
-        let firstYear = today.month >= 9 ? today.year : today.year - 1
+        let firstYear = today.schoolYear.first.year
         let september = CalendarDay(year: firstYear, month: 9, day: 1) ?? today
         let june = CalendarDay(year: firstYear + 1, month: 6, day: 30) ?? today
         var national: [CalendarDay: String] = [:]

@@ -40,6 +40,20 @@ struct CoachTests {
         return try store.messages(inConversation: id)
     }
 
+    @Test("The coach's context carries the next school day's lessons, the averages and the grade a pass needs")
+    func schoolYear() throws {
+        #expect(try diario.run(["orario", "aggiungi", "lunedì 1a ora matematica"]).exitCode == 0)
+        for mark in ["5", "5-"] {
+            #expect(try diario.run(["voti", "aggiungi", mark, "--materia", "matematica"]).exitCode == 0)
+        }
+        #expect(try coach("come sto andando?", model: "echo").exitCode == 0)
+        let body = try #require(try server.requests().last?["body"] as? [String: Any])
+        let system = try #require((body["messages"] as? [[String: Any]])?.first?["content"] as? String)
+        #expect(system.contains("Lezioni del prossimo giorno di scuola (lun 23 nov):\n- Matematica"), "\(system)")
+        // (5 + 4.75) / 2 = 4.875; a third grade of 8.125 makes 6, so at least 8+.
+        #expect(system.contains("- Matematica: 4,88 (sotto la sufficienza: alla prossima verifica serve almeno 8+)"))
+    }
+
     @Test(
         "The coach reads the student's materials: matching passages go to the model with their source, and the offline coach quotes one"
     )

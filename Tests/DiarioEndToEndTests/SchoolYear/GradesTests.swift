@@ -36,6 +36,14 @@ struct GradesTests {
         // Target 5: (5 × 8 − 45.5) < 1, so even a 1 keeps the average at 5 or more.
         #expect(try diario.run(["voti", "serve", "5", "--materia", "storia"]).stdout.contains("qualunque sia"))
         #expect(try diario.run(["voti", "serve", "6", "--materia", "storia"]).stdout.contains("almeno 2½"))
+        // Stats show the week's grades over time, in text and JSON.
+        let stats = try diario.run(["stats"])
+        #expect(stats.stdout.contains("Voti\n") && stats.stdout.contains("7+ 6½ 6/7 6-- 8- 5.5"), "\(stats.stdout)")
+        #expect(stats.stdout.contains("media 6,5"))
+        let statsJSON = try #require(
+            try JSONSerialization.jsonObject(with: Data(try diario.run(["--json", "stats"]).stdout.utf8))
+                as? [String: Any])
+        #expect(((statsJSON["grades"] as? [[String: Any]])?.first?["grades"] as? [Any])?.count == 6)
     }
 
     @Test("In words: a grade is recorded, completes the test it answers; the grade needed is answered")
