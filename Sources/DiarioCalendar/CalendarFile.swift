@@ -70,12 +70,14 @@ public struct CalendarEvent: Sendable, Hashable {
     public var repeats: (weeks: Int, until: CalendarDay)?
     /// Occurrences left out (holidays).
     public var exceptions: [CalendarDay]
+    /// More days it happens on, at the same time (RDATE): a lesson of a cycle of school days.
+    public var moreDays: [CalendarDay]
 
     /// Creates an event.
     public init(
         uid: String, summary: String, category: String?, location: String?, day: CalendarDay,
         time: (start: TimeOfDay, end: TimeOfDay)?, repeats: (weeks: Int, until: CalendarDay)? = nil,
-        exceptions: [CalendarDay] = []
+        exceptions: [CalendarDay] = [], moreDays: [CalendarDay] = []
     ) {
         self.uid = uid
         self.summary = summary
@@ -85,13 +87,14 @@ public struct CalendarEvent: Sendable, Hashable {
         self.time = time
         self.repeats = repeats
         self.exceptions = exceptions
+        self.moreDays = moreDays
     }
 
     public static func == (a: CalendarEvent, b: CalendarEvent) -> Bool {
         a.uid == b.uid && a.summary == b.summary && a.category == b.category && a.location == b.location
             && a.day == b.day && a.time?.start == b.time?.start && a.time?.end == b.time?.end
             && a.repeats?.weeks == b.repeats?.weeks && a.repeats?.until == b.repeats?.until
-            && a.exceptions == b.exceptions
+            && a.exceptions == b.exceptions && a.moreDays == b.moreDays
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(uid) }
@@ -181,6 +184,15 @@ public struct CalendarFile: Sendable {
                 }
             }
         }
+        if !event.moreDays.isEmpty {
+            if let time = event.time {
+                lines.append(
+                    "RDATE;TZID=\(zone.identifier):"
+                        + event.moreDays.sorted().map { Self.local($0, time.start) }.joined(separator: ","))
+            } else {
+                lines.append("RDATE;VALUE=DATE:" + event.moreDays.sorted().map(Self.date).joined(separator: ","))
+            }
+        }
         if let location = event.location { lines.append("LOCATION:" + Self.escaped(location)) }
         if let category = event.category { lines.append("CATEGORIES:" + Self.escaped(category)) }
         lines.append("END:VEVENT")
@@ -193,7 +205,7 @@ public struct CalendarFile: Sendable {
         let days = items.flatMap { item -> [CalendarDay] in
             switch item {
             case .todo(let todo): [todo.due]
-            case .event(let event): [event.day, event.repeats?.until ?? event.day]
+            case .event(let event): [event.day, event.repeats?.until ?? event.day] + event.moreDays
             }
         }
         let firstYear = (days.min()?.year ?? 2000) - 1

@@ -133,12 +133,15 @@ extension SchoolCalendar {
         return missed.reduce(0) { $0 + $1.hours }
     }
 
-    /// The weekly hours of the timetable in force on `day` (over a rotation, the mean of its weeks).
+    /// The weekly hours of the timetable in force on `day` (over a rotation, the mean of its weeks; over a cycle of
+    /// school days, five days' share of it).
     public func weeklyHours(on day: CalendarDay) -> Double {
         let lessons = timetable(on: day)
         let weeks = Double(rotation?.weeks ?? 1)
+        let cycleDays = Double(cycle?.days ?? 5)
         return lessons.reduce(0) { total, lesson in
-            total + lesson.hours * (lesson.week == nil || rotation == nil ? 1 : 1 / weeks)
+            if lesson.cycleDay != nil { return total + lesson.hours * 5 / cycleDays }
+            return total + lesson.hours * (lesson.week == nil || rotation == nil ? 1 : 1 / weeks)
         }
     }
 }

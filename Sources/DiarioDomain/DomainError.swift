@@ -62,6 +62,8 @@ public enum DomainError: Error, Equatable, Sendable {
     case gradeNotFound(id: Int64)
     /// Another lesson holds that period (or those minutes) of that day.
     case lessonOverlaps(weekday: Int, period: String)
+    /// Another lesson holds that period (or those minutes) of that day of the cycle.
+    case cycleLessonOverlaps(cycleDay: Int, period: String)
     /// No lesson has that id.
     case lessonNotFound(id: Int64)
     /// A lesson needs a period (1 to 10) or a start time, and an end after its start.

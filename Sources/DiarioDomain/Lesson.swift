@@ -5,8 +5,10 @@ public import Foundation
 public struct Lesson: Identifiable, Hashable, Sendable {
     /// The store's id; nil until saved.
     public var id: Int64?
-    /// The day of the week.
-    public var weekday: Weekday
+    /// The day of the week; nil for a lesson of a cycle of school days.
+    public var weekday: Weekday?
+    /// The day of a cycle of school days ("giorno 3") it is held on, instead of a weekday; nil for a weekly lesson.
+    public var cycleDay: Int?
     /// The period ("3a ora": 3), when said.
     public var period: Int?
     /// When it starts, when said.
@@ -30,14 +32,18 @@ public struct Lesson: Identifiable, Hashable, Sendable {
     public static let maxPeriod = 10
     /// The most weeks a rotation has.
     public static let maxWeeks = 4
+    /// The most days a cycle of school days has.
+    public static let maxCycleDays = 10
 
     /// Creates a lesson value.
     public init(
-        id: Int64? = nil, weekday: Weekday, period: Int?, start: TimeOfDay?, end: TimeOfDay?, subjectKey: String,
+        id: Int64? = nil, weekday: Weekday?, cycleDay: Int? = nil, period: Int?, start: TimeOfDay?, end: TimeOfDay?,
+        subjectKey: String,
         room: String? = nil, teacher: String? = nil, week: Int? = nil, validFrom: CalendarDay? = nil, createdAt: Date
     ) {
         self.id = id
         self.weekday = weekday
+        self.cycleDay = cycleDay
         self.period = period
         self.start = start
         self.end = end
@@ -64,8 +70,12 @@ public protocol TimetableRepository: Sendable {
     func addLessons(_ lessons: [Lesson]) throws -> [Lesson]
     /// The rotation the lessons' weeks follow; nil when every week is the same.
     func rotation() throws(StorageError) -> TimetableRotation?
-    /// Sets or clears the rotation.
+    /// Sets or clears the rotation; setting one clears a cycle.
     func setRotation(_ rotation: TimetableRotation?) throws(StorageError)
+    /// The cycle of school days the lessons with a cycle day follow; nil when none.
+    func cycle() throws(StorageError) -> SchoolDayCycle?
+    /// Sets or clears the cycle; setting one clears a rotation.
+    func setCycle(_ cycle: SchoolDayCycle?) throws(StorageError)
     /// The school's own breaks, by first day.
     func schoolBreaks() throws(StorageError) -> [SchoolBreak]
     /// Saves a break, undoably. Throws ``DomainError/invalidBreak`` for a range that ends before it starts.
@@ -77,6 +87,6 @@ public protocol TimetableRepository: Sendable {
 extension TimetableRepository {
     /// The lessons, breaks and rotation read together, as every question about school days needs them.
     public func schoolCalendar() throws(StorageError) -> SchoolCalendar {
-        SchoolCalendar(lessons: try lessons(), breaks: try schoolBreaks(), rotation: try rotation())
+        SchoolCalendar(lessons: try lessons(), breaks: try schoolBreaks(), rotation: try rotation(), cycle: try cycle())
     }
 }

@@ -44,6 +44,21 @@ public struct TimetableRotation: Hashable, Sendable {
     }
 }
 
+/// School days that take turns in a cycle ("giorno 1" to "giorno 6"): the cycle counts Monday-to-Friday days with
+/// school, holidays and breaks skipped, from `firstDay` (a day 1).
+public struct SchoolDayCycle: Hashable, Sendable {
+    /// How many days the cycle has.
+    public var days: Int
+    /// A day 1.
+    public var firstDay: CalendarDay
+
+    /// Creates a cycle.
+    public init(days: Int, firstDay: CalendarDay) {
+        self.days = days
+        self.firstDay = firstDay
+    }
+}
+
 /// Why a day has no school.
 public enum DayOff: Hashable, Sendable {
     /// An Italian national holiday, by its key ("christmas", "easter-monday").
@@ -61,15 +76,20 @@ public struct SchoolCalendar: Sendable {
     public let breaks: [SchoolBreak]
     /// The weeks' rotation, or nil.
     public let rotation: TimetableRotation?
+    /// The cycle of school days, or nil.
+    public let cycle: SchoolDayCycle?
 
     /// How far a search for a lesson looks, in days: past a summer holiday, not forever.
     static let searchLimit = 400
 
     /// Creates a calendar over its parts.
-    public init(lessons: [Lesson], breaks: [SchoolBreak] = [], rotation: TimetableRotation? = nil) {
+    public init(
+        lessons: [Lesson], breaks: [SchoolBreak] = [], rotation: TimetableRotation? = nil, cycle: SchoolDayCycle? = nil
+    ) {
         self.lessons = lessons
         self.breaks = breaks
         self.rotation = rotation
+        self.cycle = cycle
     }
 
     /// Whether there is any lesson at all.
@@ -110,6 +130,31 @@ public struct SchoolCalendar: Sendable {
     /// The week of the rotation `day` falls in, or nil without a rotation.
     public func week(of day: CalendarDay) -> Int? { rotation.map { $0.week(of: day) } }
 
+    /// Whether a cycle counts `day`: Monday to Friday, no holiday, no break.
+    private func countsInCycle(_ day: CalendarDay) -> Bool {
+        day.weekday.rawValue <= 5 && dayOff(day) == nil
+    }
+
+    /// The day of the cycle (1 to its length) that `day` is, or nil without a cycle or on a day it skips.
+    public func cycleDay(of day: CalendarDay) -> Int? {
+        guard let cycle, cycle.days > 0, countsInCycle(day) else { return nil }
+        var count = 0
+        if day >= cycle.firstDay {
+            var current = cycle.firstDay
+            while current < day {
+                if countsInCycle(current) { count += 1 }
+                current = current.adding(days: 1)
+            }
+        } else {
+            var current = day
+            while current < cycle.firstDay {
+                if countsInCycle(current) { count -= 1 }
+                current = current.adding(days: 1)
+            }
+        }
+        return ((count % cycle.days) + cycle.days) % cycle.days + 1
+    }
+
     /// The lessons of the timetable in force on `day` (the one with the latest start not after it), whatever the
     /// holidays.
     public func timetable(on day: CalendarDay) -> [Lesson] {
@@ -122,8 +167,11 @@ public struct SchoolCalendar: Sendable {
     public func lessons(on day: CalendarDay) -> [Lesson] {
         guard dayOff(day) == nil else { return [] }
         let week = week(of: day)
-        return timetable(on: day).filter {
-            $0.weekday == day.weekday && ($0.week == nil || week == nil || $0.week == week)
+        let inForce = timetable(on: day)
+        let cycleDay = inForce.contains { $0.cycleDay != nil } ? self.cycleDay(of: day) : nil
+        return inForce.filter { lesson in
+            if let lessonCycleDay = lesson.cycleDay { return lessonCycleDay == cycleDay }
+            return lesson.weekday == day.weekday && (lesson.week == nil || week == nil || lesson.week == week)
         }.sorted(by: Self.inDayOrder)
     }
 

@@ -74,6 +74,10 @@ extension DomainError: StudentFacingError {
             StudentMessage(
                 "error.lessonOverlaps", ["period": period],
                 nested: ["weekday": StudentMessage("weekday.short.\(weekday)")])
+        case .cycleLessonOverlaps(let cycleDay, let period):
+            StudentMessage(
+                "error.lessonOverlaps", ["period": period],
+                nested: ["weekday": StudentMessage("lesson.cycleDay", ["n": String(cycleDay)])])
         case .lessonNotFound(let id): StudentMessage("error.lessonNotFound", ["id": String(id)])
         case .invalidLesson: StudentMessage("error.invalidLesson")
         case .invalidBreak: StudentMessage("error.invalidBreak")

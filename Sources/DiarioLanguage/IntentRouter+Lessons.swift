@@ -4,8 +4,8 @@ import Foundation
 /// A lesson of the weekly timetable told in words: "lunedì 1a ora matematica aula 12", "ogni martedì alla 3a ora ho
 /// storia", "friday 10:10-11:05 chemistry in lab 2".
 public struct LessonRequest: Equatable, Sendable {
-    /// The day of the week.
-    public var weekday: Weekday
+    /// The day of the week; nil for a day of a cycle.
+    public var weekday: Weekday?
     /// The period, when said.
     public var period: Int?
     /// The start, when said.
@@ -20,6 +20,8 @@ public struct LessonRequest: Equatable, Sendable {
     public var teacher: String?
     /// The week of a rotation ("settimana B": 2), when said.
     public var week: Int? = nil
+    /// The day of a cycle of school days ("giorno 3" at the start of the line), instead of a weekday.
+    public var cycleDay: Int? = nil
 }
 
 extension IntentRouter {
@@ -34,7 +36,11 @@ extension IntentRouter {
         let weekdays =
             words.compactMap { DateVocabulary.weekdays[$0] ?? DateVocabulary.weekdays[String($0.dropLast())] }
             + words.compactMap { DateVocabulary.shortWeekdays[$0] }
-        guard let weekday = weekdays.first, Set(weekdays).count == 1 else { return nil }
+        let cycleDay = weekdays.isEmpty ? Self.cycleDay(opening: words) : nil
+        guard let weekday = weekdays.first, Set(weekdays).count == 1 else {
+            guard let cycleDay else { return nil }
+            return cycleLesson(line, words: words, cycleDay: cycleDay)
+        }
         let period = Self.period(in: line, words: words)
         let times = Self.times(in: line.lowercased())
         guard period != nil || times.start != nil, let subject = subjects.detect(inWords: words) else { return nil }
@@ -53,6 +59,35 @@ extension IntentRouter {
             week: Self.week(in: words))
     }
 
+    /// The day of a cycle that `text` names ("giorno 3", "day 2", "G3"), or nil.
+    public static func cycleDay(named text: String) -> Int? { cycleDay(opening: Tokenizer.words(of: text)) }
+
+    /// "giorno 3 …", "day 2 …", "g3 …" opening a line: a day of a cycle of school days.
+    static func cycleDay(opening words: [String]) -> Int? {
+        guard let first = words.first else { return nil }
+        let number: Int?
+        if ["giorno", "day"].contains(first), words.count > 1 {
+            number = Int(words[1])
+        } else if first.hasPrefix("g"), first.count <= 3 {
+            number = Int(first.dropFirst())
+        } else {
+            number = nil
+        }
+        return number.flatMap { (1...Lesson.maxCycleDays).contains($0) ? $0 : nil }
+    }
+
+    /// A lesson of a cycle day: its period or time, subject, room and teacher, read as a weekly lesson's.
+    private func cycleLesson(_ line: String, words: [String], cycleDay: Int) -> LessonRequest? {
+        let rest = Array(words.dropFirst(words.first == "giorno" || words.first == "day" ? 2 : 1))
+        let period = Self.period(in: line, words: rest)
+        let times = Self.times(in: line.lowercased())
+        guard period != nil || times.start != nil, let subject = subjects.detect(inWords: rest) else { return nil }
+        return LessonRequest(
+            weekday: nil, period: period, start: times.start, end: times.end, subjectKey: subject,
+            room: Self.after(IntentVocabulary.roomOpenings, in: line, keepingOpening: ["lab", "laboratorio"]),
+            teacher: Self.after(IntentVocabulary.teacherOpenings, in: line, keepingOpening: []), cycleDay: cycleDay)
+    }
+
     /// "settimana B", "week A", "sett. 2": the week of a rotation a lesson is held in.
     static func week(in words: [String]) -> Int? {
         for (index, word) in words.enumerated().dropLast() where ["settimana", "sett", "week"].contains(word) {
@@ -65,6 +100,10 @@ extension IntentRouter {
 
     /// "3a ora", "terza ora", "3 ora", "3rd period", "first period", "alla 2°".
     static func period(in text: String, words: [String]) -> Int? {
+        // "period 2": the number after the word.
+        for (index, word) in words.enumerated().dropLast() where ["period", "periodo"].contains(word) {
+            if let number = Int(words[index + 1]), (1...Lesson.maxPeriod).contains(number) { return number }
+        }
         for (index, word) in words.enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : ""
             guard ["ora", "period", "hour", "lesson", "periodo"].contains(next) else { continue }

@@ -59,4 +59,27 @@ struct SchoolCalendarTests {
         #expect(calendar.lessons(on: Self.day("2027-02-01")).map(\.subjectKey) == ["latin"])
         #expect(calendar.lessonDay(of: "history", after: Self.day("2027-01-25")) == nil)
     }
+
+    @Test("A cycle of six school days counts Monday to Friday and skips holidays and breaks")
+    func cycleOfSchoolDays() {
+        let lessons = [1, 2].map {
+            Lesson(
+                weekday: nil, cycleDay: $0, period: 1, start: nil, end: nil, subjectKey: $0 == 1 ? "math" : "history",
+                createdAt: Date(timeIntervalSince1970: 0))
+        }
+        let calendar = SchoolCalendar(
+            lessons: lessons, cycle: SchoolDayCycle(days: 6, firstDay: Self.day("2026-11-23")))
+        // 23 Nov is day 1; the weekend is skipped (30 Nov is day 6); 8 December is a holiday: 9 Dec is day 6 again.
+        #expect(
+            calendar.cycleDay(of: Self.day("2026-11-27")) == 5 && calendar.cycleDay(of: Self.day("2026-11-30")) == 6)
+        #expect(
+            calendar.cycleDay(of: Self.day("2026-11-28")) == nil && calendar.cycleDay(of: Self.day("2026-12-08")) == nil
+        )
+        #expect(
+            calendar.cycleDay(of: Self.day("2026-12-09")) == 6 && calendar.cycleDay(of: Self.day("2026-12-10")) == 1)
+        #expect(calendar.cycleDay(of: Self.day("2026-11-20")) == 6, "days before day 1 count backwards")
+        #expect(calendar.lessons(on: Self.day("2026-12-10")).map(\.subjectKey) == ["math"])
+        #expect(calendar.lessonDay(of: "history", after: Self.day("2026-12-02")) == Self.day("2026-12-11"))
+        #expect(calendar.weeklyHours(on: Self.day("2026-12-01")) == 2 * 5 / 6.0)
+    }
 }

@@ -109,6 +109,22 @@ public struct CalendarCommands: Sendable {
         let start = lesson.validFrom ?? CalendarDay(year: schoolYear, month: 9, day: 1) ?? today
         let nextTimetable = Set(calendar.lessons.compactMap(\.validFrom)).filter { $0 > start }.min()
         let end = nextTimetable?.adding(days: -1) ?? CalendarDay(year: schoolYear + 1, month: 6, day: 30) ?? today
+        let begins = lesson.effectiveStart
+        let ends = lesson.effectiveEnd
+        let location = lesson.room.map { context.localization.text("lesson.room", ["room": $0]) }
+        if lesson.cycleDay != nil {
+            // A cycle's lesson follows no weekly rule: its days are listed (RDATE).
+            var days: [CalendarDay] = []
+            var day = start
+            while day <= end {
+                if calendar.lessons(on: day).contains(where: { $0.id == lesson.id }) { days.append(day) }
+                day = day.adding(days: 1)
+            }
+            guard let first = days.first else { return nil }
+            return CalendarEvent(
+                uid: "", summary: name ?? lesson.subjectKey, category: name, location: location, day: first,
+                time: (begins, ends), moreDays: Array(days.dropFirst()))
+        }
         let weeks = lesson.week != nil ? calendar.rotation?.weeks ?? 1 : 1
         guard
             let first = (0..<(7 * weeks)).lazy.map({ start.adding(days: $0) }).first(where: { day in
@@ -122,9 +138,6 @@ public struct CalendarCommands: Sendable {
             if calendar.dayOff(day) != nil { exceptions.append(day) }
             day = day.adding(days: 7 * weeks)
         }
-        let begins = lesson.effectiveStart
-        let ends = lesson.effectiveEnd
-        let location = lesson.room.map { context.localization.text("lesson.room", ["room": $0]) }
         return CalendarEvent(
             uid: "", summary: name ?? lesson.subjectKey, category: name, location: location, day: first,
             time: (begins, ends), repeats: (weeks, end), exceptions: exceptions)

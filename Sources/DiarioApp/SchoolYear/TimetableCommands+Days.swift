@@ -17,6 +17,9 @@ extension TimetableCommands {
         if let week = calendar.week(of: day) {
             title += " · " + l10n.text("lesson.week", ["week": TimetableRotation.letter(week)])
         }
+        if let cycleDay = calendar.cycleDay(of: day) {
+            title += " · " + l10n.text("lesson.cycleDayLong", ["n": String(cycleDay)])
+        }
         context.console.out(context.style.bold(title))
         guard calendar.isEmpty == false else {
             context.console.out(l10n.text("lesson.none"))

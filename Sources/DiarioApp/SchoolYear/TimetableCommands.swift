@@ -23,7 +23,8 @@ public struct TimetableCommands: Sendable {
         }
         try add(
             Lesson(
-                weekday: lesson.weekday, period: lesson.period, start: lesson.start, end: lesson.end,
+                weekday: lesson.weekday, cycleDay: lesson.cycleDay, period: lesson.period, start: lesson.start,
+                end: lesson.end,
                 subjectKey: subject, room: lesson.room, teacher: lesson.teacher, week: week ?? lesson.week,
                 validFrom: validFrom, createdAt: context.clock.now()))
     }
@@ -70,6 +71,25 @@ public struct TimetableCommands: Sendable {
         }
     }
 
+    /// Sets a cycle of `days` school days, day 1 being `dayOne` (today when nil); 1 clears it.
+    public func setCycle(days: Int, dayOne: CalendarDay?) throws {
+        guard (1...Lesson.maxCycleDays).contains(days) else {
+            throw UsageError.invalidValue(option: "days", value: String(days))
+        }
+        let cycle = days == 1 ? nil : SchoolDayCycle(days: days, firstDay: dayOne ?? context.clock.today)
+        try context.timetable.setCycle(cycle)
+        guard let cycle else {
+            context.console.out(context.localization.text("cycle.cleared"))
+            return
+        }
+        let calendar = try context.timetable.schoolCalendar()
+        let today = calendar.cycleDay(of: context.clock.today).map { String($0) } ?? "—"
+        context.console.out(
+            context.localization.text(
+                "cycle.set",
+                ["days": String(cycle.days), "first": context.localization.shortDate(cycle.firstDay), "today": today]))
+    }
+
     /// Sets the weeks' rotation (2 for A/B), week A being the week of `weekA` (this week when nil); 1 clears it.
     public func setRotation(weeks: Int, weekA: CalendarDay?) throws {
         guard (1...Lesson.maxWeeks).contains(weeks) else {
@@ -108,13 +128,16 @@ public struct TimetableCommands: Sendable {
                         context.localization.text("lesson.validFrom", ["day": context.localization.shortDate(start)])))
             }
             let group = lessons.filter { $0.validFrom == start }
-            for weekday in Weekday.allCases {
-                let day = group.filter { $0.weekday == weekday }
-                guard !day.isEmpty else { continue }
-                let items = try day.map { try item($0) }
-                context.console.out(
-                    context.style.bold(context.localization.text("weekday.short.\(weekday.rawValue)")) + "  "
-                        + items.joined(separator: " · "))
+            let days =
+                Weekday.allCases.map { weekday in
+                    (dayName(weekday: weekday, cycleDay: nil), group.filter { $0.weekday == weekday })
+                }
+                + (1...Lesson.maxCycleDays).map { day in
+                    (dayName(weekday: nil, cycleDay: day), group.filter { $0.cycleDay == day })
+                }
+            for (name, lessons) in days where !lessons.isEmpty {
+                let items = try lessons.map { try item($0) }
+                context.console.out(context.style.bold(name) + "  " + items.joined(separator: " · "))
             }
         }
     }
@@ -130,7 +153,7 @@ public struct TimetableCommands: Sendable {
     /// "lun, 1a ora, Matematica, aula 12, Rossi, settimana A".
     func line(_ lesson: Lesson) throws -> String {
         let l10n = context.localization
-        var parts = [l10n.text("weekday.short.\(lesson.weekday.rawValue)")]
+        var parts = [dayName(weekday: lesson.weekday, cycleDay: lesson.cycleDay)]
         if let period = lesson.period { parts.append(l10n.text("lesson.period", ["n": String(period)])) }
         if let start = lesson.start { parts.append(start.iso + (lesson.end.map { "–" + $0.iso } ?? "")) }
         parts.append(try item(lesson, plain: true))
@@ -141,6 +164,12 @@ public struct TimetableCommands: Sendable {
             parts.append(l10n.text("lesson.validFrom", ["day": l10n.shortDate(start)]))
         }
         return parts.joined(separator: ", ")
+    }
+
+    /// "lun", or "G3" for a day of a cycle.
+    private func dayName(weekday: Weekday?, cycleDay: Int?) -> String {
+        if let weekday { return context.localization.text("weekday.short.\(weekday.rawValue)") }
+        return context.localization.text("lesson.cycleDay", ["n": String(cycleDay ?? 0)])
     }
 
     /// "1 📐 Matematica (12, Rossi) [A]".
@@ -163,7 +192,8 @@ public struct TimetableCommands: Sendable {
 /// A lesson as `--json` prints it.
 struct LessonJSON: Encodable {
     let id: Int64
-    let weekday: Int
+    let weekday: Int?
+    let cycleDay: Int?
     let period: Int?
     let start: String?
     let end: String?
@@ -176,11 +206,13 @@ struct LessonJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case id, weekday, period, start, end, subject, room, teacher, week
         case validFrom = "valid_from"
+        case cycleDay = "cycle_day"
     }
 
     init(_ lesson: Lesson) {
         id = lesson.id ?? 0
-        weekday = lesson.weekday.rawValue
+        weekday = lesson.weekday?.rawValue
+        cycleDay = lesson.cycleDay
         period = lesson.period
         start = lesson.start?.iso
         end = lesson.end?.iso

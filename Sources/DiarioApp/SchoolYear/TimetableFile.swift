@@ -71,8 +71,11 @@ struct TimetableFile {
     private func lesson(_ fields: [String: String], line: Int, validFrom: CalendarDay?) throws(TimetableFileError)
         -> Lesson
     {
-        guard let dayText = fields["day"], let weekday = Weekday(named: dayText) else {
-            throw .invalidLine(line: line, reason: "timetable.file.day", detail: fields["day"] ?? "")
+        let dayText = fields["day"] ?? ""
+        let weekday = Weekday(named: dayText)
+        let cycleDay = weekday == nil ? IntentRouter.cycleDay(named: dayText) : nil
+        guard weekday != nil || cycleDay != nil else {
+            throw .invalidLine(line: line, reason: "timetable.file.day", detail: dayText)
         }
         let period = fields["period"].flatMap { Int($0.prefix { $0.isNumber }) }
         let start = fields["start"].flatMap { TimeOfDay(iso: $0.replacingOccurrences(of: ".", with: ":")) }
@@ -94,7 +97,8 @@ struct TimetableFile {
             }
         }
         return Lesson(
-            weekday: weekday, period: period, start: start, end: end, subjectKey: subject, room: fields["room"],
+            weekday: weekday, cycleDay: cycleDay, period: period, start: start, end: end, subjectKey: subject,
+            room: fields["room"],
             teacher: fields["teacher"], week: week, validFrom: validFrom, createdAt: now)
     }
 }

@@ -127,7 +127,8 @@ public struct ParseCommands: Sendable {
             object.add("text", text)
             object.add("subject", subject)
         case .addLesson(let lesson):
-            object.add("weekday", lesson.weekday.rawValue)
+            object.add("weekday", lesson.weekday?.rawValue)
+            if let cycleDay = lesson.cycleDay { object.add("cycle_day", cycleDay) }
             object.add("period", lesson.period)
             object.add("start", lesson.start?.iso)
             object.add("end", lesson.end?.iso)
@@ -213,7 +214,10 @@ public struct ParseCommands: Sendable {
             field("subject", subject)
         case .addLesson(let lesson):
             field("subject", lesson.subjectKey)
-            field("weekday", localization.text("weekday.short.\(lesson.weekday.rawValue)"))
+            field(
+                "weekday",
+                lesson.weekday.map { localization.text("weekday.short.\($0.rawValue)") }
+                    ?? lesson.cycleDay.map { localization.text("lesson.cycleDay", ["n": String($0)]) })
             field("period", lesson.period.map(String.init))
             field("start", lesson.start?.iso)
         case .addGrade(let grade):

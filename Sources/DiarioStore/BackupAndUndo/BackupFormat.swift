@@ -189,7 +189,8 @@ struct BackupRowKind: Sendable {
             .init("period", "period", .integer), .init("start", "startTime", .text), .init("end", "endTime", .text),
             .init("subject", "subjectId", .subjectKey), .init("room", "room", .text),
             .init("teacher", "teacher", .text), .init("week", "week", .integer),
-            .init("valid_from", "validFrom", .text), .init("created_at", "createdAt", .instant),
+            .init("valid_from", "validFrom", .text), .init("cycle_day", "cycleDay", .integer),
+            .init("created_at", "createdAt", .instant),
             .init("updated_at", "updatedAt", .instant),
         ], identity: "uuid")
 

@@ -107,5 +107,49 @@ extension DiarioStore {
             try db.create(index: "absence_by_day", on: "absence", columns: ["day"])
             try keepIdentity(of: "absence", in: db)
         }
+
+        // v18: cycles of school days (issue 27). Some schools turn a cycle of N school days ("giorno 1" to
+        // "giorno 6") instead of weeks: such a lesson has a cycle day and no weekday. SQLite cannot drop a NOT NULL,
+        // so the table is made anew with the same columns in the same order and `cycleDay` appended (undo entries
+        // written before keep applying), the rows copied with their ids and UUIDs, then its indexes and identity
+        // triggers made again. A lesson has exactly one of a weekday and a cycle day.
+        migrator.registerMigration("v18-cycles-of-school-days") { db in
+            try db.create(table: "lessonNew") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("weekday", .integer).check(sql: "weekday IS NULL OR weekday BETWEEN 1 AND 7")
+                t.column("period", .integer).check(sql: "period IS NULL OR period BETWEEN 1 AND 10")
+                t.column("startTime", .text).check(sql: "startTime IS NULL OR startTime GLOB '[0-2][0-9]:[0-5][0-9]'")
+                t.column("endTime", .text).check(sql: "endTime IS NULL OR endTime GLOB '[0-2][0-9]:[0-5][0-9]'")
+                t.column("subjectId", .integer).notNull().references("subject", onDelete: .restrict)
+                t.column("room", .text).check(sql: "room IS NULL OR length(room) BETWEEN 1 AND 60")
+                t.column("teacher", .text).check(sql: "teacher IS NULL OR length(teacher) BETWEEN 1 AND 80")
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime)
+                t.column("uuid", .text)
+                t.column("week", .integer).check(sql: "week IS NULL OR week BETWEEN 1 AND 4")
+                t.column("validFrom", .text).check(
+                    sql: "validFrom IS NULL OR validFrom GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'")
+                t.column("cycleDay", .integer).check(sql: "cycleDay IS NULL OR cycleDay BETWEEN 1 AND 10")
+                t.check(sql: "period IS NOT NULL OR startTime IS NOT NULL")
+                t.check(sql: "endTime IS NULL OR startTime IS NULL OR endTime > startTime")
+                t.check(sql: "(weekday IS NULL) <> (cycleDay IS NULL)")
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO lessonNew (id, weekday, period, startTime, endTime, subjectId, room, teacher, createdAt,
+                        updatedAt, uuid, week, validFrom)
+                    SELECT id, weekday, period, startTime, endTime, subjectId, room, teacher, createdAt, updatedAt, uuid,
+                        week, validFrom FROM lesson
+                    """)
+            try db.drop(table: "lesson")
+            try db.rename(table: "lessonNew", to: "lesson")
+            try db.execute(
+                sql: """
+                    CREATE UNIQUE INDEX lesson_by_period ON lesson(ifnull(weekday, 0), ifnull(cycleDay, 0), period,
+                        ifnull(week, 0), ifnull(validFrom, '')) WHERE period IS NOT NULL
+                    """)
+            try db.create(index: "lesson_by_subject", on: "lesson", columns: ["subjectId"])
+            try keepIdentity(of: "lesson", in: db)
+        }
     }
 }

@@ -7,7 +7,7 @@ struct LessonRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     static let databaseTableName = "lesson"
 
     var id: Int64?
-    var weekday: Int
+    var weekday: Int?
     var period: Int?
     var startTime: String?
     var endTime: String?
@@ -20,9 +20,11 @@ struct LessonRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     var uuid: String? = nil
     var week: Int?
     var validFrom: String?
+    var cycleDay: Int?
 
     enum Columns {
         static let weekday = Column(CodingKeys.weekday)
+        static let cycleDay = Column(CodingKeys.cycleDay)
         static let period = Column(CodingKeys.period)
         static let startTime = Column(CodingKeys.startTime)
     }
@@ -30,19 +32,20 @@ struct LessonRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 
     func lesson(subjectKey: String) -> Lesson? {
-        guard let day = Weekday(rawValue: weekday) else { return nil }
+        let day = weekday.flatMap(Weekday.init(rawValue:))
+        guard (day == nil) != (cycleDay == nil) else { return nil }
         return Lesson(
-            id: id, weekday: day, period: period, start: startTime.flatMap { TimeOfDay(iso: $0) },
+            id: id, weekday: day, cycleDay: cycleDay, period: period, start: startTime.flatMap { TimeOfDay(iso: $0) },
             end: endTime.flatMap { TimeOfDay(iso: $0) }, subjectKey: subjectKey, room: room, teacher: teacher,
             week: week, validFrom: validFrom.flatMap { CalendarDay(iso: $0) }, createdAt: createdAt)
     }
 
-    /// Whether this lesson and `other`, both of one weekday, are held at once: the same timetable, a week they
-    /// share, and the same period or minutes that overlap.
+    /// Whether this lesson and `other` are held at once: the same weekday or cycle day, the same timetable, a week
+    /// they share, and the same period or minutes that overlap.
     func clashes(with other: Lesson) -> Bool {
-        guard validFrom == other.validFrom?.iso, week == nil || other.week == nil || week == other.week else {
-            return false
-        }
+        guard weekday == other.weekday?.rawValue, cycleDay == other.cycleDay, validFrom == other.validFrom?.iso,
+            week == nil || other.week == nil || week == other.week
+        else { return false }
         if let period = other.period, self.period == period { return true }
         guard let start = other.start, let otherStart = startTime.flatMap({ TimeOfDay(iso: $0) }) else {
             return false
@@ -81,6 +84,8 @@ struct SchoolBreakRecord: Codable, InstantStoringRecord, MutablePersistableRecor
 extension DiarioStore: TimetableRepository {
     /// The preference that keeps the rotation: "2 2026-09-14", the count of weeks and the Monday of a week A.
     static let rotationKey = "timetable_rotation"
+    /// The preference that keeps the cycle of school days: "6 2026-09-14", its length and a day 1.
+    static let cycleKey = "timetable_cycle"
 
     /// Saves a lesson, undoably; never two in one period, nor two whose minutes overlap, on the same day of the same
     /// week and timetable.
@@ -99,18 +104,23 @@ extension DiarioStore: TimetableRepository {
                 guard let subjectId = keys[lesson.subjectKey] else {
                     throw DomainError.subjectNotFound(key: lesson.subjectKey)
                 }
-                let sameDay = try LessonRecord.filter(LessonRecord.Columns.weekday == lesson.weekday.rawValue)
-                    .fetchAll(db)
+                let sameDay = try LessonRecord.filter(
+                    LessonRecord.Columns.weekday == lesson.weekday?.rawValue
+                        || LessonRecord.Columns.cycleDay == lesson.cycleDay
+                ).fetchAll(db)
                 if sameDay.contains(where: { $0.clashes(with: lesson) }) {
-                    throw DomainError.lessonOverlaps(
-                        weekday: lesson.weekday.rawValue,
-                        period: lesson.period.map { "\($0)" } ?? lesson.start?.iso ?? "")
+                    let slot = lesson.period.map { "\($0)" } ?? lesson.start?.iso ?? ""
+                    if let cycleDay = lesson.cycleDay {
+                        throw DomainError.cycleLessonOverlaps(cycleDay: cycleDay, period: slot)
+                    }
+                    throw DomainError.lessonOverlaps(weekday: lesson.weekday?.rawValue ?? 1, period: slot)
                 }
                 var record = LessonRecord(
-                    weekday: lesson.weekday.rawValue, period: lesson.period, startTime: lesson.start?.iso,
+                    weekday: lesson.weekday?.rawValue, period: lesson.period, startTime: lesson.start?.iso,
                     endTime: lesson.end?.iso, subjectId: subjectId, room: lesson.room.map { String($0.prefix(60)) },
                     teacher: lesson.teacher.map { String($0.prefix(80)) }, createdAt: lesson.createdAt,
-                    updatedAt: clock.now(), week: lesson.week, validFrom: lesson.validFrom?.iso)
+                    updatedAt: clock.now(), week: lesson.week, validFrom: lesson.validFrom?.iso,
+                    cycleDay: lesson.cycleDay)
                 try record.insert(db)
                 saved.append(record.lesson(subjectKey: lesson.subjectKey) ?? lesson)
             }
@@ -123,7 +133,9 @@ extension DiarioStore: TimetableRepository {
     /// start, or a week outside the rotations Diario keeps.
     private static func check(_ lesson: Lesson) throws {
         guard lesson.period.map({ (1...Lesson.maxPeriod).contains($0) }) ?? (lesson.start != nil),
-            lesson.week.map({ (1...Lesson.maxWeeks).contains($0) }) ?? true
+            lesson.week.map({ (1...Lesson.maxWeeks).contains($0) }) ?? true,
+            (lesson.weekday == nil) != (lesson.cycleDay == nil),
+            lesson.cycleDay.map({ (1...Lesson.maxCycleDays).contains($0) }) ?? true
         else { throw DomainError.invalidLesson }
         if let start = lesson.start, let end = lesson.end, end <= start { throw DomainError.invalidLesson }
     }
@@ -133,7 +145,8 @@ extension DiarioStore: TimetableRepository {
         try read { db in
             let keys = try Self.subjectKeysById(in: db)
             return try LessonRecord.order(
-                LessonRecord.Columns.weekday, LessonRecord.Columns.period, LessonRecord.Columns.startTime
+                LessonRecord.Columns.weekday, LessonRecord.Columns.cycleDay, LessonRecord.Columns.period,
+                LessonRecord.Columns.startTime
             ).fetchAll(db).compactMap { $0.lesson(subjectKey: keys[$0.subjectId] ?? "other") }
         }
     }
@@ -158,11 +171,12 @@ extension DiarioStore: TimetableRepository {
         return TimetableRotation(weeks: weeks, anyDayOfWeekA: monday)
     }
 
-    /// Sets the rotation, or clears it with nil; undoable.
+    /// Sets the rotation, or clears it with nil; undoable. A rotation clears the cycle.
     public func setRotation(_ rotation: TimetableRotation?) throws(StorageError) {
         do {
             try journaledWrite(.timetableChanged) { db in
                 if let rotation {
+                    _ = try PreferenceRecord.deleteOne(db, key: Self.cycleKey)
                     try PreferenceRecord(
                         key: Self.rotationKey, value: "\(rotation.weeks) \(rotation.firstMonday.iso)",
                         updatedAt: clock.now()
@@ -171,6 +185,34 @@ extension DiarioStore: TimetableRepository {
                     _ = try PreferenceRecord.deleteOne(db, key: Self.rotationKey)
                 }
                 return ((), "rotation", nil)
+            }
+        } catch {
+            throw error as? StorageError ?? .failed(reason: "\(error)")
+        }
+    }
+
+    /// The saved cycle; a value that does not read as one is none.
+    public func cycle() throws(StorageError) -> SchoolDayCycle? {
+        let saved = try read { db in try PreferenceRecord.fetchOne(db, key: Self.cycleKey)?.value }
+        guard let parts = saved?.split(separator: " "), parts.count == 2, let days = Int(parts[0]),
+            (2...Lesson.maxCycleDays).contains(days), let first = CalendarDay(iso: parts[1])
+        else { return nil }
+        return SchoolDayCycle(days: days, firstDay: first)
+    }
+
+    /// Sets the cycle, or clears it with nil; undoable. A cycle clears the rotation.
+    public func setCycle(_ cycle: SchoolDayCycle?) throws(StorageError) {
+        do {
+            try journaledWrite(.timetableChanged) { db in
+                if let cycle {
+                    _ = try PreferenceRecord.deleteOne(db, key: Self.rotationKey)
+                    try PreferenceRecord(
+                        key: Self.cycleKey, value: "\(cycle.days) \(cycle.firstDay.iso)", updatedAt: clock.now()
+                    ).upsert(db)
+                } else {
+                    _ = try PreferenceRecord.deleteOne(db, key: Self.cycleKey)
+                }
+                return ((), "cycle", nil)
             }
         } catch {
             throw error as? StorageError ?? .failed(reason: "\(error)")

@@ -9,7 +9,7 @@ struct Timetable: ParsableCommand {
             commandName: CommandName.timetable.name, abstract: cliText("cli.Timetable.abstract"),
             subcommands: [
                 ListLessons.self, LessonsToday.self, LessonsTomorrow.self, LessonsOfWeek.self, AddLesson.self,
-                ImportTimetable.self, RemoveLesson.self, TimetableRotationCommand.self,
+                ImportTimetable.self, RemoveLesson.self, TimetableRotationCommand.self, TimetableCycleCommand.self,
             ],
             defaultSubcommand: ListLessons.self, aliases: CommandName.timetable.aliases)
     }
@@ -131,4 +131,24 @@ struct TimetableRotationCommand: ContextCommand {
 private func rotationWeek(_ text: String) -> Int? {
     let week = ["a", "b", "c", "d"].firstIndex(of: text.lowercased()).map { $0 + 1 } ?? Int(text)
     return week.flatMap { (1...Lesson.maxWeeks).contains($0) ? $0 : nil }
+}
+
+/// `diario timetable cycle DAYS [--day-one DAY]`: a cycle of school days (lessons added as "giorno 3 …"); 1 for none.
+struct TimetableCycleCommand: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "cycle", abstract: cliText("cli.TimetableCycle.abstract"), aliases: ["ciclo"])
+    }
+    @Argument(help: cliHelp("cli.TimetableCycle.days")) var days: Int
+    @Option(name: [.customLong("day-one"), .customLong("giorno-uno")], help: cliHelp("cli.TimetableCycle.dayOne"))
+    var dayOne: String?
+
+    func validate() throws {
+        if !(1...Lesson.maxCycleDays).contains(days) {
+            throw invalid(.invalidValue(option: "DAYS", value: String(days)))
+        }
+    }
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).setCycle(days: days, dayOne: try dayOne.map(context.day(named:)))
+    }
 }

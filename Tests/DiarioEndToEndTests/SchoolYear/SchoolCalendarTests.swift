@@ -146,4 +146,29 @@ struct SchoolCalendarTests {
         #expect(try diario().run(["undo"]).exitCode == 0)
         #expect(try diario().run(["--json", "vacanze"]).stdout.contains("vacanze di Natale"))
     }
+
+    @Test("A cycle of six school days: lessons by cycle day from CSV, the day's title, due dates, the calendar's RDATE")
+    func cycle() throws {
+        try """
+        giorno;ora;materia
+        giorno 1;1;matematica
+        G2;1;storia
+        """.write(toFile: home.file("ciclo.csv"), atomically: true, encoding: .utf8)
+        #expect(try diario().run(["orario", "ciclo", "6", "--giorno-uno", "2026-11-23"]).stdout.contains("giorno 3"))
+        #expect(try diario().run(["orario", "importa", home.file("ciclo.csv")]).exitCode == 0)
+        #expect(try diario().run(["orario", "aggiungi", "day 3 period 2 english"]).exitCode == 0)
+        let overlap = try diario().run(["orario", "aggiungi", "giorno 1 1a ora fisica"])
+        #expect(overlap.exitCode == 1 && overlap.stderr.contains("G1 c'è già una lezione"), "\(overlap.stderr)")
+        // 8 December is a holiday, so 10 December is day 1 again.
+        let day = try diario().run(["orario", "oggi", "--giorno", "2026-12-10"])
+        #expect(day.lines.first == "gio 10 dic · giorno 1 del ciclo" && day.stdout.contains("Matematica"))
+        #expect(try due(of: "esercizi per la prossima lezione di storia", now: "2026-12-09T10:00") == "2026-12-11")
+        #expect(try diario().run(["calendar", "export", home.file("ciclo.ics")]).exitCode == 0)
+        let text = try String(contentsOfFile: home.file("ciclo.ics"), encoding: .utf8)
+        #expect(text.contains("RDATE;TZID=Europe/Rome:") && !text.contains("RRULE"), "no weekly rule for a cycle")
+        let lessons = try #require(
+            try JSONSerialization.jsonObject(with: Data(try diario().run(["--json", "orario"]).stdout.utf8))
+                as? [[String: Any]])
+        #expect(lessons.compactMap { $0["cycle_day"] as? Int } == [1, 2, 3])
+    }
 }
