@@ -43,6 +43,20 @@ struct ReplTests {
         #expect(try terminal.screen().contains("See you soon!"))
     }
 
+    @Test("The welcome shows the next school day's lessons with what is due for them: pack your bag")
+    func welcomeWithTheTimetable() throws {
+        let diario = DiarioProcess(database: home.file("diario.sqlite"), home: home.path)
+        #expect(try diario.run(["orario", "aggiungi", "lunedì 1a ora matematica"]).exitCode == 0)
+        #expect(try diario.run(["add", "esercizi di matematica per lunedì"]).exitCode == 0)
+        let terminal = try start()
+        // Saturday 21 November: Monday is the next school day.
+        let screen = try terminal.screen()
+        #expect(screen.contains("Lezioni tra 2 giorni (lun 23 nov), prepara lo zaino: 📐 Matematica"), "\(screen)")
+        #expect(screen.contains("  ↳ #1 Esercizi di matematica · 📐 Matematica"))
+        try terminal.press("C-d")
+        try terminal.waitFor("[exit 0]")
+    }
+
     @Test("The welcome says today's cards for a coming test; /exams and /prepare work in the session")
     func welcomeWithAPlan() throws {
         let diario = DiarioProcess(database: home.file("diario.sqlite"), home: home.path)
