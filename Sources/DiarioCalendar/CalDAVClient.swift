@@ -6,8 +6,10 @@ import Foundation
 public enum CalendarPushError: Error, Equatable, Sendable {
     /// The address is not an http or https URL.
     case invalidURL(url: String)
-    /// The server refused the user name or password (401 or 403).
+    /// The server refused the user name or password (401).
     case refused(status: Int)
+    /// The server refused the item (403): no right to write this calendar, or it takes no tasks.
+    case forbidden
     /// The server answered another error.
     case server(status: Int)
     /// The server could not be reached.
@@ -43,9 +45,9 @@ public struct CalDAVClient: Sendable {
 
     /// The address as it may be shown: without a user or password written into it.
     public static func redacted(_ url: String) -> String {
-        guard let at = url.firstIndex(of: "@"), let scheme = url.range(of: "://"), scheme.upperBound < at else {
-            return url
-        }
+        guard let scheme = url.range(of: "://") else { return url }
+        let authorityEnd = url[scheme.upperBound...].firstIndex(of: "/") ?? url.endIndex
+        guard let at = url[scheme.upperBound..<authorityEnd].lastIndex(of: "@") else { return url }
         return String(url[..<scheme.upperBound]) + String(url[url.index(after: at)...])
     }
 
@@ -86,7 +88,8 @@ public struct CalDAVClient: Sendable {
         let status = diario_curl_response_code(curl)
         switch status {
         case 200..<300: return
-        case 401, 403: throw .refused(status: status)
+        case 401: throw .refused(status: status)
+        case 403: throw .forbidden
         default: throw .server(status: status)
         }
     }
@@ -101,6 +104,7 @@ extension CalendarPushError: StudentFacingError {
         switch self {
         case .invalidURL(let url): StudentMessage("error.calendar.invalidURL", ["url": url])
         case .refused(let status): StudentMessage("error.calendar.refused", ["status": String(status)])
+        case .forbidden: StudentMessage("error.calendar.forbidden")
         case .server(let status): StudentMessage("error.calendar.server", ["status": String(status)])
         case .unreachable(let url, let detail):
             StudentMessage("error.calendar.unreachable", ["url": url, "detail": detail])

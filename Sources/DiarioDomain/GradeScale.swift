@@ -53,13 +53,12 @@ public enum GradeScale: String, CaseIterable, Sendable {
         }
     }
 
-    /// The lowest mark of this scale worth at least `value`.
-    public func mark(atLeast value: Double, signs: GradeSigns = .usual) -> String {
+    /// The lowest mark of this scale worth at least `value`; nil when none is (a value above what an A+ is worth).
+    public func mark(atLeast value: Double, signs: GradeSigns = .usual) -> String? {
         switch self {
-        case .italian: return GradeNotation.mark(atLeast: value, signs: signs)
-        case .letters:
-            return Self.letterBands.reversed().first { $0.worth / 10 >= value - 0.0001 }?.letter ?? "A+"
-        case .percent: return String(Int((value * 10).rounded(.up))) + "%"
+        case .italian: return value <= 10 ? GradeNotation.mark(atLeast: value, signs: signs) : nil
+        case .letters: return Self.letterBands.reversed().first { $0.worth / 10 >= value - 0.0001 }?.letter
+        case .percent: return value <= 10 ? String(Int((value * 10).rounded(.up))) + "%" : nil
         }
     }
 }

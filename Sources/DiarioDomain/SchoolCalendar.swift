@@ -65,6 +65,8 @@ public enum DayOff: Hashable, Sendable {
     case national(key: String)
     /// A break the school gave.
     case schoolBreak(name: String)
+    /// July and August: no school anywhere in Italy.
+    case summer
 }
 
 /// The school year's days as the timetable, the rotation and the holidays make them: which lessons a day has, and
@@ -118,8 +120,10 @@ public struct SchoolCalendar: Sendable {
         return nil
     }
 
-    /// Why `day` has no school, when it is a holiday or in a break (a Sunday is no holiday here).
+    /// Why `day` has no school, when it is a holiday, in a break or in July and August (a Sunday is no holiday
+    /// here). The last days of June and the first of September differ by region: the school's breaks say them.
     public func dayOff(_ day: CalendarDay) -> DayOff? {
+        if day.month == 7 || day.month == 8 { return .summer }
         if let key = Self.nationalHoliday(on: day) { return .national(key: key) }
         if let schoolBreak = breaks.first(where: { $0.first <= day && day <= $0.last }) {
             return .schoolBreak(name: schoolBreak.name)

@@ -64,13 +64,15 @@ extension IntentRouter {
     private static let breakWords: Set<String> = ["vacanze", "holidays", "holiday", "break", "vacation", "hols"]
 
     /// `due` with the day of the lesson the line names, and the lesson phrase taken out of the title; nil when the
-    /// line names none. Without a timetable the day is nil.
+    /// line names none, or names a day of its own outside the phrase ("pay for the class trip by friday": the day
+    /// said wins). Without a timetable the day is nil.
     func lessonDue(_ tokens: [Token], words: [String], due: DueExpression, today: CalendarDay) -> (
         due: DueExpression, reference: LessonReference
     )? {
         guard words.contains(where: Self.lessonNouns.contains),
             let found = lessonReference(tokens, words: words, today: today)
         else { return nil }
+        if due.day != nil, due.consumed.contains(where: { !$0.overlaps(found.range) }) { return nil }
         var result = due
         result.consumed = [found.range] + due.consumed.filter { !$0.overlaps(found.range) }
         let outside = words.indices.filter { !found.range.contains($0) }.map { words[$0] }
@@ -125,23 +127,29 @@ extension IntentRouter {
             start = index
             index -= 1
         }
-        // Alone, "lezione" is often the lesson itself ("ho lezione di storia"): the phrase needs a lead that asks
-        // for a due date, or words that say which lesson.
+        // Alone, "lezione" is often the lesson itself ("ho lezione di storia") or a chapter of a book ("la prima
+        // lezione del libro"): the phrase needs a lead that asks for a due date, or words that say which lesson
+        // is to come — "prossima", "next", a day, or (checked in `finish`) "da oggi", "dopo la prossima", a day after.
         let said = place != nil || last || dayBefore
+        let toCome =
+            dayBefore || ["prossima", "prossimo", "prox", "next"].contains { words[start..<noun].contains($0) }
         if let lead {
             guard Self.strongLessonLeads.contains(lead) || said || subject != nil else { return nil }
         } else {
             guard said else { return nil }
         }
+        // "lesson 4", "lezione 3": a numbered lesson of a book or a course.
+        if noun + 1 < tokens.count, tokens[noun + 1].kind == .number { return nil }
         return finish(
             tokens, words: words, start: start, noun: noun, place: place, last: last, subject: subject,
-            dayBefore: dayBefore, today: today)
+            dayBefore: dayBefore, needsMore: lead.map { !Self.strongLessonLeads.contains($0) } ?? true && !toCome,
+            today: today)
     }
 
     /// After the noun: the subject ("di storia"), then "da oggi", "dopo la prossima", or a day with its link.
     private func finish(
         _ tokens: [Token], words: [String], start: Int, noun: Int, place: Int?, last: Bool, subject: String?,
-        dayBefore: Bool, today: CalendarDay
+        dayBefore: Bool, needsMore: Bool, today: CalendarDay
     ) -> (range: Range<Int>, reference: LessonReference)? {
         var end = noun + 1
         var subject = subject
@@ -171,6 +179,8 @@ extension IntentRouter {
         } else if let tail = dayAfterLesson(tokens, words: words, from: end, today: today) {
             anchor = tail.anchor
             end = tail.end
+        } else if needsMore {
+            return nil
         }
         if last {
             guard case .lastBefore = anchor else { return nil }

@@ -36,4 +36,13 @@ struct CalendarFileTests {
         #expect(text.contains("EXDATE;TZID=Europe/Rome:20261229T090000"))
         #expect(text.contains("DTSTART;TZID=Europe/Rome:20261201T090000") && text.contains("LOCATION:aula 3"))
     }
+
+    @Test("An address is shown without the user and password written into it, and only those")
+    func redaction() {
+        #expect(
+            CalDAVClient.redacted("https://anna:segreta@cloud.example.org/dav/") == "https://cloud.example.org/dav/")
+        #expect(
+            CalDAVClient.redacted("https://cloud.example.org/calendars/anna@fastmail.com/Default/")
+                == "https://cloud.example.org/calendars/anna@fastmail.com/Default/")
+    }
 }

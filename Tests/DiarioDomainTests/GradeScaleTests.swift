@@ -12,6 +12,7 @@ struct GradeScaleTests {
         #expect(GradeScale.letters.written(9.0) == "A-" && GradeScale.letters.written(8.99) == "B+")
         #expect(GradeScale.letters.target("B") == 8.3 && GradeScale.letters.mark(atLeast: 9.6) == "A+")
         #expect(GradeScale.letters.mark(atLeast: 8.3) == "B" && GradeScale.letters.written(1) == "F")
+        #expect(GradeScale.letters.mark(atLeast: 9.9) == nil, "no letter is worth more than an A+ (9.85)")
     }
 
     @Test("Percentages from 0 to 100, with or without the sign; the Italian scale is GradeNotation's")

@@ -62,5 +62,11 @@ struct LessonDueTests {
         #expect(plain.lesson == nil && plain.dueDate == CalendarDay(iso: "2026-11-26"))
         #expect(try task("history class notes to copy")?.lesson == nil)
         #expect(try task("l'ultima lezione di storia era noiosa")?.lesson == nil)
+        // A chapter of a book, a numbered lesson, a class trip with its own day: no lesson's day.
+        #expect(try task("ripassa la prima lezione di storia")?.lesson == nil)
+        #expect(try task("studia la terza lezione del libro")?.lesson == nil)
+        #expect(try task("do the exercises for lesson 4 by friday")?.dueDate == CalendarDay(iso: "2026-11-27"))
+        let trip = try #require(try task("pay for the class trip by friday"))
+        #expect(trip.lesson == nil && trip.dueDate == CalendarDay(iso: "2026-11-27"))
     }
 }

@@ -143,8 +143,8 @@ extension CoachCommands {
             guard let average = GradeAverage.of(list) else { return nil }
             var needed = ""
             if average < 6, case .atLeast(let value) = GradeAverage.needed(for: 6, after: list) {
-                needed = l10n.text(
-                    "coach.gradeNeeded", ["mark": try context.preferences.gradeScale().mark(atLeast: value)])
+                let mark = try context.preferences.gradeScale().mark(atLeast: value)
+                needed = mark.map { l10n.text("coach.gradeNeeded", ["mark": $0]) } ?? ""
             }
             return [
                 "subject": .text(names[subject.key] ?? subject.key),

@@ -134,7 +134,11 @@ public struct GradeCommands: Sendable {
         case .reached: context.console.out(l10n.plural("grade.need.reached", count: count, values))
         case .impossible: context.console.out(l10n.plural("grade.need.impossible", count: count, values))
         case .atLeast(let value):
-            let mark = scale.mark(atLeast: value, signs: try context.preferences.gradeSigns())
+            guard let mark = scale.mark(atLeast: value, signs: try context.preferences.gradeSigns()) else {
+                // No mark of the scale is worth that much (an A+ is worth 9.85).
+                context.console.out(l10n.plural("grade.need.impossible", count: count, values))
+                return
+            }
             let exact = scale == .italian ? decimal(value) : mark
             context.console.out(
                 l10n.plural(

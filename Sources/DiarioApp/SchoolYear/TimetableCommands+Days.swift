@@ -163,6 +163,7 @@ extension TimetableCommands {
         switch off {
         case .national(let key): context.localization.text("holiday.\(key)")
         case .schoolBreak(let name): name
+        case .summer: context.localization.text("holiday.summer")
         }
     }
 }
@@ -193,6 +194,7 @@ struct SchoolDayJSON: Encodable {
         switch calendar.dayOff(day) {
         case .national(let key): dayOff = key
         case .schoolBreak(let name): dayOff = name
+        case .summer: dayOff = "summer"
         case nil: dayOff = nil
         }
         lessons = calendar.lessons(on: day).map(LessonJSON.init)

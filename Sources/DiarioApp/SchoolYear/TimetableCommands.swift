@@ -47,8 +47,9 @@ public struct TimetableCommands: Sendable {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TimetableFileError.unreadable(path: path)
         }
-        let lessons = try TimetableFile(detector: try context.router().subjectDetector, now: context.clock.now())
-            .lessons(in: String(decoding: data, as: UTF8.self), validFrom: validFrom)
+        var file = TimetableFile(detector: try context.router().subjectDetector, now: context.clock.now())
+        file.cycle = try context.timetable.cycle() != nil
+        let lessons = try file.lessons(in: String(decoding: data, as: UTF8.self), validFrom: validFrom)
         let saved = try context.timetable.addLessons(lessons)
         try showSubjects(of: saved)
         if context.json {
@@ -77,6 +78,9 @@ public struct TimetableCommands: Sendable {
             throw UsageError.invalidValue(option: "days", value: String(days))
         }
         let cycle = days == 1 ? nil : SchoolDayCycle(days: days, firstDay: dayOne ?? context.clock.today)
+        if cycle != nil, try context.timetable.rotation() != nil {
+            context.console.err(context.localization.text("cycle.replacesRotation"))
+        }
         try context.timetable.setCycle(cycle)
         guard let cycle else {
             context.console.out(context.localization.text("cycle.cleared"))
@@ -97,6 +101,9 @@ public struct TimetableCommands: Sendable {
         }
         let rotation =
             weeks == 1 ? nil : TimetableRotation(weeks: weeks, anyDayOfWeekA: weekA ?? context.clock.today)
+        if rotation != nil, try context.timetable.cycle() != nil {
+            context.console.err(context.localization.text("rotation.replacesCycle"))
+        }
         try context.timetable.setRotation(rotation)
         guard let rotation else {
             context.console.out(context.localization.text("rotation.cleared"))

@@ -21,6 +21,8 @@ public enum TimetableFileError: Error, Equatable, Sendable {
 struct TimetableFile {
     let detector: SubjectDetectionService
     let now: Date
+    /// Whether the timetable follows a cycle of school days: then a bare number in the day column is a day of it.
+    var cycle = false
 
     /// Every column a header may name, by the field it fills.
     private static let headers: [String: String] = [
@@ -32,6 +34,8 @@ struct TimetableFile {
 
     /// The lessons of `text`, each in the timetable starting on `validFrom`. Throws ``TimetableFileError``.
     func lessons(in text: String, validFrom: CalendarDay?) throws(TimetableFileError) -> [Lesson] {
+        // A spreadsheet's "CSV UTF-8" opens with a byte-order mark.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let firstLine = text.prefix { $0 != "\n" }
         let separator: Character =
             firstLine.contains("\t")
@@ -72,8 +76,11 @@ struct TimetableFile {
         -> Lesson
     {
         let dayText = fields["day"] ?? ""
-        let weekday = Weekday(named: dayText)
-        let cycleDay = weekday == nil ? IntentRouter.cycleDay(named: dayText) : nil
+        let bareNumber = Int(dayText.trimmingCharacters(in: .whitespaces))
+        let weekday = cycle && bareNumber != nil ? nil : Weekday(named: dayText)
+        let cycleDay =
+            weekday != nil
+            ? nil : cycle ? bareNumber ?? IntentRouter.cycleDay(named: dayText) : IntentRouter.cycleDay(named: dayText)
         guard weekday != nil || cycleDay != nil else {
             throw .invalidLine(line: line, reason: "timetable.file.day", detail: dayText)
         }

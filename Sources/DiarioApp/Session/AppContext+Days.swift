@@ -12,6 +12,19 @@ extension AppContext {
         return day
     }
 
+    /// The day `text` names, read backwards as an absence is: "lunedì" is the Monday just gone (today counts),
+    /// "3/11" the last 3 November; "domani" and an ISO date stay as they are (an exit already planned). Throws
+    /// ``UsageError/notADay(text:)``.
+    public func pastDay(named text: String) throws -> CalendarDay {
+        let day = try day(named: text)
+        let today = clock.today
+        let ahead = ["domani", "dopodomani", "tomorrow"].contains { text.lowercased().contains($0) }
+        guard day > today, !ahead, CalendarDay(iso: text.trimmingCharacters(in: .whitespaces)) == nil else {
+            return day
+        }
+        return today.days(until: day) <= 7 ? day.adding(days: -7) : day.adding(months: -12)
+    }
+
     /// A value with two decimals at most, with the language's decimal mark: "6,88" in Italian, "6.88" in English.
     func decimal(_ value: Double) -> String {
         // Halves round up, as a teacher rounds an average (7.625 is 7.63).

@@ -41,7 +41,7 @@ extension DiarioStore: AbsenceRepository {
         return try journaledWrite(.absencesChanged) { db in
             var record = AbsenceRecord(
                 day: absence.day.iso, kind: absence.kind.rawValue, hours: absence.hours, period: absence.period,
-                time: absence.time?.iso, note: absence.note.map { String($0.prefix(200)) },
+                time: absence.time?.iso, note: absence.note.map { Self.scalars($0, 200) },
                 createdAt: absence.createdAt, updatedAt: clock.now())
             try record.insert(db)
             return (record.absence ?? absence, absence.day.iso, record.id)

@@ -117,8 +117,8 @@ extension DiarioStore: TimetableRepository {
                 }
                 var record = LessonRecord(
                     weekday: lesson.weekday?.rawValue, period: lesson.period, startTime: lesson.start?.iso,
-                    endTime: lesson.end?.iso, subjectId: subjectId, room: lesson.room.map { String($0.prefix(60)) },
-                    teacher: lesson.teacher.map { String($0.prefix(80)) }, createdAt: lesson.createdAt,
+                    endTime: lesson.end?.iso, subjectId: subjectId, room: lesson.room.map { Self.scalars($0, 60) },
+                    teacher: lesson.teacher.map { Self.scalars($0, 80) }, createdAt: lesson.createdAt,
                     updatedAt: clock.now(), week: lesson.week, validFrom: lesson.validFrom?.iso,
                     cycleDay: lesson.cycleDay)
                 try record.insert(db)
@@ -160,6 +160,11 @@ extension DiarioStore: TimetableRepository {
             try record.delete(db)
             return (lesson, lesson.subjectKey, id)
         }
+    }
+
+    /// The first `count` Unicode scalars of `text`: SQLite's `length` counts them, and the columns' CHECKs with it.
+    static func scalars(_ text: String, _ count: Int) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(count)))
     }
 
     /// The saved rotation; a value that does not read as one is none.
@@ -229,7 +234,7 @@ extension DiarioStore: TimetableRepository {
     /// Saves a break, undoably.
     public func addSchoolBreak(_ schoolBreak: SchoolBreak) throws -> SchoolBreak {
         let name = schoolBreak.name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty, name.count <= 80, schoolBreak.first <= schoolBreak.last else {
+        guard !name.isEmpty, name.unicodeScalars.count <= 80, schoolBreak.first <= schoolBreak.last else {
             throw DomainError.invalidBreak
         }
         return try journaledWrite(.timetableChanged) { db in

@@ -43,7 +43,7 @@ struct AddAbsence: ContextCommand {
     }
 
     func run(in context: AppContext) throws {
-        let when = day.isEmpty ? context.clock.today : try context.day(named: day.joined(separator: " "))
+        let when = day.isEmpty ? context.clock.today : try context.pastDay(named: day.joined(separator: " "))
         let kind: AbsenceKind = late != nil ? .late : early != nil ? .early : .absent
         let given = (late ?? early).flatMap(slot)
         try AbsenceCommands(context: context).add(

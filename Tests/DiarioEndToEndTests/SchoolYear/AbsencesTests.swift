@@ -31,6 +31,9 @@ struct AbsencesTests {
         #expect(try diario.run(["assenze", "aggiungi", "2026-12-01", "--entrata", "3"]).stdout.contains("2 ore"))
         // Out at 11:00 on a Thursday misses the 4th period (11:00-12:00).
         #expect(try diario.run(["assenze", "aggiungi", "2026-11-26", "--uscita", "11:00"]).stdout.contains("1 ora"))
+        // "lunedì" written on Wednesday 25 November is the Monday just gone.
+        #expect(try diario.run(["assenze", "aggiungi", "lunedì"]).stdout.contains("lun 23 nov · assenza · 4 ore"))
+        #expect(try diario.run(["undo"]).exitCode == 0)
         let holiday = try diario.run(["assenze", "aggiungi", "2026-12-08"])
         #expect(holiday.exitCode == 2 && holiday.stderr.contains("non ha lezioni da perdere"), "\(holiday.stderr)")
         let summary = try year()

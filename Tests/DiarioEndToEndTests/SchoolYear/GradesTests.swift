@@ -103,6 +103,9 @@ struct GradesTests {
         #expect(try diario.run(["grades", "--lang", "en"]).stdout.contains("B-"))
         let need = try diario.run(["grades", "need", "B", "--subject", "physics", "--tests", "2", "--lang", "en"])
         #expect(need.stdout.contains("B+"), "\(need.stdout)")
+        // An A+ is worth 9.85: an A+ average (9.7) over one more test after C+ and B- needs 13.1, out of reach.
+        let out = try diario.run(["grades", "need", "A+", "--subject", "physics", "--lang", "en"])
+        #expect(!out.stdout.contains("at least"), "\(out.stdout)")
         let bad = try diario.run(["grades", "add", "E", "--subject", "physics", "--lang", "en"])
         #expect(bad.exitCode == 1 && bad.stderr.contains("not a letter mark"), "\(bad.stderr)")
         #expect(try diario.run(["grades", "scale", "percent"]).exitCode == 0)

@@ -88,6 +88,7 @@ struct SchoolCalendarTests {
         #expect(agenda.stdout.contains("Lezioni domani (gio 26 nov), prepara lo zaino:"), "\(agenda.stdout)")
         let holiday = try diario().run(["orario", "oggi", "--giorno", "2026-12-08"])
         #expect(holiday.stdout.contains("Niente scuola: Immacolata."), "\(holiday.stdout)")
+        #expect(try diario().run(["orario", "oggi", "--giorno", "2027-07-12"]).stdout.contains("vacanze estive"))
         let weekB = try diario().run(["orario", "settimana", "--giorno", "2026-12-01"])
         #expect(weekB.lines.first == "Settimana del lun 30 nov · settimana B", "\(weekB.stdout)")
         #expect(weekB.lines.contains("5\t\tGeografia\t\t\t"), "\(weekB.stdout)")
@@ -99,6 +100,13 @@ struct SchoolCalendarTests {
                 as? [[String: Any]])
         #expect(days.count == 5 && days[1]["day_off"] as? String == "immaculate")
         #expect((days[1]["lessons"] as? [Any])?.isEmpty == true && (days[0]["lessons"] as? [Any])?.count == 4)
+    }
+
+    @Test("A spreadsheet's CSV with a byte-order mark imports")
+    func byteOrderMark() throws {
+        try ("\u{FEFF}" + Self.timetable).write(toFile: home.file("excel.csv"), atomically: true, encoding: .utf8)
+        let imported = try diario().run(["orario", "importa", home.file("excel.csv")])
+        #expect(imported.exitCode == 0 && imported.stdout.contains("21 lezioni importate"), "\(imported.stderr)")
     }
 
     @Test("Bad input: a backwards break, a bad CSV row, no timetable, a test on a day without its lesson")
