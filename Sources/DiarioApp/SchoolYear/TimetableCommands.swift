@@ -41,11 +41,11 @@ public struct TimetableCommands: Sendable {
     }
 
     /// Reads a timetable from a CSV file with a header (day, period, start, end, subject, room, teacher, week; in
-    /// English or Italian) and saves every lesson in one transaction, or none. Throws ``TimetableFileError`` for a
+    /// English or Italian) and saves every lesson in one transaction, or none. Throws ``ImportError`` for a
     /// file that cannot be read or the first row that is not a lesson, else as ``add(_:)``.
     public func importFile(_ path: String, validFrom: CalendarDay?) throws {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw TimetableFileError.unreadable(path: path)
+            throw ImportError.unreadable(path: path)
         }
         var file = TimetableFile(detector: try context.router().subjectDetector, now: context.clock.now())
         file.cycle = try context.timetable.cycle() != nil

@@ -1,17 +1,7 @@
-public import DiarioDomain
+import DiarioDomain
 import DiarioInterchange
 import DiarioLanguage
 import Foundation
-
-/// A timetable file could not be read; no lesson of it was saved.
-public enum TimetableFileError: Error, Equatable, Sendable {
-    /// The 1-based line, the localization key of the reason, and the offending value.
-    case invalidLine(line: Int, reason: String, detail: String)
-    /// The file could not be read.
-    case unreadable(path: String)
-    /// The file holds no lesson.
-    case empty
-}
 
 /// A timetable as a CSV (or semicolon- or tab-separated) file: a header naming the columns, in English or Italian,
 /// then a lesson a row. Day and subject are needed, and a period or a start.
@@ -32,8 +22,8 @@ struct TimetableFile {
         "prof": "teacher", "insegnante": "teacher", "week": "week", "settimana": "week",
     ]
 
-    /// The lessons of `text`, each in the timetable starting on `validFrom`. Throws ``TimetableFileError``.
-    func lessons(in text: String, validFrom: CalendarDay?) throws(TimetableFileError) -> [Lesson] {
+    /// The lessons of `text`, each in the timetable starting on `validFrom`. Throws ``ImportError``.
+    func lessons(in text: String, validFrom: CalendarDay?) throws(ImportError) -> [Lesson] {
         // A spreadsheet's "CSV UTF-8" opens with a byte-order mark.
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         let firstLine = text.prefix { $0 != "\n" }
@@ -71,8 +61,8 @@ struct TimetableFile {
         return lessons
     }
 
-    /// One row's lesson. Throws ``TimetableFileError/invalidLine(line:reason:detail:)``.
-    private func lesson(_ fields: [String: String], line: Int, validFrom: CalendarDay?) throws(TimetableFileError)
+    /// One row's lesson. Throws ``ImportError/invalidLine(line:reason:detail:)``.
+    private func lesson(_ fields: [String: String], line: Int, validFrom: CalendarDay?) throws(ImportError)
         -> Lesson
     {
         let dayText = fields["day"] ?? ""
@@ -108,21 +98,4 @@ struct TimetableFile {
             room: fields["room"],
             teacher: fields["teacher"], week: week, validFrom: validFrom, createdAt: now)
     }
-}
-
-extension TimetableFileError: StudentFacingError {
-    /// The sentence naming the bad line and why, or the unreadable file.
-    public var message: StudentMessage {
-        switch self {
-        case .invalidLine(let line, let reason, let detail):
-            StudentMessage(
-                "error.importLine", ["line": String(line)],
-                nested: ["reason": StudentMessage(reason, ["value": detail])])
-        case .unreadable(let path): StudentMessage("error.importUnreadable", ["path": path])
-        case .empty: StudentMessage("error.importEmpty")
-        }
-    }
-
-    /// A file the student gave: 1.
-    public var exitCode: Int32 { 1 }
 }
