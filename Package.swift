@@ -59,6 +59,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "DiarioCalendar", dependencies: ["DiarioDomain", "CCurl"], swiftSettings: strict),
+        .target(name: "DiarioSync", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(
             name: "DiarioTerminal",
             dependencies: ["DiarioDomain", "DiarioLocalization", "CReadline"],
@@ -96,6 +97,11 @@ let package = Package(
         .testTarget(
             name: "DiarioDomainTests",
             dependencies: ["DiarioDomain", "DiarioTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "DiarioSyncTests",
+            dependencies: ["DiarioSync", "DiarioDomain", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

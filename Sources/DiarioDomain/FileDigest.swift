@@ -1,6 +1,6 @@
 public import Foundation
 
-/// SHA-256 (FIPS 180-4) of a file's bytes: the name a material's file is kept under.
+/// SHA-256 (FIPS 180-4) of bytes: the name a material's file is kept under, and a sync file's checksum.
 public enum FileDigest {
     /// The SHA-256 of `data` as 64 lower-case hexadecimal digits.
     public static func sha256(_ data: Data) -> String {
