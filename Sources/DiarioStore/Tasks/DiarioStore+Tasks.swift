@@ -120,9 +120,28 @@ extension DiarioStore: TaskRepository {
             }
             nextRecord.id = nil
             nextRecord.updatedAt = clock.now()
+            // Two devices that complete the same occurrence make the same next one (docs/sync.md, rule 5).
+            nextRecord.uuid = record.uuid.map { Self.occurrenceIdentity(after: $0, due: nextRecord.dueDate) }
+            if let uuid = nextRecord.uuid,
+                let existing = try StudyTaskRecord.filter(Column("uuid") == uuid).fetchOne(db)
+            {
+                return ((completed, existing.task(subjectKey: completed.subjectKey), false), record.title, id)
+            }
             try nextRecord.insert(db)
             return ((completed, nextRecord.task(subjectKey: completed.subjectKey), true), record.title, id)
         }
+    }
+
+    /// The UUID of the occurrence of a recurring task that follows the one whose UUID is `previous`, due on `due`:
+    /// the same on every device (the first 128 bits of a SHA-256, written as a version-8 UUID).
+    static func occurrenceIdentity(after previous: String, due: String?) -> String {
+        var hex = Array(FileDigest.sha256(Data("diario-occurrence|\(previous)|\(due ?? "")".utf8)).prefix(32))
+        hex[12] = "8"
+        let variants: [Character] = ["8", "9", "a", "b"]
+        hex[16] = variants[Int(String(hex[16]), radix: 16).map { $0 & 3 } ?? 0]
+        let text = String(hex)
+        let cuts = [0, 8, 12, 16, 20, 32].map { text.index(text.startIndex, offsetBy: $0) }
+        return (0..<5).map { String(text[cuts[$0]..<cuts[$0 + 1]]) }.joined(separator: "-")
     }
 
     /// Deletes the task (journaled, so that undo brings it back) and returns it as it was.

@@ -181,4 +181,34 @@ struct TaskRepositoryTests {
         #expect(try t.store.undoLastChange()?.action == .taskCompleted)
         #expect(try t.store.allTasks() == [saved])
     }
+
+    @Test("Two devices completing the same occurrence make the same next one: one task after merging, not two")
+    func deterministicOccurrences() throws {
+        let laptop = try TestStore()
+        var draft = task("Lettura del lunedì", subject: "italian", due: "2026-11-23")
+        draft.repeatRule = "FREQ=WEEKLY;BYDAY=MO"
+        let first = try laptop.store.addTask(draft)
+        let phoneDirectory = TemporaryDirectory()
+        _ = try laptop.store.backUp(to: phoneDirectory.file("diario.sqlite"), reason: nil)
+        let phone = try DiarioStore.open(path: phoneDirectory.file("diario.sqlite"))
+        func nextWeek(_ done: StudyTask) -> StudyTask? {
+            var next = done
+            next.id = nil
+            next.completedAt = nil
+            next.dueDate = done.dueDate?.adding(days: 7)
+            return next
+        }
+        let instant = Date(timeIntervalSince1970: 1_795_000_000)
+        let onLaptop = try laptop.store.completeTask(id: first.id!, at: instant, then: nextWeek)
+        let onPhone = try phone.completeTask(id: first.id!, at: instant.addingTimeInterval(60), then: nextWeek)
+        let uuid = { (store: DiarioStore, id: Int64?) -> String? in
+            try store.taskIdentities()[id ?? 0]
+        }
+        #expect(try uuid(laptop.store, onLaptop.next?.id) == uuid(phone, onPhone.next?.id))
+        #expect(try uuid(laptop.store, onLaptop.next?.id) != uuid(laptop.store, first.id))
+        var lines: [String] = []
+        try phone.exportEverything { lines.append($0) }
+        _ = try laptop.store.importEverything(lines: lines, now: instant.addingTimeInterval(120))
+        #expect(try laptop.store.tasks(.allOpen).filter { $0.title == "Lettura del lunedì" }.count == 1)
+    }
 }
