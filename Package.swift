@@ -101,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DiarioSyncTests",
-            dependencies: ["DiarioSync", "DiarioDomain", "DiarioTestSupport"],
+            dependencies: ["DiarioSync", "DiarioDomain", "DiarioSRS", "DiarioTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

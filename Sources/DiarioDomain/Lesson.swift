@@ -82,11 +82,6 @@ public protocol TimetableRepository: Sendable {
     func addSchoolBreak(_ schoolBreak: SchoolBreak) throws -> SchoolBreak
     /// Removes a break; undo brings it back. Throws ``DomainError/breakNotFound(id:)``.
     func removeSchoolBreak(id: Int64) throws -> SchoolBreak
-}
-
-extension TimetableRepository {
-    /// The lessons, breaks and rotation read together, as every question about school days needs them.
-    public func schoolCalendar() throws(StorageError) -> SchoolCalendar {
-        SchoolCalendar(lessons: try lessons(), breaks: try schoolBreaks(), rotation: try rotation(), cycle: try cycle())
-    }
+    /// The lessons, breaks, rotation and cycle read together, as every question about school days needs them.
+    func schoolCalendar() throws(StorageError) -> SchoolCalendar
 }

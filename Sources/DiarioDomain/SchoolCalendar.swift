@@ -38,6 +38,13 @@ public struct TimetableRotation: Hashable, Sendable {
         return ((count % weeks) + weeks) % weeks + 1
     }
 
+    /// The week "A", "b", "2" names (1 = A), up to ``Lesson/maxWeeks``; nil for anything else.
+    public static func week(named text: some StringProtocol) -> Int? {
+        let written = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let week = ["a", "b", "c", "d"].firstIndex(of: written).map { $0 + 1 } ?? Int(written)
+        return week.flatMap { (1...Lesson.maxWeeks).contains($0) ? $0 : nil }
+    }
+
     /// "A", "B", "C", "D": how a week of the rotation is written.
     public static func letter(_ week: Int) -> String {
         String(UnicodeScalar(UInt8(64 + min(max(week, 1), 26))))

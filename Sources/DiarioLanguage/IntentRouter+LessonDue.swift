@@ -39,6 +39,16 @@ public struct LessonReference: Equatable, Sendable {
     }
 }
 
+extension ParsedTask {
+    /// The task due at the lesson `reference` names, of its subject when the task names none.
+    func dueAt(_ reference: LessonReference) -> ParsedTask {
+        var task = self
+        task.lesson = reference
+        task.subjectKey = subjectKey ?? reference.subjectKey
+        return task
+    }
+}
+
 extension IntentRouter {
     /// The nouns of a lesson.
     static let lessonNouns: Set<String> = ["lezione", "lezioni", "lez", "class", "lesson", "lessons", "classes"]

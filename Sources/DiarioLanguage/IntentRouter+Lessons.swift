@@ -92,8 +92,7 @@ extension IntentRouter {
     static func week(in words: [String]) -> Int? {
         for (index, word) in words.enumerated().dropLast() where ["settimana", "sett", "week"].contains(word) {
             let next = words[(index + 1)...].first { $0 != "." } ?? ""
-            if let letter = ["a", "b", "c", "d"].firstIndex(of: next) { return letter + 1 }
-            if let number = Int(next), (1...Lesson.maxWeeks).contains(number) { return number }
+            if let week = TimetableRotation.week(named: next) { return week }
         }
         return nil
     }

@@ -227,10 +227,7 @@ public struct IntentRouter: Sendable {
         // A date and nothing else ("il secondo giorno di dicembre") is a task still to be named.
         let onlyADate = reading.task.title.isEmpty && due.day != nil && due.repeatRule == nil
         if let reference = lessonDue?.reference {
-            var task = reading.task
-            task.lesson = reference
-            task.subjectKey = task.subjectKey ?? reference.subjectKey
-            return .addTask(task)
+            return .addTask(reading.task.dueAt(reference))
         }
         if (reading.hasTaskSignal || looksLikeTask(words)) && !reading.task.title.isEmpty || onlyADate {
             return .addTask(reading.task)
@@ -249,10 +246,8 @@ public struct IntentRouter: Sendable {
         guard let lessonDue = lessonDue(tokens, words: words, due: dated, today: today) else {
             return try taskParser.parse(tokens: tokens, line: line, today: today, now: now, due: dated).task
         }
-        var task = try taskParser.parse(tokens: tokens, line: line, today: today, now: now, due: lessonDue.due).task
-        task.lesson = lessonDue.reference
-        task.subjectKey = task.subjectKey ?? lessonDue.reference.subjectKey
-        return task
+        return try taskParser.parse(tokens: tokens, line: line, today: today, now: now, due: lessonDue.due).task
+            .dueAt(lessonDue.reference)
     }
 
     // MARK: - Intents

@@ -1,3 +1,4 @@
+import DiarioSRS
 import Foundation
 import Testing
 
@@ -27,21 +28,9 @@ struct SyncMergeTests {
         #expect(late.state.isDeleted && late.conflict, "an edit after the deletion does not bring the row back")
     }
 
-    /// A generator that a failing seed replays: SplitMix64.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("Three replicas fold random changes in random orders, with duplicates, and end the same", arguments: 0..<50)
     func convergence(seed: UInt64) {
-        var random = Seeded(state: seed)
+        var random = SeededGenerator(seed: seed)  // SplitMix64: a failing seed replays
         let devices = ["a", "b", "c"]
         var changes: [SyncChange] = []
         for device in devices {

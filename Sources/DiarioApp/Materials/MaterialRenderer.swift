@@ -9,8 +9,7 @@ struct MaterialRenderer {
 
     init(context: AppContext) throws {
         self.context = context
-        self.subjects = Dictionary(
-            uniqueKeysWithValues: try context.subjects.subjects(includingHidden: true).map { ($0.key, $0) })
+        self.subjects = try context.subjectsByKey()
     }
 
     /// "#3 📜 Storia · Il Risorgimento · PDF, 30 pagine · da leggere".

@@ -9,8 +9,7 @@ struct MindMapRenderer {
 
     init(context: AppContext) throws {
         self.context = context
-        self.subjects = Dictionary(
-            uniqueKeysWithValues: try context.subjects.subjects(includingHidden: true).map { ($0.key, $0) })
+        self.subjects = try context.subjectsByKey()
     }
 
     /// "#2 📜 Storia · Il Risorgimento · 24 nodi".

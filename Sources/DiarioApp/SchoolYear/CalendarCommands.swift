@@ -62,8 +62,7 @@ public struct CalendarCommands: Sendable {
 
     /// Every task with a day and every lesson of every timetable, tasks first.
     func items() throws -> [CalendarItem] {
-        let subjects = Dictionary(
-            uniqueKeysWithValues: try context.subjects.subjects(includingHidden: true).map { ($0.key, $0) })
+        let subjects = try context.subjectsByKey()
         func name(_ key: String?) -> String? {
             key.flatMap { subjects[$0] }.map { context.localization.name(of: $0) }
         }

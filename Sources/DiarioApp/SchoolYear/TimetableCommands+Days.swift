@@ -76,8 +76,7 @@ extension TimetableCommands {
             return
         }
         let l10n = context.localization
-        let subjects = Dictionary(
-            uniqueKeysWithValues: try context.subjects.subjects(includingHidden: true).map { ($0.key, $0) })
+        let subjects = try context.subjectsByKey()
         var rows: [[String]] = []
         let byDay = days.map { calendar.lessons(on: $0) }
         func slotOf(_ lesson: Lesson) -> String { lesson.period.map { String($0) } ?? lesson.start?.iso ?? "" }

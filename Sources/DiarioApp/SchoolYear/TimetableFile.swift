@@ -88,10 +88,8 @@ struct TimetableFile {
         }
         var week: Int?
         if let text = fields["week"] {
-            week = ["a", "b", "c", "d"].firstIndex(of: text.lowercased()).map { $0 + 1 } ?? Int(text)
-            guard let week, (1...Lesson.maxWeeks).contains(week) else {
-                throw .invalidLine(line: line, reason: "timetable.file.week", detail: text)
-            }
+            week = TimetableRotation.week(named: text)
+            guard week != nil else { throw .invalidLine(line: line, reason: "timetable.file.week", detail: text) }
         }
         return Lesson(
             weekday: weekday, cycleDay: cycleDay, period: period, start: start, end: end, subjectKey: subject,

@@ -10,8 +10,7 @@ struct TaskRenderer {
 
     init(context: AppContext) throws {
         self.context = context
-        self.subjects = Dictionary(
-            uniqueKeysWithValues: try context.subjects.subjects(includingHidden: true).map { ($0.key, $0) })
+        self.subjects = try context.subjectsByKey()
     }
 
     private var localization: LocalizationManager { context.localization }

@@ -142,13 +142,24 @@ extension DiarioStore: TimetableRepository {
 
     /// Every lesson, by weekday, then period, then start.
     public func lessons() throws(StorageError) -> [Lesson] {
+        try read(Self.lessons)
+    }
+
+    /// The lessons, breaks, rotation and cycle in one read: the agenda asks for them at every start.
+    public func schoolCalendar() throws(StorageError) -> SchoolCalendar {
         try read { db in
-            let keys = try Self.subjectKeysById(in: db)
-            return try LessonRecord.order(
-                LessonRecord.Columns.weekday, LessonRecord.Columns.cycleDay, LessonRecord.Columns.period,
-                LessonRecord.Columns.startTime
-            ).fetchAll(db).compactMap { $0.lesson(subjectKey: keys[$0.subjectId] ?? "other") }
+            SchoolCalendar(
+                lessons: try Self.lessons(in: db), breaks: try Self.schoolBreaks(in: db),
+                rotation: try Self.rotation(in: db), cycle: try Self.cycle(in: db))
         }
+    }
+
+    private static func lessons(in db: GRDB.Database) throws -> [Lesson] {
+        let keys = try subjectKeysById(in: db)
+        return try LessonRecord.order(
+            LessonRecord.Columns.weekday, LessonRecord.Columns.cycleDay, LessonRecord.Columns.period,
+            LessonRecord.Columns.startTime
+        ).fetchAll(db).compactMap { $0.lesson(subjectKey: keys[$0.subjectId] ?? "other") }
     }
 
     /// Removes a lesson, undoably.
@@ -169,7 +180,11 @@ extension DiarioStore: TimetableRepository {
 
     /// The saved rotation; a value that does not read as one is none.
     public func rotation() throws(StorageError) -> TimetableRotation? {
-        let saved = try read { db in try PreferenceRecord.fetchOne(db, key: Self.rotationKey)?.value }
+        try read(Self.rotation)
+    }
+
+    private static func rotation(in db: GRDB.Database) throws -> TimetableRotation? {
+        let saved = try PreferenceRecord.fetchOne(db, key: rotationKey)?.value
         guard let parts = saved?.split(separator: " "), parts.count == 2, let weeks = Int(parts[0]),
             (2...Lesson.maxWeeks).contains(weeks), let monday = CalendarDay(iso: parts[1])
         else { return nil }
@@ -198,7 +213,11 @@ extension DiarioStore: TimetableRepository {
 
     /// The saved cycle; a value that does not read as one is none.
     public func cycle() throws(StorageError) -> SchoolDayCycle? {
-        let saved = try read { db in try PreferenceRecord.fetchOne(db, key: Self.cycleKey)?.value }
+        try read(Self.cycle)
+    }
+
+    private static func cycle(in db: GRDB.Database) throws -> SchoolDayCycle? {
+        let saved = try PreferenceRecord.fetchOne(db, key: cycleKey)?.value
         guard let parts = saved?.split(separator: " "), parts.count == 2, let days = Int(parts[0]),
             (2...Lesson.maxCycleDays).contains(days), let first = CalendarDay(iso: parts[1])
         else { return nil }
@@ -226,9 +245,11 @@ extension DiarioStore: TimetableRepository {
 
     /// The breaks, by first day.
     public func schoolBreaks() throws(StorageError) -> [SchoolBreak] {
-        try read { db in
-            try SchoolBreakRecord.order(SchoolBreakRecord.Columns.firstDay).fetchAll(db).compactMap(\.schoolBreak)
-        }
+        try read(Self.schoolBreaks)
+    }
+
+    private static func schoolBreaks(in db: GRDB.Database) throws -> [SchoolBreak] {
+        try SchoolBreakRecord.order(SchoolBreakRecord.Columns.firstDay).fetchAll(db).compactMap(\.schoolBreak)
     }
 
     /// Saves a break, undoably.

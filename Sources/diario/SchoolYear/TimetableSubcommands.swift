@@ -71,12 +71,14 @@ struct AddLesson: ContextCommand {
     @Option(name: [.long, .customLong("dal")], help: cliHelp("cli.AddLesson.from")) var from: String?
 
     func validate() throws {
-        if let week, rotationWeek(week) == nil { throw invalid(.invalidValue(option: "--week", value: week)) }
+        if let week, TimetableRotation.week(named: week) == nil {
+            throw invalid(.invalidValue(option: "--week", value: week))
+        }
     }
 
     func run(in context: AppContext) throws {
         try TimetableCommands(context: context).add(
-            words: text.joined(separator: " "), week: week.flatMap(rotationWeek),
+            words: text.joined(separator: " "), week: week.flatMap { TimetableRotation.week(named: $0) },
             validFrom: try from.map(context.day(named:)))
     }
 }
@@ -125,12 +127,6 @@ struct TimetableRotationCommand: ContextCommand {
     func run(in context: AppContext) throws {
         try TimetableCommands(context: context).setRotation(weeks: weeks, weekA: try weekA.map(context.day(named:)))
     }
-}
-
-/// "A" → 1, "b" → 2, "3" → 3: a week of a rotation as written.
-private func rotationWeek(_ text: String) -> Int? {
-    let week = ["a", "b", "c", "d"].firstIndex(of: text.lowercased()).map { $0 + 1 } ?? Int(text)
-    return week.flatMap { (1...Lesson.maxWeeks).contains($0) ? $0 : nil }
 }
 
 /// `diario timetable cycle DAYS [--day-one DAY]`: a cycle of school days (lessons added as "giorno 3 …"); 1 for none.

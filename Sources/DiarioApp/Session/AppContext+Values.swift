@@ -25,6 +25,12 @@ extension AppContext {
         return today.days(until: day) <= 7 ? day.adding(days: -7) : day.adding(months: -12)
     }
 
+    /// Every subject, hidden built-ins included, by key: what lines and tables name subjects from.
+    func subjectsByKey() throws -> [String: Subject] {
+        Dictionary(
+            try subjects.subjects(includingHidden: true).map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// A value with two decimals at most, with the language's decimal mark: "6,88" in Italian, "6.88" in English.
     func decimal(_ value: Double) -> String {
         // Halves round up, as a teacher rounds an average (7.625 is 7.63).
