@@ -38,7 +38,9 @@ let package = Package(
         ),
         .target(
             name: "DiarioStore",
-            dependencies: ["DiarioDomain", "CSQLiteSession", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "DiarioDomain", "DiarioSync", "CSQLiteSession", .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: strict
         ),
         .target(

@@ -5,7 +5,7 @@ public enum CommandName: String, CaseIterable, Sendable {
     case study, timer, start, stop, stats, goals, terms, achievements
     case subjects, parse, export, `import`, backup, restore
     case quiz, cards, card, drill, srs, exams, plan, prepare
-    case materials, search, maps, grades, timetable, holidays, calendar, absences
+    case materials, search, maps, grades, timetable, holidays, calendar, absences, sync
     case coach, new, doctor, lang, help, completions
     case manualPage = "man-page"
 
@@ -52,6 +52,7 @@ public enum CommandName: String, CaseIterable, Sendable {
         case .holidays: ["vacanze", "festivi"]
         case .calendar: ["calendario"]
         case .absences: ["assenze", "assenza", "absence"]
+        case .sync: ["sincronizza"]
         case .coach: ["tutor"]
         case .new: ["nuova"]
         case .doctor: ["diagnosi"]

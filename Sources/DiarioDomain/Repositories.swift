@@ -281,7 +281,7 @@ extension TaskRepository {
 public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRepository & CardRepository
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
     & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository & MindMapRepository
-    & GradeRepository & TimetableRepository & StableIdentityRepository & AbsenceRepository
+    & GradeRepository & TimetableRepository & StableIdentityRepository & AbsenceRepository & SyncRepository
 
 /// The stable identities (UUIDs) rows carry since v6: what copies of them outside Diario (a phone's calendar) are
 /// keyed by.

@@ -276,7 +276,7 @@ public struct IntentRouter: Sendable {
         case .prepare: return .prepareTest
         case .edit, .move, .delete, .undo, .timer, .start, .stop, .terms, .achievements, .parse, .export, .import,
             .backup, .restore, .cards, .drill, .srs, .plan, .new, .doctor, .completions, .manualPage, .materials,
-            .maps, .grades, .timetable, .holidays, .calendar, .absences:
+            .maps, .grades, .timetable, .holidays, .calendar, .absences, .sync:
             return .unknown
         case .search: return .search
         }

@@ -47,7 +47,14 @@ public struct FSRSScheduler: Sendable {
 
     private static let minimumStability = 0.001
 
-    /// The card's state after a review with `rating` at `instant`; `seed` (the card's id) makes fuzz repeatable.
+    /// The fuzz seed of a review at `instant`: its millisecond, as the database keeps it, so that every device that
+    /// replays the review from its log draws the same spread.
+    public static func seed(reviewedAt instant: Date) -> UInt64 {
+        UInt64(max(0, (instant.timeIntervalSince1970 * 1_000 + 0.5).rounded(.down)))
+    }
+
+    /// The card's state after a review with `rating` at `instant`; `seed` (``seed(reviewedAt:)``) makes fuzz
+    /// repeatable.
     public func review(_ card: MemoryState, rating: ReviewRating, at instant: Date, seed: UInt64 = 0) -> MemoryState {
         var next = card
         let daysSinceLast = card.lastReview.map { Self.wholeDays(from: $0, to: instant) }

@@ -18,12 +18,16 @@ public struct SyncFileHeader: Hashable, Sendable {
     public var clock: ClosedRange<SyncStamp>
     /// The SHA-256 of the device's previous file, nil for its first.
     public var previous: String?
+    /// The last stamp the device had applied from each other device when it wrote the file: a change of the file
+    /// that meets a later stamp on the reader's side was made without seeing it (a conflict to report).
+    public var seen: [SyncStamp]
 
     /// Creates a header.
     public init(
         format: Int = formatVersion, schema: Int, device: String, sequence: Int, clock: ClosedRange<SyncStamp>,
-        previous: String?
+        previous: String?, seen: [SyncStamp] = []
     ) {
+        self.seen = seen
         self.format = format
         self.schema = schema
         self.device = device
@@ -57,6 +61,7 @@ public enum SyncFile {
             "sequence \(header.sequence)",
             "clock \(header.clock.lowerBound) \(header.clock.upperBound)",
             "previous \(header.previous ?? "none")",
+            (["seen"] + header.seen.map(\.description)).joined(separator: " "),
             "payload \(payload.count) \(FileDigest.sha256(payload))",
             "",
             "",
@@ -99,7 +104,8 @@ public enum SyncFile {
         guard fileSchema <= schema else { throw .newerSchema(fileSchema) }
         let header = SyncFileHeader(
             format: format, schema: fileSchema, device: device, sequence: sequence, clock: first...last,
-            previous: previous == "none" ? nil : String(previous))
+            previous: previous == "none" ? nil : String(previous),
+            seen: (fields["seen"] ?? []).compactMap { SyncStamp($0) })
         return (header, payload)
     }
 
@@ -122,10 +128,7 @@ public enum SyncDevice {
 
     /// Whether `name` can name a device: 1 to 40 lower-case letters, digits and hyphens, starting with a letter or
     /// digit.
-    public static func isValidName(_ name: String) -> Bool {
-        guard (1...40).contains(name.count), let first = name.unicodeScalars.first, first != "-" else { return false }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
+    public static func isValidName(_ name: String) -> Bool { SyncDeviceName.isValid(name) }
 
     /// The file name of a device's `sequence`th file: "00000042.dsync".
     public static func fileName(sequence: Int) -> String {

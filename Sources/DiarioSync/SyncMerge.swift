@@ -1,63 +1,81 @@
-/// A column's value as it travels between devices.
-public enum SyncValue: Hashable, Sendable {
-    case null
-    case integer(Int64)
-    case real(Double)
-    case text(String)
-}
+public import DiarioDomain
 
-/// One change of one row, as a device publishes it: some columns set, or the row deleted, at a stamp.
+/// One change of one row, as a device publishes it: the row made (or made again), some columns edited, or the row
+/// deleted, at a stamp.
 public struct SyncChange: Hashable, Sendable {
-    /// The table (`studyTask`, `studyCard`, …).
-    public var table: String
-    /// The row's UUID.
+    /// What happened to the row.
+    public enum Event: String, Hashable, Sendable {
+        /// The row was made, or made again after a deletion (an undo): it exists from this stamp, with these columns.
+        case insert
+        /// Some columns were set.
+        case edit
+        /// The row was deleted.
+        case delete
+    }
+
+    /// The kind of row, as an export names it (`task`, `card`, …; docs/json.md).
+    public var kind: String
+    /// The row's stable id: its UUID, or its key for a preference or an achievement.
     public var row: String
     /// When, on the hybrid logical clock.
     public var stamp: SyncStamp
-    /// The columns set; empty for a deletion.
-    public var columns: [String: SyncValue]
-    /// Whether the row was deleted.
-    public var isDeletion: Bool
+    /// What happened.
+    public var event: Event
+    /// The columns set (every column for an insert); empty for a deletion.
+    public var columns: [String: JSONValue]
 
     /// Creates a change.
-    public init(
-        table: String, row: String, stamp: SyncStamp, columns: [String: SyncValue] = [:], isDeletion: Bool = false
-    ) {
-        self.table = table
+    public init(kind: String, row: String, stamp: SyncStamp, event: Event, columns: [String: JSONValue] = [:]) {
+        self.kind = kind
         self.row = row
         self.stamp = stamp
+        self.event = event
         self.columns = columns
-        self.isDeletion = isDeletion
     }
 }
 
 /// What a device holds of one row after the changes it has read: each column's value with the stamp that set it,
-/// and the row's tombstone.
+/// and the stamps of the row's latest insertion and deletion.
 public struct SyncRowState: Hashable, Sendable {
     /// Each column's value.
-    public var values: [String: SyncValue] = [:]
+    public var values: [String: JSONValue] = [:]
     /// The stamp of each column's value.
     public var stamps: [String: SyncStamp] = [:]
-    /// The latest deletion's stamp; a row with a tombstone stays deleted forever.
+    /// The latest insertion's stamp.
+    public var insertedAt: SyncStamp?
+    /// The latest deletion's stamp.
     public var deletedAt: SyncStamp?
 
     /// An empty row.
     public init() {}
 
-    /// Whether the row is deleted.
-    public var isDeleted: Bool { deletedAt != nil }
+    /// Whether the row is deleted: a deletion came after its latest insertion. Edits never bring a row back; only
+    /// a later insertion (an undo of the deletion) does.
+    public var isDeleted: Bool {
+        guard let deletedAt else { return false }
+        return insertedAt.map { deletedAt > $0 } ?? true
+    }
+
+    /// Whether the row exists on this device's view: inserted, and not deleted since.
+    public var exists: Bool { insertedAt != nil && !isDeleted }
 }
 
-/// The merge rule of docs/sync.md, for one row: per column the later stamp wins; a deletion is a tombstone that no
-/// edit undoes. Folding the same changes in any order, any number of times, gives the same state.
+/// The merge rule of docs/sync.md, for one row: per column the later stamp wins; whether the row exists is decided
+/// by its latest insertion or deletion, and edits do not decide it. Folding the same changes in any order, any
+/// number of times, gives the same state.
 public enum SyncMerge {
     /// `state` with `change` folded in, and whether the change is a conflict to report: an edit that meets a
-    /// tombstone (the edit is kept under the tombstone, never shown).
+    /// deletion (the edit is kept under the tombstone, never shown).
     public static func apply(_ change: SyncChange, to state: SyncRowState) -> (state: SyncRowState, conflict: Bool) {
         var state = state
-        if change.isDeletion {
+        switch change.event {
+        case .delete:
             state.deletedAt = max(state.deletedAt ?? change.stamp, change.stamp)
             return (state, false)
+        case .insert:
+            state.insertedAt = max(state.insertedAt ?? change.stamp, change.stamp)
+        case .edit:
+            break
         }
         for (column, value) in change.columns {
             // Equal stamps come from the same change read twice: the same value.
@@ -65,6 +83,6 @@ public enum SyncMerge {
             state.values[column] = value
             state.stamps[column] = change.stamp
         }
-        return (state, state.isDeleted)
+        return (state, change.event == .edit && state.isDeleted)
     }
 }

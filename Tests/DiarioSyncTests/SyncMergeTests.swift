@@ -13,19 +13,27 @@ struct SyncMergeTests {
 
     @Test("Edits to different columns both survive; the later edit of one column wins; a deletion stays")
     func rules() {
-        let title = SyncChange(table: "studyTask", row: "u1", stamp: stamp(10, "phone"), columns: ["title": .text("A")])
+        let title = SyncChange(
+            kind: "task", row: "u1", stamp: stamp(10, "phone"), event: .edit, columns: ["title": .string("A")])
         let due = SyncChange(
-            table: "studyTask", row: "u1", stamp: stamp(5, "laptop"), columns: ["dueDate": .text("2026-12-01")])
-        let older = SyncChange(table: "studyTask", row: "u1", stamp: stamp(3, "laptop"), columns: ["title": .text("B")])
+            kind: "task", row: "u1", stamp: stamp(5, "laptop"), event: .edit,
+            columns: ["dueDate": .string("2026-12-01")])
+        let older = SyncChange(
+            kind: "task", row: "u1", stamp: stamp(3, "laptop"), event: .edit, columns: ["title": .string("B")])
+        let made = SyncChange(kind: "task", row: "u1", stamp: stamp(1, "laptop"), event: .insert)
         var state = SyncRowState()
-        for change in [title, due, older] { state = SyncMerge.apply(change, to: state).state }
-        #expect(state.values == ["title": .text("A"), "dueDate": .text("2026-12-01")])
-        let deletion = SyncChange(table: "studyTask", row: "u1", stamp: stamp(4, "laptop"), isDeletion: true)
+        for change in [made, title, due, older] { state = SyncMerge.apply(change, to: state).state }
+        #expect(state.values == ["title": .string("A"), "dueDate": .string("2026-12-01")])
+        let deletion = SyncChange(kind: "task", row: "u1", stamp: stamp(4, "laptop"), event: .delete)
         state = SyncMerge.apply(deletion, to: state).state
         let late = SyncMerge.apply(
-            SyncChange(table: "studyTask", row: "u1", stamp: stamp(99, "phone"), columns: ["title": .text("C")]),
+            SyncChange(
+                kind: "task", row: "u1", stamp: stamp(99, "phone"), event: .edit, columns: ["title": .string("C")]),
             to: state)
         #expect(late.state.isDeleted && late.conflict, "an edit after the deletion does not bring the row back")
+        let undone = SyncMerge.apply(
+            SyncChange(kind: "task", row: "u1", stamp: stamp(100, "phone"), event: .insert), to: late.state)
+        #expect(undone.state.exists && !undone.conflict, "a later insertion (an undo of the deletion) does")
     }
 
     @Test("Three replicas fold random changes in random orders, with duplicates, and end the same", arguments: 0..<50)
@@ -39,12 +47,17 @@ struct SyncMergeTests {
                 let now = Int64.random(in: 0..<200, using: &random)
                 let row = "row\(Int.random(in: 0..<4, using: &random))"
                 let stamp = clock.tick(wallMilliseconds: now)
-                if Int.random(in: 0..<10, using: &random) == 0 {
-                    changes.append(SyncChange(table: "t", row: row, stamp: stamp, isDeletion: true))
+                let roll = Int.random(in: 0..<10, using: &random)
+                if roll == 0 {
+                    changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .delete))
+                } else if roll == 1 {
+                    changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .insert))
                 } else {
                     let column = ["title", "due", "notes"].randomElement(using: &random) ?? "title"
                     changes.append(
-                        SyncChange(table: "t", row: row, stamp: stamp, columns: [column: .text("\(device)\(stamp)")]))
+                        SyncChange(
+                            kind: "t", row: row, stamp: stamp, event: .edit,
+                            columns: [column: .string("\(device)\(stamp)")]))
                 }
             }
         }

@@ -167,7 +167,8 @@ public struct QuizCommands: Sendable {
         }
         guard let rating = readRating(options: options, proposed: proposed) else { return nil }
         let reviewedAt = context.clock.now()
-        let after = scheduler.review(card.memory, rating: rating, at: reviewedAt, seed: UInt64(card.id ?? 0))
+        let after = scheduler.review(
+            card.memory, rating: rating, at: reviewedAt, seed: FSRSScheduler.seed(reviewedAt: reviewedAt))
         let log = ReviewLog(
             cardId: card.id ?? 0, rating: rating, reviewedAt: reviewedAt,
             durationMilliseconds: Int(reviewedAt.timeIntervalSince(shownAt) * 1000), before: card.memory, after: after,

@@ -82,6 +82,8 @@ public struct AppContext: Sendable {
     public var grades: any GradeRepository { store }
     /// The weekly timetable.
     public var timetable: any TimetableRepository { store }
+    /// Sync across devices through a shared folder.
+    public var sync: any SyncRepository { store }
     /// Absences, late entries and early exits.
     public var absences: any AbsenceRepository { store }
     /// The rows' stable identities.

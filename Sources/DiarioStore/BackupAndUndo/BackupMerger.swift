@@ -18,6 +18,9 @@ struct BackupMerger {
     /// The rows this import added or replaced, by table: a node or a page, which has no `updatedAt` of its own, is
     /// replaced only when its map or material was (so an older file never takes back newer edits).
     private var replacedRows: [String: Set<Int64>] = [:]
+    /// Whether a row that differs replaces the database's copy whatever the stamps say: sync has decided already,
+    /// column by column.
+    var replacesAlways = false
 
     /// The tables whose rows follow their parent's "newer wins", and the column naming the parent.
     private static let followParent: [String: (column: String, table: String)] = [
@@ -46,6 +49,11 @@ struct BackupMerger {
             kind = .task
             object = legacyTask(object)
         }
+        try merge(object, as: kind)
+    }
+
+    /// Takes one row of `kind`, as a line's fields; throws as ``merge(_:)``.
+    mutating func merge(_ object: [String: JSONValue], as kind: BackupRowKind) throws {
         sawRows = true
         var values: [String: DatabaseValue] = [:]
         for field in kind.fields {
@@ -84,7 +92,7 @@ struct BackupMerger {
                 let parentId = values[parent.column].flatMap { Int64.fromDatabaseValue($0) }
                 newer = parentId.map { replacedRows[parent.table, default: []].contains($0) } ?? false
             }
-            guard changed, newer else {
+            guard changed, newer || replacesAlways else {
                 report.unchanged += 1
                 remember(kind.table, rowId: rowId, uuid: existing["uuid"])
                 return

@@ -17,6 +17,9 @@ enum SchemaCoverage {
     static let notJournaled: [String: String] = [
         "undoEntry": "the journal itself",
         "goalMetric": "built-in reference rows the migration makes and nothing changes",
+        "syncState": syncBookkeeping, "syncRow": syncBookkeeping, "syncDirty": syncBookkeeping,
+        "syncPending": syncBookkeeping, "syncApplied": syncBookkeeping,
+        "syncConflict": syncBookkeeping,
     ]
 
     /// Tables export does not write as a kind of their own, and why.
@@ -25,5 +28,12 @@ enum SchemaCoverage {
         "goalMetric": "built-in reference rows the migration makes; goal targets name their metric by key",
         "subjectAlias": "written inside each subject's line, as its `aliases`",
         "studyTimer": "the timer running now: a moment's state, which becomes a study session when stopped",
+        "syncState": syncBookkeeping, "syncRow": syncBookkeeping, "syncDirty": syncBookkeeping,
+        "syncPending": syncBookkeeping, "syncApplied": syncBookkeeping,
+        "syncConflict": syncBookkeeping,
     ]
+
+    /// Sync's own bookkeeping (v19): what this device holds and has read; undoing or exporting it would make the
+    /// device forget what it published and read, and apply or publish it again.
+    private static let syncBookkeeping = "this device's own sync bookkeeping (docs/sync.md)"
 }

@@ -384,6 +384,7 @@ extension DiarioStore {
 
         registerMaterialsAndMaps(in: &migrator)
         registerSchoolYear(in: &migrator)
+        registerSync(in: &migrator)
         return migrator
     }
 

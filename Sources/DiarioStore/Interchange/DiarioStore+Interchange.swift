@@ -10,10 +10,7 @@ extension DiarioStore {
                 "type": .string("diario"), "format": .number(Double(BackupRowKind.formatVersion)),
             ])
             write(header.text)
-            var aliases: [Int64: [JSONValue]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT subjectId, alias FROM subjectAlias ORDER BY id") {
-                aliases[row["subjectId"], default: []].append(.string(row["alias"]))
-            }
+            let aliases = try Self.aliasesBySubject(in: db)
             for kind in BackupRowKind.all {
                 let cursor = try Row.fetchCursor(db, sql: Self.exportQuery(kind))
                 while let row = try cursor.next() {
@@ -50,8 +47,18 @@ extension DiarioStore {
         }
     }
 
-    /// The query of one kind's rows, with the subject's key or the referenced row's uuid beside each reference.
-    private static func exportQuery(_ kind: BackupRowKind) -> String {
+    /// Every subject's aliases, by the subject's id, in the order they were given.
+    static func aliasesBySubject(in db: GRDB.Database) throws -> [Int64: [JSONValue]] {
+        var aliases: [Int64: [JSONValue]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT subjectId, alias FROM subjectAlias ORDER BY id") {
+            aliases[row["subjectId"], default: []].append(.string(row["alias"]))
+        }
+        return aliases
+    }
+
+    /// The query of one kind's rows, with the subject's key or the referenced row's uuid beside each reference;
+    /// `join` narrows it (to the rows sync marked dirty).
+    static func exportQuery(_ kind: BackupRowKind, join: String = "") -> String {
         var columns = ["t.*"]
         var joins: [String] = []
         for (index, field) in kind.fields.enumerated() {
@@ -71,11 +78,11 @@ extension DiarioStore {
         let order =
             kind.order ?? (kind.identity == "key" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.rowid")
         return
-            "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(joins.joined(separator: " ")) ORDER BY \(order)"
+            "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(join) \(joins.joined(separator: " ")) ORDER BY \(order)"
     }
 
     /// One row as a line: every field present, null when empty.
-    private static func line(of row: Row, _ kind: BackupRowKind) -> [String: JSONValue] {
+    static func line(of row: Row, _ kind: BackupRowKind) -> [String: JSONValue] {
         var object: [String: JSONValue] = ["type": .string(kind.type)]
         for field in kind.fields {
             let value: DatabaseValue =

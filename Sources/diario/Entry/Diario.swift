@@ -19,6 +19,7 @@ struct Diario: ParsableCommand {
                 Achievements.self, Subjects.self, Parse.self, Export.self, Import.self, Quiz.self,
                 Cards.self, Drill.self, Exams.self, Plan.self, Prepare.self, SRS.self, Materials.self, Search.self,
                 Maps.self, Grades.self, Timetable.self, Holidays.self, CalendarCommand.self, Absences.self,
+                SyncCommand.self,
                 Coach.self, Doctor.self,
                 Edit.self, Move.self, Delete.self, Undo.self, Backup.self,
                 Restore.self, Completions.self, ManualPage.self,

@@ -26,6 +26,8 @@ struct Repl {
         // The day's reviews for coming tests: a welcome that cannot read them still lets the student in.
         ((try? ExamCommands(context: context).reminders()) ?? []).forEach(context.console.out)
         ((try? TimetableCommands(context: context).backpack()) ?? []).forEach(context.console.out)
+        let sync = SyncCommands(context: context)
+        sync.automatic()
         let bell = PomodoroBell(context: context)
         bell.start()
         defer { bell.stop() }
@@ -43,6 +45,7 @@ struct Repl {
                 ErrorPresenter.report(error, context.localization, to: context.console)
             }
         }
+        sync.automatic()
         context.console.out(context.localization.text("repl.goodbye"))
     }
 

@@ -15,6 +15,7 @@ struct ReplCommands: ParsableCommand {
                 Coach.self, NewConversation.self, Stats.self,
                 Achievements.self, Goals.self, Terms.self, Timer.self, StartTimer.self, StopTimer.self, Materials.self,
                 Search.self, Maps.self, Grades.self, Timetable.self, Holidays.self, CalendarCommand.self, Absences.self,
+                SyncCommand.self,
             ])
     }
 

@@ -67,6 +67,8 @@ struct LocalizationTests {
             "repl.prompt", "coach.offline.quizDue", "coach.offline.pomodoro", "coach.offline.streak",
             "coach.action.createCards", "coach.action.startQuiz", "coach.cardsAdded", "doctor.problems", "plan.cards",
             "plan.short", "plan.points", "error.material.hasCards", "lesson.imported", "calendar.exported",
+            "sync.changes", "sync.status.published", "sync.status.unpublished",
+            "sync.status.waiting",
             "calendar.pushed",
         ]
         used.subtract(pluralKeys)

@@ -1,0 +1,227 @@
+import DiarioDomain
+import DiarioLocalization
+import DiarioSRS
+import Foundation
+
+/// The same diary on every device (docs/sync.md): `diario sync init FOLDER` names this device and the shared folder
+/// a sync engine moves, `diario sync` publishes this device's changes and applies everyone else's, `diario sync
+/// status` says where each device stands. Once set up, the REPL syncs when it starts and ends, and a one-shot
+/// command that changed something publishes it.
+public struct SyncCommands: Sendable {
+    let context: AppContext
+
+    /// Creates the commands over a context.
+    public init(context: AppContext) { self.context = context }
+
+    /// Sets this database up to sync through `folder` as `device` (by default the computer's name), then syncs
+    /// once. Throws ``SyncError`` or the folder's error; nothing is changed then.
+    public func setUp(folder: String, device: String?) throws {
+        let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
+        let name = device ?? Self.defaultDeviceName()
+        try context.sync.setUpSync(device: name, folder: absolute)
+        if !context.json {
+            context.console.out(context.localization.text("sync.setUp", ["device": name, "folder": absolute]))
+        }
+        try run()
+    }
+
+    /// Publishes and applies; says what moved, the conflicts met and what waits. Throws ``SyncError/notSetUp``,
+    /// the folder's error (the local data is kept as it was), or ``StorageError``.
+    public func run() throws {
+        let report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)
+        if context.json {
+            context.console.out(JSONOutput.line(SyncReportJSON(report)))
+            return
+        }
+        describe(report).forEach(context.console.out)
+    }
+
+    /// Where sync stands: this device, what is not published, every other device, the last conflicts.
+    public func status() throws {
+        guard let status = try context.sync.syncStatus() else { throw SyncError.notSetUp }
+        if context.json {
+            context.console.out(JSONOutput.line(SyncStatusJSON(status)))
+            return
+        }
+        let l10n = context.localization
+        context.console.out(
+            context.style.bold(
+                l10n.text("sync.status.device", ["device": status.setup.device, "folder": status.setup.folder])))
+        context.console.out("  " + l10n.plural("sync.status.published", count: status.published))
+        context.console.out("  " + l10n.plural("sync.status.unpublished", count: status.unpublished))
+        if status.devices.isEmpty { context.console.out("  " + context.style.dim(l10n.text("sync.status.alone"))) }
+        for device in status.devices {
+            var line = l10n.text("sync.status.other", ["device": device.device, "applied": String(device.applied)])
+            if device.waiting > 0 { line += " · " + l10n.plural("sync.status.waiting", count: device.waiting) }
+            context.console.out("  " + line)
+        }
+        if !status.conflicts.isEmpty {
+            context.console.out(context.style.bold(l10n.text("sync.status.conflicts")))
+            status.conflicts.forEach { context.console.out("  " + describe($0)) }
+        }
+    }
+
+    /// The REPL's sync when it starts or ends: nothing when sync is not set up; otherwise what moved, in a line or
+    /// two, and a failure in one line (the local data is kept).
+    public func automatic() {
+        guard (try? context.sync.syncSetup()) != nil else { return }
+        do {
+            let report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)
+            guard report.published > 0 || !report.applied.isEmpty || !report.conflicts.isEmpty else { return }
+            describe(report).forEach(context.console.out)
+        } catch {
+            ErrorPresenter.report(error, context.localization, to: context.console)
+        }
+    }
+
+    /// After a one-shot command: publishes what it changed, when sync is set up. A failure is one line on standard
+    /// error and changes nothing: the change waits for the next sync.
+    public func publishIfChanged() {
+        guard (try? context.sync.hasUnpublishedChanges()) == true else { return }
+        do {
+            _ = try context.sync.synchronize(applyingOthers: false, replay: Self.replay)
+        } catch let error as any StudentFacingError {
+            context.console.err(
+                context.localization.text(
+                    "sync.notPublished", ["reason": context.localization.text(error.message)]))
+        } catch {
+            context.console.err(context.localization.text("sync.notPublished", ["reason": "\(error)"]))
+        }
+    }
+
+    /// A card's memory from its state before its first review and its reviews in time order, as the quiz makes it.
+    static func replay(_ start: MemoryState, _ reviews: [(rating: ReviewRating, at: Date)]) -> MemoryState {
+        let scheduler = FSRSScheduler(fuzz: true)
+        return reviews.reduce(start) { memory, review in
+            scheduler.review(
+                memory, rating: review.rating, at: review.at, seed: FSRSScheduler.seed(reviewedAt: review.at))
+        }
+    }
+
+    /// The computer's name as a device name: lower case, letters, digits and hyphens.
+    static func defaultDeviceName() -> String {
+        let host = ProcessInfo.processInfo.hostName.split(separator: ".").first.map(String.init) ?? ""
+        let name = String(
+            host.lowercased().unicodeScalars.map {
+                ("a"..."z").contains($0) || ("0"..."9").contains($0) ? Character($0) : "-"
+            }
+        ).trimmingCharacters(in: CharacterSet(charactersIn: "-"))
+        return name.isEmpty ? "device" : String(name.prefix(40))
+    }
+
+    private func describe(_ report: SyncReport) -> [String] {
+        let l10n = context.localization
+        let received = report.applied.values.reduce(0, +)
+        var lines = [
+            l10n.text(
+                report.applied.isEmpty ? "sync.done" : "sync.doneFrom",
+                [
+                    "sent": l10n.plural("sync.changes", count: report.published),
+                    "received": l10n.plural("sync.changes", count: received),
+                    "devices": report.applied.keys.sorted().joined(separator: ", "),
+                ])
+        ]
+        lines += report.conflicts.map { "  " + describe($0) }
+        lines += report.waiting.map { l10n.text("sync.waiting", ["device": $0]) }
+        lines += report.damaged.sorted { $0.key < $1.key }.map {
+            l10n.text("sync.damaged", ["device": $0.key, "file": String($0.value)])
+        }
+        lines += report.held.sorted { $0.key < $1.key }.map {
+            l10n.text("sync.held", ["device": $0.key, "schema": String($0.value)])
+        }
+        return lines
+    }
+
+    private func describe(_ conflict: SyncConflict) -> String {
+        let l10n = context.localization
+        let title = conflict.title ?? conflict.row
+        switch conflict.event {
+        case .deletionWon:
+            return l10n.text("sync.conflict.deleted", ["title": title, "device": conflict.device])
+        case .fieldOverwritten:
+            return l10n.text(
+                "sync.conflict.field",
+                [
+                    "title": title, "device": conflict.device, "field": conflict.field ?? "",
+                    "kept": conflict.kept ?? "", "lost": conflict.lost ?? "",
+                ])
+        }
+    }
+}
+
+/// `diario sync --json`: what moved.
+struct SyncReportJSON: Encodable {
+    let published: Int
+    let file: Int?
+    let applied: [String: Int]
+    let conflicts: [SyncConflictJSON]
+    let waiting: [String]
+    let damaged: [String: Int]
+    let held: [String: Int]
+
+    init(_ report: SyncReport) {
+        published = report.published
+        file = report.publishedFile
+        applied = report.applied
+        conflicts = report.conflicts.map(SyncConflictJSON.init)
+        waiting = report.waiting
+        damaged = report.damaged
+        held = report.held
+    }
+}
+
+/// A conflict in `--json` output.
+struct SyncConflictJSON: Encodable {
+    let kind: String
+    let id: String
+    let device: String
+    let event: String
+    let title: String?
+    let field: String?
+    let kept: String?
+    let lost: String?
+
+    init(_ conflict: SyncConflict) {
+        kind = conflict.kind
+        id = conflict.row
+        device = conflict.device
+        event = conflict.event.rawValue
+        title = conflict.title
+        field = conflict.field
+        kept = conflict.kept
+        lost = conflict.lost
+    }
+}
+
+/// `diario sync status --json`.
+struct SyncStatusJSON: Encodable {
+    let device: String
+    let folder: String
+    let published: Int
+    let unpublished: Int
+    let devices: [Device]
+    let conflicts: [SyncConflictJSON]
+
+    struct Device: Encodable {
+        let device: String
+        let applied: Int
+        let lastChange: String?
+        let waiting: Int
+
+        enum CodingKeys: String, CodingKey {
+            case device, applied, waiting
+            case lastChange = "last_change"
+        }
+    }
+
+    init(_ status: SyncStatus) {
+        device = status.setup.device
+        folder = status.setup.folder
+        published = status.published
+        unpublished = status.unpublished
+        devices = status.devices.map {
+            Device(device: $0.device, applied: $0.applied, lastChange: $0.lastChange, waiting: $0.waiting)
+        }
+        conflicts = status.conflicts.map(SyncConflictJSON.init)
+    }
+}

@@ -1,0 +1,146 @@
+public import Foundation
+
+/// Where this database syncs: its device name and the shared folder.
+public struct SyncSetup: Equatable, Sendable {
+    /// This device's name in the folder.
+    public var device: String
+    /// The shared folder.
+    public var folder: String
+
+    /// Creates a set-up.
+    public init(device: String, folder: String) {
+        self.device = device
+        self.folder = folder
+    }
+}
+
+/// A conflict sync met and resolved by the rule of docs/sync.md, kept so that the student can see what was lost.
+public struct SyncConflict: Equatable, Sendable {
+    /// What happened.
+    public enum Event: String, Sendable {
+        /// Another device edited a row this side had deleted, or the reverse: the deletion won.
+        case deletionWon
+        /// Both sides changed the same field without seeing each other's change: the later one won.
+        case fieldOverwritten
+    }
+
+    /// When this device met it.
+    public var seenAt: Date
+    /// The kind of row (`task`, `card`, …).
+    public var kind: String
+    /// The row's stable id.
+    public var row: String
+    /// The other device.
+    public var device: String
+    /// What happened.
+    public var event: Event
+    /// The row's title (or front, or name) as this device holds it, when it has one.
+    public var title: String?
+    /// The field both changed (for `fieldOverwritten`).
+    public var field: String?
+    /// The value kept, and the value that lost, as JSON text.
+    public var kept: String?
+    /// The value that lost, as JSON text.
+    public var lost: String?
+
+    /// Creates a conflict.
+    public init(
+        seenAt: Date, kind: String, row: String, device: String, event: Event, title: String?, field: String?,
+        kept: String?, lost: String?
+    ) {
+        self.seenAt = seenAt
+        self.kind = kind
+        self.row = row
+        self.device = device
+        self.event = event
+        self.title = title
+        self.field = field
+        self.kept = kept
+        self.lost = lost
+    }
+}
+
+/// What one sync did.
+public struct SyncReport: Sendable {
+    /// The number of changes this device published, and the file they went into.
+    public var published = 0
+    /// The number of the file written, nil when there was nothing to publish.
+    public var publishedFile: Int?
+    /// The changes applied from each device.
+    public var applied: [String: Int] = [:]
+    /// The conflicts met.
+    public var conflicts: [SyncConflict] = []
+    /// Devices whose next file is not whole yet (still arriving, or cut): read again at the next sync.
+    public var waiting: [String] = []
+    /// Devices whose next file is damaged: never applied.
+    public var damaged: [String: Int] = [:]
+    /// Devices whose next file comes from a newer Diario (its schema): held until this one is updated.
+    public var held: [String: Int] = [:]
+
+    /// An empty report.
+    public init() {}
+}
+
+/// How far this device has read another's files.
+public struct SyncDeviceStatus: Equatable, Sendable {
+    /// Its name.
+    public var device: String
+    /// The number of its last file applied here, 0 for none.
+    public var applied: Int
+    /// The stamp of the last change applied from it.
+    public var lastChange: String?
+    /// Its files in the folder not applied yet.
+    public var waiting: Int
+
+    /// Creates a device's status.
+    public init(device: String, applied: Int, lastChange: String?, waiting: Int) {
+        self.device = device
+        self.applied = applied
+        self.lastChange = lastChange
+        self.waiting = waiting
+    }
+}
+
+/// Where sync stands: this device, what it has not published, how far it has read every other device, the last
+/// conflicts.
+public struct SyncStatus: Sendable {
+    /// The set-up.
+    public var setup: SyncSetup
+    /// The number of this device's files.
+    public var published: Int
+    /// Rows changed here and not published yet.
+    public var unpublished: Int
+    /// The other devices in the folder.
+    public var devices: [SyncDeviceStatus]
+    /// The latest conflicts, newest first.
+    public var conflicts: [SyncConflict]
+
+    /// Creates a status.
+    public init(
+        setup: SyncSetup, published: Int, unpublished: Int, devices: [SyncDeviceStatus], conflicts: [SyncConflict]
+    ) {
+        self.setup = setup
+        self.published = published
+        self.unpublished = unpublished
+        self.devices = devices
+        self.conflicts = conflicts
+    }
+}
+
+/// Sync across devices through a shared folder (docs/sync.md).
+public protocol SyncRepository: Sendable {
+    /// The current set-up, nil when sync is not set up.
+    func syncSetup() throws(StorageError) -> SyncSetup?
+    /// Sets this database up to sync as `device` through `folder`; every row is published at the first sync.
+    func setUpSync(device: String, folder: String) throws
+    /// Publishes this device's changes and (when `applyingOthers`) applies every other device's, in one
+    /// transaction; `replay` gives a card's memory from its state before its first review and its reviews in time
+    /// order.
+    func synchronize(
+        applyingOthers: Bool, replay: (MemoryState, [(rating: ReviewRating, at: Date)]) -> MemoryState
+    ) throws -> SyncReport
+    /// Whether rows changed here wait to be published (false when sync is not set up): one small read.
+    func hasUnpublishedChanges() throws(StorageError) -> Bool
+    /// Where sync stands; nil when it is not set up.
+    func syncStatus() throws(StorageError) -> SyncStatus?
+}

@@ -1,0 +1,92 @@
+internal import GRDB
+
+extension DiarioStore {
+    /// The migrations of sync across devices (issue 28), in order.
+    static func registerSync(in migrator: inout DatabaseMigrator) {
+        // v19: sync through a shared folder (docs/sync.md). Six tables of this device's own bookkeeping, never
+        // exported, journaled or sent: its name, folder and clock (`syncState`); what it holds of every row with the
+        // stamp of each column and of its latest insertion and deletion, tombstones included (`syncRow`); the rows
+        // changed since it last published (`syncDirty`); rows read from other devices that could not be written yet,
+        // for a row they point to has not arrived (`syncPending`); how far it has read every device's files
+        // (`syncApplied`); the conflicts it met (`syncConflict`). Triggers on every table a student owns mark a changed row dirty,
+        // whoever changes it (a command, an import, an undo, another process); they do nothing until sync is set up.
+        // A later migration that makes a synced table anew must call `markChangesForSync` for it again.
+        migrator.registerMigration("v19-sync") { db in
+            try db.create(table: "syncState") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+            try db.create(table: "syncRow", options: .withoutRowID) { t in
+                t.column("kind", .text).notNull()
+                t.column("identity", .text).notNull()
+                t.column("state", .text).notNull()
+                t.primaryKey(["kind", "identity"])
+            }
+            try db.create(table: "syncDirty", options: .withoutRowID) { t in
+                t.column("kind", .text).notNull()
+                t.column("identity", .text).notNull()
+                t.primaryKey(["kind", "identity"])
+            }
+            try db.create(table: "syncPending", options: .withoutRowID) { t in
+                t.column("kind", .text).notNull()
+                t.column("identity", .text).notNull()
+                t.primaryKey(["kind", "identity"])
+            }
+            try db.create(table: "syncApplied") { t in
+                t.primaryKey("device", .text)
+                t.column("sequence", .integer).notNull()
+                t.column("lastStamp", .text)
+            }
+            try db.create(table: "syncConflict") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("seenAt", .datetime).notNull()
+                t.column("kind", .text).notNull()
+                t.column("identity", .text).notNull()
+                t.column("device", .text).notNull()
+                t.column("detail", .text).notNull()
+            }
+            let synced: [(table: String, kind: String, identity: String)] = [
+                ("subject", "subject", "uuid"), ("preference", "preference", "key"), ("studyTask", "task", "uuid"),
+                ("studyMaterial", "material", "uuid"), ("materialPage", "material_page", "uuid"),
+                ("mindMap", "mind_map", "uuid"), ("mindMapNode", "mind_map_node", "uuid"),
+                ("studyCard", "card", "uuid"), ("reviewLog", "review", "uuid"),
+                ("conversation", "conversation", "uuid"), ("coachMessage", "message", "uuid"),
+                ("studySession", "study_session", "uuid"), ("studyTerm", "term", "uuid"),
+                ("studyGoal", "goal", "uuid"), ("goalTarget", "goal_target", "uuid"),
+                ("termGoal", "term_goal", "uuid"), ("achievement", "achievement", "key"),
+                ("drillAnswer", "drill_answer", "uuid"),
+                ("grade", "grade", "uuid"), ("lesson", "lesson", "uuid"), ("schoolBreak", "school_break", "uuid"),
+                ("absence", "absence", "uuid"),
+            ]
+            for table in synced {
+                try markChangesForSync(of: table.table, kind: table.kind, identity: table.identity, in: db)
+            }
+            // A subject's aliases travel inside its row: changing one changes the subject.
+            for (event, row) in [("INSERT", "NEW"), ("DELETE", "OLD"), ("UPDATE", "NEW")] {
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER subjectAlias_sync_\(event.lowercased()) AFTER \(event) ON subjectAlias
+                        WHEN EXISTS (SELECT 1 FROM syncState WHERE key = 'device')
+                        BEGIN INSERT OR IGNORE INTO syncDirty (kind, identity)
+                            SELECT 'subject', uuid FROM subject WHERE id = \(row).subjectId AND uuid IS NOT NULL; END
+                        """)
+            }
+        }
+    }
+
+    /// Three triggers that mark a row of `table` dirty (as `kind`, by its `identity` column) when it is inserted,
+    /// updated or deleted, once sync is set up.
+    static func markChangesForSync(of table: String, kind: String, identity: String, in db: GRDB.Database) throws {
+        let setUp = "EXISTS (SELECT 1 FROM syncState WHERE key = 'device')"
+        let mark = { (row: String) in
+            "INSERT OR IGNORE INTO syncDirty (kind, identity) SELECT '\(kind)', \(row).\(identity) WHERE \(row).\(identity) IS NOT NULL;"
+        }
+        try db.execute(
+            sql: """
+                CREATE TRIGGER \(table)_sync_insert AFTER INSERT ON \(table) WHEN \(setUp) BEGIN \(mark("NEW")) END;
+                CREATE TRIGGER \(table)_sync_update AFTER UPDATE ON \(table) WHEN \(setUp)
+                    BEGIN \(mark("OLD")) \(mark("NEW")) END;
+                CREATE TRIGGER \(table)_sync_delete AFTER DELETE ON \(table) WHEN \(setUp) BEGIN \(mark("OLD")) END;
+                """)
+    }
+}

@@ -1,0 +1,100 @@
+public import DiarioDomain
+import DiarioSync
+public import Foundation
+internal import GRDB
+
+extension DiarioStore: SyncRepository {
+    /// The current set-up, nil when sync is not set up.
+    public func syncSetup() throws(StorageError) -> SyncSetup? {
+        try read { db in try Self.syncSetup(in: db) }
+    }
+
+    /// Sets this database up to sync as `device` through `folder`: every row it holds is marked to be published
+    /// at the first sync. Throws ``SyncError`` for a bad or taken name or a database set up as another device, and
+    /// ``SyncFolderError`` for a folder it cannot write in.
+    public func setUpSync(device: String, folder: String) throws {
+        guard SyncDevice.isValidName(device) else { throw SyncError.invalidDeviceName(name: device) }
+        let shared = SyncFolder(path: folder)
+        let current = try syncSetup()
+        if let current, current.device != device { throw SyncError.alreadySetUp(device: current.device) }
+        if current == nil, shared.highestSequence(of: device) > 0 { throw SyncError.deviceNameTaken(name: device) }
+        try shared.prepare(device: device)
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('device', ?), ('folder', ?)",
+                arguments: [device, folder])
+            guard current == nil else { return }
+            for kind in BackupRowKind.all {
+                try db.execute(
+                    sql: """
+                        INSERT OR IGNORE INTO syncDirty (kind, identity)
+                        SELECT '\(kind.type)', \(kind.identity) FROM \(kind.table) WHERE \(kind.identity) IS NOT NULL
+                        """)
+            }
+        }
+    }
+
+    /// Whether rows changed here wait to be published (false when sync is not set up): one small read.
+    public func hasUnpublishedChanges() throws(StorageError) -> Bool {
+        try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM syncDirty)") ?? false }
+    }
+
+    /// One sync, in one transaction: publishes this device's changes as its next file, applies (when
+    /// `applyingOthers`) every other device's files it has not applied (in order, each whole or not at all), and recomputes the memory of cards
+    /// whose reviews grew with `replay` (the card's state before its first review, then its reviews in time order).
+    /// Throws ``SyncError/notSetUp``, ``SyncFolderError`` when the folder cannot be used (nothing is changed then),
+    /// or ``StorageError``.
+    public func synchronize(
+        applyingOthers: Bool = true, replay: (MemoryState, [(rating: ReviewRating, at: Date)]) -> MemoryState
+    ) throws -> SyncReport {
+        guard let setup = try syncSetup() else { throw SyncError.notSetUp }
+        let folder = SyncFolder(path: setup.folder)
+        try folder.prepare(device: setup.device)
+        let now = clock.now()
+        let wall = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
+        let schema = Self.knownMigrations.count
+        return try write { db in
+            var session = try SyncSession(db: db, setup: setup, folder: folder, now: now, wall: wall, schema: schema)
+            var outgoing = try session.captureLocalChanges()
+            if applyingOthers {
+                try session.applyOtherDevices()
+                try session.recomputeCards(replay: replay)
+                outgoing += try session.captureLocalChanges()
+            }
+            try session.publish(outgoing)
+            return session.report
+        }
+    }
+
+    /// Where sync stands; nil when it is not set up.
+    public func syncStatus() throws(StorageError) -> SyncStatus? {
+        try read { db in
+            guard let setup = try Self.syncSetup(in: db) else { return nil }
+            let folder = SyncFolder(path: setup.folder)
+            var devices: [SyncDeviceStatus] = []
+            for device in folder.devices() where device != setup.device {
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT sequence, lastStamp FROM syncApplied WHERE device = ?", arguments: [device])
+                let applied: Int = row?["sequence"] ?? 0
+                devices.append(
+                    SyncDeviceStatus(
+                        device: device, applied: applied, lastChange: row?["lastStamp"],
+                        waiting: max(0, folder.highestSequence(of: device) - applied)))
+            }
+            let published =
+                Int(try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'sequence'") ?? "0") ?? 0
+            let unpublished = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncDirty") ?? 0
+            return SyncStatus(
+                setup: setup, published: published, unpublished: unpublished, devices: devices,
+                conflicts: try SyncSession.conflicts(limit: 10, in: db))
+        }
+    }
+
+    static func syncSetup(in db: GRDB.Database) throws -> SyncSetup? {
+        let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key IN ('device', 'folder')")
+        var values: [String: String] = [:]
+        for row in rows { values[row["key"]] = row["value"] }
+        guard let device = values["device"], let folder = values["folder"] else { return nil }
+        return SyncSetup(device: device, folder: folder)
+    }
+}

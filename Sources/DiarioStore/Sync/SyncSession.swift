@@ -1,0 +1,296 @@
+import DiarioDomain
+import DiarioSync
+import Foundation
+internal import GRDB
+
+/// One sync inside one write transaction (``DiarioStore/synchronize(replay:)``): capture this device's changes, fold
+/// in every other device's files, write the rows that changed, publish.
+struct SyncSession {
+    let db: GRDB.Database
+    let setup: SyncSetup
+    let folder: SyncFolder
+    let now: Date
+    let wall: Int64
+    let schema: Int
+    private var clock: HybridLogicalClock
+    private(set) var report = SyncReport()
+    private var shadow: SyncShadow { SyncShadow(db: db) }
+    /// Rows other devices changed, by kind: they are written to the tables at the end.
+    private var touched: [String: Set<String>] = [:]
+    /// Cards that gained a review from another device.
+    private var reviewedCards: Set<String> = []
+
+    /// Fields whose overwriting is no news to the student: the number a row had where it was made, its time of
+    /// change, and a card's memory, which is recomputed from its reviews.
+    private static let quietFields: Set<String> = ["id", "updated_at"]
+    private static let quietCardFields: Set<String> = [
+        "phase", "step", "stability", "difficulty", "due", "last_review", "review_count",
+    ]
+
+    init(db: GRDB.Database, setup: SyncSetup, folder: SyncFolder, now: Date, wall: Int64, schema: Int) throws {
+        self.db = db
+        self.setup = setup
+        self.folder = folder
+        self.now = now
+        self.wall = wall
+        self.schema = schema
+        let latest = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'clock'")
+        clock = HybridLogicalClock(device: setup.device, latest: latest.flatMap { SyncStamp($0) })
+    }
+
+    // MARK: - This device's changes
+
+    /// The changes made here since the last capture, stamped and folded into the shadow.
+    mutating func captureLocalChanges() throws -> [SyncChange] {
+        let wall = self.wall
+        return try shadow.captureLocalChanges { clock.tick(wallMilliseconds: wall) }
+    }
+
+    /// Writes `changes` as this device's next file and remembers it (its number, its hash, the clock). Nothing is
+    /// written when there is nothing to say.
+    mutating func publish(_ changes: [SyncChange]) throws {
+        try saveState("clock", clock.latest.description)
+        guard let first = changes.first?.stamp, let last = changes.last?.stamp else { return }
+        let stored = Int(try state("sequence") ?? "0") ?? 0
+        // A restored backup may remember fewer files than the folder holds: numbers are never used twice.
+        let sequence = max(stored, folder.highestSequence(of: setup.device)) + 1
+        let seen = try String.fetchAll(db, sql: "SELECT lastStamp FROM syncApplied WHERE lastStamp IS NOT NULL")
+            .compactMap { SyncStamp($0) }
+        let header = SyncFileHeader(
+            schema: schema, device: setup.device, sequence: sequence, clock: min(first, last)...max(first, last),
+            previous: try state("previous"), seen: seen)
+        let data = SyncFile.encode(header, payload: SyncPayload.encode(changes))
+        try folder.write(data, device: setup.device, sequence: sequence)
+        try saveState("sequence", String(sequence))
+        try saveState("previous", FileDigest.sha256(data))
+        report.published = changes.count
+        report.publishedFile = sequence
+    }
+
+    // MARK: - Other devices' changes
+
+    /// Reads every other device's files from the first it has not applied, each whole or not at all, stopping at
+    /// one that is not whole yet, damaged or from a newer schema; then writes the rows they changed.
+    mutating func applyOtherDevices() throws {
+        for device in folder.devices() where device != setup.device {
+            var applied =
+                try Int.fetchOne(
+                    db, sql: "SELECT sequence FROM syncApplied WHERE device = ?", arguments: [device]) ?? 0
+            let names = folder.fileNames(of: device)
+            let readable = SyncDevice.readable(names, from: applied + 1)
+            for (sequence, name) in readable {
+                guard let data = folder.contents(of: device, name: name) else {
+                    report.waiting.append(device)
+                    break
+                }
+                do {
+                    let (header, payload) = try SyncFile.decode(data, schema: schema)
+                    guard header.device == device, header.sequence == sequence else { throw SyncFileError.corrupt }
+                    let changes = try SyncPayload.decode(payload)
+                    try apply(changes, from: header)
+                    try db.execute(
+                        sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)",
+                        arguments: [device, sequence, header.clock.upperBound.description])
+                    applied = sequence
+                    report.applied[device, default: 0] += changes.count
+                } catch SyncFileError.truncated {
+                    report.waiting.append(device)
+                    break
+                } catch SyncFileError.newerSchema(let newer) {
+                    report.held[device] = newer
+                    break
+                } catch SyncFileError.newerFormat(let newer) {
+                    report.held[device] = newer
+                    break
+                } catch is SyncFileError {
+                    report.damaged[device] = sequence
+                    break
+                }
+            }
+            let highest = names.compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
+            if highest > applied, report.waiting.last != device, report.damaged[device] == nil,
+                report.held[device] == nil
+            {
+                report.waiting.append(device)  // a number missing before the ones that are there
+            }
+        }
+        try writeTouchedRows()
+    }
+
+    /// Folds one file's changes into the shadow, noting the conflicts the rule resolves.
+    private mutating func apply(_ changes: [SyncChange], from header: SyncFileHeader) throws {
+        var seen: [String: SyncStamp] = [:]
+        for stamp in header.seen { seen[stamp.device] = max(seen[stamp.device] ?? stamp, stamp) }
+        let writer = header.device
+        // A stamp the writer had not seen when it wrote: its change was made without knowing this one.
+        let unseen = { (stamp: SyncStamp) in stamp.device != writer && seen[stamp.device].map { stamp > $0 } ?? true }
+        for change in changes {
+            clock.receive(change.stamp, wallMilliseconds: wall)
+            let state = try shadow.state(kind: change.kind, row: change.row)
+            let quiet = Self.quietFields.union(change.kind == "card" ? Self.quietCardFields : [])
+            switch change.event {
+            case .delete:
+                if state.exists, state.stamps.contains(where: { !quiet.contains($0.key) && unseen($0.value) }) {
+                    try note(.deletionWon, change, state: state, field: nil, kept: nil, lost: nil)
+                }
+            case .edit where state.isDeleted:
+                try note(.deletionWon, change, state: state, field: nil, kept: nil, lost: nil)
+            case .edit, .insert:
+                for (field, value) in change.columns.sorted(by: { $0.key < $1.key }) where !quiet.contains(field) {
+                    guard let current = state.values[field], current != value, let stamp = state.stamps[field],
+                        unseen(stamp)
+                    else { continue }
+                    let remoteWins = change.stamp > stamp
+                    try note(
+                        .fieldOverwritten, change, state: state, field: field, kept: remoteWins ? value : current,
+                        lost: remoteWins ? current : value)
+                }
+            }
+            try shadow.save(SyncMerge.apply(change, to: state).state, kind: change.kind, row: change.row)
+            touched[change.kind, default: []].insert(change.row)
+            if change.kind == "review", change.event == .insert, let card = change.columns["card"]?.string {
+                reviewedCards.insert(card)
+            }
+        }
+    }
+
+    /// Writes the rows other devices changed, as the shadow now holds them: rows that exist are added or replaced
+    /// (what they point to first), deleted ones removed (what points to them first). A row whose reference has not
+    /// arrived yet waits in `syncPending` for a later sync.
+    private mutating func writeTouchedRows() throws {
+        for row in try Row.fetchAll(db, sql: "SELECT kind, identity FROM syncPending") {
+            touched[row["kind"], default: []].insert(row["identity"])
+        }
+        try db.execute(sql: "DELETE FROM syncPending")
+        var merger = try BackupMerger(db: db, now: now)
+        merger.replacesAlways = true
+        var deletions: [(BackupRowKind, String)] = []
+        for kind in BackupRowKind.all {
+            guard var rows = touched[kind.type] else { continue }
+            // A node may point to another node of the same file: rows are tried again while any goes in.
+            var progress = true
+            while !rows.isEmpty, progress {
+                progress = false
+                for row in rows.sorted() {
+                    let state = try shadow.state(kind: kind.type, row: row)
+                    guard state.exists else {
+                        deletions.append((kind, row))
+                        rows.remove(row)
+                        progress = true
+                        continue
+                    }
+                    var object = state.values
+                    object["type"] = .string(kind.type)
+                    object[kind.identity] = .string(row)
+                    do {
+                        try merger.merge(object, as: kind)
+                        rows.remove(row)
+                        progress = true
+                    } catch is BackupLineProblem {
+                        continue
+                    } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                        continue
+                    }
+                }
+            }
+            for row in rows {
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)",
+                    arguments: [kind.type, row])
+            }
+        }
+        for (kind, row) in deletions.reversed() {
+            do {
+                try db.execute(
+                    sql: "DELETE FROM \(kind.table) WHERE \(kind.identity) = ?", arguments: [row])
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                // Something written here still points to it (a task filed under a subject deleted elsewhere): the
+                // row stays until that is gone, and is deleted by a later sync.
+                try db.execute(
+                    sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)",
+                    arguments: [kind.type, row])
+            }
+        }
+        // Writing them marked them as changed here; they are not.
+        for (kind, rows) in touched {
+            for row in rows {
+                try db.execute(
+                    sql: "DELETE FROM syncDirty WHERE kind = ? AND identity = ?", arguments: [kind, row])
+            }
+        }
+        touched = [:]
+    }
+
+    /// Replays the reviews of every card that gained one from another device, so that reviews made on two devices
+    /// both count (rule 4). The new memory is a change of this device, published with the others.
+    mutating func recomputeCards(replay: (MemoryState, [(rating: ReviewRating, at: Date)]) -> MemoryState) throws {
+        for card in reviewedCards.sorted() {
+            guard var record = try StudyCardRecord.filter(Column("uuid") == card).fetchOne(db), let id = record.id
+            else { continue }
+            let reviews = try ReviewLogRecord.filter(ReviewLogRecord.Columns.cardId == id)
+                .order(ReviewLogRecord.Columns.reviewedAt, Column("uuid")).fetchAll(db)
+            guard let first = reviews.first else { continue }
+            let memory = replay(
+                first.before, reviews.map { (ReviewRating(rawValue: $0.rating) ?? .good, $0.reviewedAt) })
+            let current = record.card(subjectKey: nil).memory
+            guard memory != current else { continue }
+            record.phase = memory.phase.rawValue
+            record.step = memory.step
+            record.stability = memory.stability
+            record.difficulty = memory.difficulty
+            record.due = memory.due
+            record.lastReview = memory.lastReview
+            record.reviewCount = memory.reviewCount
+            try record.update(db)
+        }
+        reviewedCards = []
+    }
+
+    // MARK: - Conflicts and state
+
+    private mutating func note(
+        _ event: SyncConflict.Event, _ change: SyncChange, state: SyncRowState, field: String?, kept: JSONValue?,
+        lost: JSONValue?
+    ) throws {
+        let title = ["title", "front", "name", "text"].lazy.compactMap { state.values[$0]?.string }.first
+        var detail: [String: JSONValue] = ["event": .string(event.rawValue)]
+        detail["title"] = title.map(JSONValue.string)
+        detail["field"] = field.map(JSONValue.string)
+        detail["kept"] = kept.map { .string($0.text) }
+        detail["lost"] = lost.map { .string($0.text) }
+        try db.execute(
+            sql: "INSERT INTO syncConflict (seenAt, kind, identity, device, detail) VALUES (?, ?, ?, ?, ?)",
+            arguments: [
+                StoredInstant(now), change.kind, change.row, change.stamp.device, JSONValue.object(detail).text,
+            ])
+        report.conflicts.append(
+            SyncConflict(
+                seenAt: now, kind: change.kind, row: change.row, device: change.stamp.device, event: event,
+                title: title, field: field, kept: kept?.text, lost: lost?.text))
+        try db.execute(
+            sql: "DELETE FROM syncConflict WHERE id NOT IN (SELECT id FROM syncConflict ORDER BY id DESC LIMIT 100)")
+    }
+
+    /// The latest conflicts, newest first.
+    static func conflicts(limit: Int, in db: GRDB.Database) throws -> [SyncConflict] {
+        try Row.fetchAll(
+            db, sql: "SELECT * FROM syncConflict ORDER BY id DESC LIMIT ?", arguments: [limit]
+        ).compactMap { row in
+            guard case .object(let detail)? = JSONValue.parse(row["detail"]),
+                let event = detail["event"]?.string.flatMap(SyncConflict.Event.init(rawValue:))
+            else { return nil }
+            return SyncConflict(
+                seenAt: row.instant(at: 1) ?? Date(timeIntervalSince1970: 0), kind: row["kind"], row: row["identity"],
+                device: row["device"], event: event, title: detail["title"]?.string, field: detail["field"]?.string,
+                kept: detail["kept"]?.string, lost: detail["lost"]?.string)
+        }
+    }
+
+    private func state(_ key: String) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
+    }
+
+    private func saveState(_ key: String, _ value: String) throws {
+        try db.execute(sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)", arguments: [key, value])
+    }
+}

@@ -1,0 +1,104 @@
+import DiarioDomain
+import DiarioSync
+import Foundation
+internal import GRDB
+
+/// What this device holds of every synced row (`syncRow`): the merged state of docs/sync.md, tombstones included.
+/// The rows in the tables are what the shadow says exists; a row that differs from its shadow was changed here and
+/// not yet published.
+struct SyncShadow {
+    let db: GRDB.Database
+
+    /// The state of one row; an empty state for a row never seen.
+    func state(kind: String, row: String) throws -> SyncRowState {
+        guard
+            let text = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT state FROM syncRow WHERE kind = ? AND identity = ?"),
+                arguments: [kind, row]),
+            case .object(let object)? = JSONValue.parse(text)
+        else { return SyncRowState() }
+        var state = SyncRowState()
+        if case .object(let values)? = object["v"] { state.values = values }
+        if case .object(let stamps)? = object["s"] {
+            for (column, stamp) in stamps { state.stamps[column] = stamp.string.flatMap { SyncStamp($0) } }
+        }
+        state.insertedAt = object["i"]?.string.flatMap { SyncStamp($0) }
+        state.deletedAt = object["d"]?.string.flatMap { SyncStamp($0) }
+        return state
+    }
+
+    /// Keeps `state` as the row's.
+    func save(_ state: SyncRowState, kind: String, row: String) throws {
+        var object: [String: JSONValue] = [
+            "v": .object(state.values), "s": .object(state.stamps.mapValues { .string($0.description) }),
+        ]
+        if let inserted = state.insertedAt { object["i"] = .string(inserted.description) }
+        if let deleted = state.deletedAt { object["d"] = .string(deleted.description) }
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncRow (kind, identity, state) VALUES (?, ?, ?)")
+            .execute(arguments: [kind, row, JSONValue.object(object).text])
+    }
+
+    /// The changes made here since the last publish: each dirty row compared with its shadow, column by column,
+    /// stamped by `stamp` and folded into the shadow. The dirty marks are cleared.
+    func captureLocalChanges(stamp: () -> SyncStamp) throws -> [SyncChange] {
+        var dirty: [String: Set<String>] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT kind, identity FROM syncDirty") {
+            dirty[row["kind"], default: []].insert(row["identity"])
+        }
+        guard !dirty.isEmpty else { return [] }
+        var changes: [SyncChange] = []
+        for kind in BackupRowKind.all {
+            guard var identities = dirty[kind.type] else { continue }
+            try SyncRows.forEachDirty(kind, in: db) { identity, columns in
+                identities.remove(identity)
+                let shadow = try state(kind: kind.type, row: identity)
+                let change: SyncChange
+                if !shadow.exists {
+                    change = SyncChange(
+                        kind: kind.type, row: identity, stamp: stamp(), event: .insert, columns: columns)
+                } else {
+                    let edited = columns.filter { $0.key != "id" && shadow.values[$0.key] != $0.value }
+                    guard !edited.isEmpty else { return }
+                    change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .edit, columns: edited)
+                }
+                try save(SyncMerge.apply(change, to: shadow).state, kind: kind.type, row: identity)
+                changes.append(change)
+            }
+            // What is dirty but no longer in the table was deleted here.
+            for identity in identities.sorted() {
+                let shadow = try state(kind: kind.type, row: identity)
+                guard shadow.exists else { continue }
+                let change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .delete)
+                try save(SyncMerge.apply(change, to: shadow).state, kind: kind.type, row: identity)
+                changes.append(change)
+            }
+        }
+        try db.execute(sql: "DELETE FROM syncDirty")
+        return changes
+    }
+}
+
+/// The synced form of rows: an export's line without its `type`, its local `id` and its identity, which is the row's
+/// name in sync (docs/json.md gives the fields).
+enum SyncRows {
+    /// Calls `body` with the identity and synced columns of every row of `kind` marked dirty. The local `id` comes
+    /// along as a hint: an insertion carries it, so that a row keeps its number on every device where that number
+    /// is free (docs/sync.md); edits never do.
+    static func forEachDirty(
+        _ kind: BackupRowKind, in db: GRDB.Database, _ body: (String, [String: JSONValue]) throws -> Void
+    ) throws {
+        let query = DiarioStore.exportQuery(
+            kind,
+            join: "JOIN syncDirty d ON d.kind = '\(kind.type)' AND d.identity = t.\(kind.identity)")
+        let aliases = kind.table == "subject" ? try DiarioStore.aliasesBySubject(in: db) : [:]
+        let cursor = try Row.fetchCursor(db, sql: query)
+        while let row = try cursor.next() {
+            guard let identity = row[kind.identity] as String? else { continue }
+            var line = DiarioStore.line(of: row, kind)
+            if kind.table == "subject" { line["aliases"] = .array(aliases[row["id"]] ?? []) }
+            line["type"] = nil
+            line[kind.identity] = nil
+            try body(identity, line)
+        }
+    }
+}

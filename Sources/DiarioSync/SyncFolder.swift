@@ -1,0 +1,107 @@
+public import DiarioDomain
+public import Foundation
+
+/// The shared folder that a sync engine moves between devices, as files: each device writes its own numbered
+/// files under `diario-sync/v1/DEVICE/`, and reads everyone else's (docs/sync.md).
+public struct SyncFolder: Sendable {
+    /// The folder the student named.
+    public let path: String
+
+    /// The folder at `path`.
+    public init(path: String) { self.path = path }
+
+    /// `FOLDER/diario-sync/v1`.
+    public var base: String { path + "/" + SyncDevice.folder }
+
+    /// `FOLDER/diario-sync/v1/DEVICE`.
+    public func folder(of device: String) -> String { base + "/" + device }
+
+    /// Checks that the folder is there and that this device can write in it, creating its own folder. Throws
+    /// ``SyncFolderError``.
+    public func prepare(device: String) throws(SyncFolderError) {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .missing(path: path)
+        }
+        let own = folder(of: device)
+        if !FileManager.default.fileExists(atPath: own) {
+            do {
+                try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+            } catch {
+                throw Self.error(errno, path: own)
+            }
+        }
+        guard access(own, W_OK) == 0 else { throw Self.error(errno, path: own) }
+    }
+
+    /// The devices that have written here (folders with a device's name), in name order.
+    public func devices() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
+        return names.filter(SyncDevice.isValidName).sorted()
+    }
+
+    /// The names in a device's folder (every name: readers pick theirs with ``SyncDevice/readable(_:from:)``).
+    public func fileNames(of device: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder(of: device))) ?? []
+    }
+
+    /// The highest number among a device's files, 0 when it has none.
+    public func highestSequence(of device: String) -> Int {
+        fileNames(of: device).compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
+    }
+
+    /// A file's bytes, nil when it cannot be read now (it may be arriving).
+    public func contents(of device: String, name: String) -> Data? {
+        FileManager.default.contents(atPath: folder(of: device) + "/" + name)
+    }
+
+    /// Writes a device's file so that no reader ever sees half of it: under a temporary name, flushed to the disk,
+    /// then put in place under its own name by a hard link, which fails rather than replace a file (a rename where
+    /// the file system has no links), and the folder flushed. An existing file of that number is never replaced. Throws
+    /// ``SyncFolderError``; nothing is left under the file's own name when it fails.
+    public func write(_ data: Data, device: String, sequence: Int) throws(SyncFolderError) {
+        let own = folder(of: device)
+        let final = own + "/" + SyncDevice.fileName(sequence: sequence)
+        let temporary = own + "/" + SyncDevice.temporaryName(sequence: sequence)
+        guard !FileManager.default.fileExists(atPath: final) else {
+            throw .failed(path: final, reason: String(cString: strerror(EEXIST)))
+        }
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Self.error(errno, path: own) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0, link(temporary, final) != 0 {
+            // A file system without hard links (a FAT USB stick) renames instead; the number was checked free above.
+            failure = [EPERM, EOPNOTSUPP, ENOSYS].contains(errno) && rename(temporary, final) == 0 ? 0 : errno
+        }
+        unlink(temporary)
+        guard failure == 0 else { throw Self.error(failure, path: own) }
+        let folderDescriptor = open(own, O_RDONLY | O_CLOEXEC)
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+    }
+
+    private static func error(_ code: Int32, path: String) -> SyncFolderError {
+        switch code {
+        case ENOSPC, EDQUOT: .full(path: path)
+        case EROFS, EACCES, EPERM: .readOnly(path: path)
+        case ENOENT, ENOTDIR: .missing(path: path)
+        default: .failed(path: path, reason: String(cString: strerror(code)))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import DiarioDomain
+public import Foundation
+
+/// The payload of a sync file: one JSON line per change (docs/sync.md), in the order they were made.
+///
+/// `{"c":{"title":"Esercizi"},"e":"edit","k":"task","r":"0f1c…","s":"0019b6c2f8a40-0000-laptop"}`
+public enum SyncPayload {
+    /// The payload's bytes for `changes`.
+    public static func encode(_ changes: [SyncChange]) -> Data {
+        var text = ""
+        for change in changes {
+            var line: [String: JSONValue] = [
+                "k": .string(change.kind), "r": .string(change.row), "s": .string(change.stamp.description),
+                "e": .string(change.event.rawValue),
+            ]
+            if change.event != .delete { line["c"] = .object(change.columns) }
+            text += JSONValue.object(line).text
+            text += "\n"
+        }
+        return Data(text.utf8)
+    }
+
+    /// The changes in `data`; throws ``SyncFileError/corrupt`` for a line that is not one (the file's checksum
+    /// matched, so the writer wrote it so: it is never applied).
+    public static func decode(_ data: Data) throws(SyncFileError) -> [SyncChange] {
+        var changes: [SyncChange] = []
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            guard case .object(let object)? = JSONValue.parse(String(line)),
+                let kind = object["k"]?.string, let row = object["r"]?.string,
+                let stamp = object["s"]?.string.flatMap({ SyncStamp($0) }),
+                let event = object["e"]?.string.flatMap(SyncChange.Event.init(rawValue:))
+            else { throw .corrupt }
+            var columns: [String: JSONValue] = [:]
+            if event != .delete {
+                guard case .object(let found)? = object["c"] else { throw .corrupt }
+                columns = found
+            }
+            changes.append(SyncChange(kind: kind, row: row, stamp: stamp, event: event, columns: columns))
+        }
+        return changes
+    }
+}
