@@ -5,7 +5,7 @@ public import DiarioDomain
 public struct SyncChange: Hashable, Sendable {
     /// What happened to the row.
     public enum Event: String, Hashable, Sendable {
-        /// The row was made, or made again after a deletion (an undo): it exists from this stamp, with these columns.
+        /// The row was made, or made again after a deletion this device knew of (an undo, ``SyncChange/revives``).
         case insert
         /// Some columns were set.
         case edit
@@ -23,9 +23,16 @@ public struct SyncChange: Hashable, Sendable {
     public var event: Event
     /// The columns set (every column for an insert); empty for a deletion.
     public var columns: [String: JSONValue]
+    /// For an insert that makes a deleted row again: the deletion it undoes. An insert that did not know of a
+    /// deletion (the same recurring occurrence made on another device) never undoes it.
+    public var revives: SyncStamp?
 
     /// Creates a change.
-    public init(kind: String, row: String, stamp: SyncStamp, event: Event, columns: [String: JSONValue] = [:]) {
+    public init(
+        kind: String, row: String, stamp: SyncStamp, event: Event, columns: [String: JSONValue] = [:],
+        revives: SyncStamp? = nil
+    ) {
+        self.revives = revives
         self.kind = kind
         self.row = row
         self.stamp = stamp
@@ -45,15 +52,17 @@ public struct SyncRowState: Hashable, Sendable {
     public var insertedAt: SyncStamp?
     /// The latest deletion's stamp.
     public var deletedAt: SyncStamp?
+    /// The latest deletion an insert undid.
+    public var revived: SyncStamp?
 
     /// An empty row.
     public init() {}
 
-    /// Whether the row is deleted: a deletion came after its latest insertion. Edits never bring a row back; only
-    /// a later insertion (an undo of the deletion) does.
+    /// Whether the row is deleted: it has a deletion no insert undid. Edits never bring a row back; only an insert
+    /// made knowing of the deletion (an undo) does, and only of the deletions it knew.
     public var isDeleted: Bool {
         guard let deletedAt else { return false }
-        return insertedAt.map { deletedAt > $0 } ?? true
+        return revived.map { deletedAt > $0 } ?? true
     }
 
     /// Whether the row exists on this device's view: inserted, and not deleted since.
@@ -74,6 +83,7 @@ public enum SyncMerge {
             return (state, false)
         case .insert:
             state.insertedAt = max(state.insertedAt ?? change.stamp, change.stamp)
+            if let revives = change.revives { state.revived = max(state.revived ?? revives, revives) }
         case .edit:
             break
         }

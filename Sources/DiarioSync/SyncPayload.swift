@@ -14,6 +14,7 @@ public enum SyncPayload {
                 "e": .string(change.event.rawValue),
             ]
             if change.event != .delete { line["c"] = .object(change.columns) }
+            if let revives = change.revives { line["v"] = .string(revives.description) }
             text += JSONValue.object(line).text
             text += "\n"
         }
@@ -35,7 +36,10 @@ public enum SyncPayload {
                 guard case .object(let found)? = object["c"] else { throw .corrupt }
                 columns = found
             }
-            changes.append(SyncChange(kind: kind, row: row, stamp: stamp, event: event, columns: columns))
+            changes.append(
+                SyncChange(
+                    kind: kind, row: row, stamp: stamp, event: event, columns: columns,
+                    revives: object["v"]?.string.flatMap { SyncStamp($0) }))
         }
         return changes
     }

@@ -31,9 +31,14 @@ struct SyncMergeTests {
                 kind: "task", row: "u1", stamp: stamp(99, "phone"), event: .edit, columns: ["title": .string("C")]),
             to: state)
         #expect(late.state.isDeleted && late.conflict, "an edit after the deletion does not bring the row back")
-        let undone = SyncMerge.apply(
+        let unaware = SyncMerge.apply(
             SyncChange(kind: "task", row: "u1", stamp: stamp(100, "phone"), event: .insert), to: late.state)
-        #expect(undone.state.exists && !undone.conflict, "a later insertion (an undo of the deletion) does")
+        #expect(unaware.state.isDeleted, "nor does an insertion that did not know of the deletion")
+        let undone = SyncMerge.apply(
+            SyncChange(
+                kind: "task", row: "u1", stamp: stamp(101, "laptop"), event: .insert, revives: stamp(4, "laptop")),
+            to: late.state)
+        #expect(undone.state.exists && !undone.conflict, "an insertion that undoes the deletion does")
     }
 
     @Test("Three replicas fold random changes in random orders, with duplicates, and end the same", arguments: 0..<50)
@@ -51,7 +56,8 @@ struct SyncMergeTests {
                 if roll == 0 {
                     changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .delete))
                 } else if roll == 1 {
-                    changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .insert))
+                    let revives = Bool.random(using: &random) ? stamp : nil
+                    changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .insert, revives: revives))
                 } else {
                     let column = ["title", "due", "notes"].randomElement(using: &random) ?? "title"
                     changes.append(

@@ -24,6 +24,7 @@ struct SyncShadow {
         }
         state.insertedAt = object["i"]?.string.flatMap { SyncStamp($0) }
         state.deletedAt = object["d"]?.string.flatMap { SyncStamp($0) }
+        state.revived = object["r"]?.string.flatMap { SyncStamp($0) }
         return state
     }
 
@@ -34,6 +35,7 @@ struct SyncShadow {
         ]
         if let inserted = state.insertedAt { object["i"] = .string(inserted.description) }
         if let deleted = state.deletedAt { object["d"] = .string(deleted.description) }
+        if let revived = state.revived { object["r"] = .string(revived.description) }
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncRow (kind, identity, state) VALUES (?, ?, ?)")
             .execute(arguments: [kind, row, JSONValue.object(object).text])
     }
@@ -55,7 +57,8 @@ struct SyncShadow {
                 let change: SyncChange
                 if !shadow.exists {
                     change = SyncChange(
-                        kind: kind.type, row: identity, stamp: stamp(), event: .insert, columns: columns)
+                        kind: kind.type, row: identity, stamp: stamp(), event: .insert, columns: columns,
+                        revives: shadow.deletedAt)
                 } else {
                     let edited = columns.filter { $0.key != "id" && shadow.values[$0.key] != $0.value }
                     guard !edited.isEmpty else { return }

@@ -1,0 +1,207 @@
+import DiarioTestSupport
+import Foundation
+import Testing
+
+/// Two databases (a laptop and a phone) sharing one folder, driven through the real binary: what one does, the other
+/// shows after a sync; conflicts are resolved by docs/sync.md's rule and reported; faults lose nothing.
+@Suite("Sync between devices, end to end", .serialized)
+struct SyncTests {
+    let home = TemporaryDirectory()
+    var shared: String { home.file("shared") }
+
+    func device(_ name: String, now: String = "2026-11-25T10:00") -> DiarioProcess {
+        DiarioProcess(database: home.file(name + ".sqlite"), now: now, home: home.path)
+    }
+
+    func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    /// Sets up both devices on the shared folder, the laptop first with one task and one card.
+    func setUpTwoDevices() throws -> (laptop: DiarioProcess, phone: DiarioProcess) {
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        let laptop = device("laptop")
+        let phone = device("phone")
+        #expect(try laptop.run(["add", "esercizi di matematica per venerdì"]).exitCode == 0)
+        #expect(
+            try laptop.run(["cards", "add", "--subject", "history", "battaglia di Hastings :: 1066"]).exitCode == 0)
+        let setUp = try laptop.run(["sync", "init", shared, "--device", "laptop"])
+        #expect(setUp.exitCode == 0, "\(setUp.stderr)")
+        #expect(setUp.lines.first == "Questo dispositivo è «laptop» e sincronizza attraverso \(shared).")
+        let second = try phone.run(["sync", "init", shared, "--device", "phone", "--lang", "en"])
+        #expect(second.exitCode == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("received from laptop"), "\(second.stdout)")
+        return (laptop, phone)
+    }
+
+    /// Every row a student owns, as an export writes it.
+    func export(_ diario: DiarioProcess) throws -> String {
+        let result = try diario.run(["export"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        return result.stdout
+    }
+
+    @Test("Add on A, complete on B, edit on both offline, review the same card on both: both end the same")
+    func twoDevices() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Esercizi di matematica"))
+
+        // Offline: the phone completes the task and renames it; the laptop moves it and renames it later.
+        #expect(try phone.run(["done", "1"]).exitCode == 0)
+        #expect(try phone.run(["edit", "1", "--title", "Esercizi pag. 41"]).exitCode == 0)
+        let later = device("laptop", now: "2026-11-25T10:05")
+        #expect(try later.run(["edit", "1", "--title", "Esercizi pag. 40 e 41", "--due", "2026-11-30"]).exitCode == 0)
+        // Both review the same card.
+        #expect(try phone.run(["quiz", "--json"], stdin: "1066\n\n").exitCode == 0)
+        #expect(try device("laptop", now: "2026-11-25T10:07").run(["quiz", "--json"], stdin: "1066\n\n").exitCode == 0)
+
+        let first = try json(try later.run(["sync", "--json"]).stdout)
+        #expect((first["applied"] as? [String: Int])?["phone"] ?? 0 > 0, "\(first)")
+        let conflicts = try #require(first["conflicts"] as? [[String: Any]])
+        #expect(
+            conflicts.contains {
+                $0["field"] as? String == "title" && $0["kept"] as? String == "\"Esercizi pag. 40 e 41\""
+                    && $0["lost"] as? String == "\"Esercizi pag. 41\""
+            }, "\(conflicts)")
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+
+        for diario in [laptop, phone] {
+            let lines = try export(diario).split(separator: "\n").map { try json(String($0)) }
+            let task = try #require(lines.first { $0["type"] as? String == "task" })
+            #expect(task["title"] as? String == "Esercizi pag. 40 e 41", "the later title wins")
+            #expect(task["due"] as? String == "2026-11-30", "the laptop's move survives beside the phone's title")
+            #expect(task["completed_at"] is String, "the phone's completion survives")
+            #expect(lines.filter { $0["type"] as? String == "review" }.count == 2, "both reviews are kept")
+            let card = try #require(lines.first { $0["type"] as? String == "card" })
+            #expect(card["review_count"] as? Int == 2, "both reviews count in the card's memory: \(card)")
+        }
+        // Reviews and study sessions made on both at once keep the numbers each device gave them (docs/sync.md).
+        #expect(try portable(export(laptop)) == portable(export(phone)))
+        let status = try json(try phone.run(["sync", "status", "--json"]).stdout)
+        #expect((status["conflicts"] as? [[String: Any]])?.isEmpty == false)
+        #expect((status["devices"] as? [[String: Any]])?.first?["device"] as? String == "laptop")
+    }
+
+    @Test("A deletion wins over an edit made elsewhere, is reported, and undo brings the task back everywhere")
+    func deletionAndUndo() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        #expect(try laptop.run(["delete", "1", "--yes"]).exitCode == 0)
+        #expect(try phone.run(["edit", "1", "--title", "Esercizi rifatti"]).exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        let phoneSync = try phone.run(["sync", "--lang", "en"])
+        #expect(phoneSync.stdout.contains("the deletion wins"), "\(phoneSync.stdout)")
+        #expect(try phone.run(["list", "--all", "--json"]).stdout == "[]\n")
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        // A late file cannot bring it back; an undo on the laptop can, and it travels.
+        #expect(try laptop.run(["undo"]).exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["list", "--all", "--json"]).stdout.contains("Esercizi di matematica"))
+        #expect(try export(laptop) == export(phone))
+    }
+
+    @Test("A file cut in the middle waits, a damaged one is never applied, a newer schema is held; nothing is lost")
+    func brokenFiles() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)
+        let file = shared + "/diario-sync/v1/laptop/00000002.dsync"
+        let whole = try Data(contentsOf: URL(fileURLWithPath: file))
+
+        try whole.prefix(whole.count / 2).write(to: URL(fileURLWithPath: file))  // a USB stick pulled out
+        let cut = try phone.run(["sync", "--lang", "en"])
+        #expect(cut.exitCode == 0)
+        #expect(cut.stdout.contains("A file from laptop is not whole yet"), "\(cut.stdout)")
+        #expect(!(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano")))
+
+        var damaged = whole
+        damaged[damaged.count - 3] ^= 0x20
+        try damaged.write(to: URL(fileURLWithPath: file))
+        let bad = try phone.run(["sync", "--lang", "en"])
+        #expect(bad.stdout.contains("File 2 from laptop is damaged"), "\(bad.stdout)")
+        #expect(!(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano")))
+
+        let newer = String(decoding: whole, as: UTF8.self).replacingOccurrences(
+            of: "\nschema 19\n", with: "\nschema 99\n")
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: file))
+        let held = try phone.run(["sync", "--lang", "en"])
+        #expect(held.stdout.contains("laptop uses a newer Diario (schema 99)"), "\(held.stdout)")
+
+        try whole.write(to: URL(fileURLWithPath: file))
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano"))
+    }
+
+    @Test("A missing folder: one line, the change kept and published once the folder is back")
+    func missingFolder() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        try FileManager.default.moveItem(atPath: shared, toPath: shared + "-away")
+        let added = try laptop.run(["add", "ricerca di scienze per giovedì", "--lang", "en"])
+        #expect(added.exitCode == 0)
+        #expect(added.stderr.hasPrefix("Not published to the other devices (The sync folder \(shared) is not there"))
+        let sync = try laptop.run(["sync", "--lang", "en"])
+        #expect(sync.exitCode == 3)
+        #expect(sync.stderr.split(separator: "\n").count == 1, "\(sync.stderr)")
+        #expect(try laptop.run(["list", "--json"]).stdout.contains("Ricerca di scienze"))
+        try FileManager.default.moveItem(atPath: shared + "-away", toPath: shared)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Ricerca di scienze"))
+    }
+
+    @Test("A full disk under the folder: one line, nothing half-written, the change published when there is room")
+    func fullFolder() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        try #require(getuid() == 0, "mounting a small tmpfs needs root, as on CI")
+        let small = home.file("small")
+        try FileManager.default.createDirectory(atPath: small, withIntermediateDirectories: true)
+        try #require(try system(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", small]) == 0)
+        defer { _ = try? system(["umount", small]) }
+        try FileManager.default.moveItem(atPath: shared + "/diario-sync", toPath: small + "/diario-sync")
+        try FileManager.default.removeItem(atPath: shared)
+        try FileManager.default.createSymbolicLink(atPath: shared, withDestinationPath: small)
+        // What else is on the stick: all but a little room.
+        let free = try #require(
+            try FileManager.default.attributesOfFileSystem(forPath: small)[.systemFreeSize] as? Int)
+        try Data(count: free - 2_048).write(to: URL(fileURLWithPath: small + "/filler"))
+        let long = String(repeating: "una nota lunga ", count: 300)
+        for number in 1...3 {
+            #expect(try laptop.run(["add", "esercizio \(number) per domani", "--note", long]).exitCode == 0)
+        }
+        let sync = try laptop.run(["sync", "--lang", "en"])
+        #expect(sync.exitCode == 3, "\(sync.stdout) \(sync.stderr)")
+        #expect(sync.stderr.contains("is full"), "\(sync.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: small + "/diario-sync/v1/laptop")
+        #expect(names.allSatisfy { !$0.hasSuffix(".tmp") } && !names.contains("00000002.dsync"), "\(names)")
+        try FileManager.default.removeItem(atPath: small + "/filler")
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Esercizio 3"))
+    }
+
+    @Test("Two syncs at once on one device: both finish, no file number is used twice, nothing is lost")
+    func concurrentSyncs() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        for number in 1...5 { #expect(try phone.run(["add", "esercizio \(number) per domani"]).exitCode == 0) }
+        #expect(try laptop.run(["add", "tema per lunedì"]).exitCode == 0)
+        let runs = try (0..<2).map { _ in try laptop.start(["sync"]) }
+        #expect(runs.map { $0.finish() } == [0, 0])
+        let names = try FileManager.default.contentsOfDirectory(atPath: shared + "/diario-sync/v1/laptop").sorted()
+        #expect(names == ["00000001.dsync", "00000002.dsync"], "\(names)")
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        // Tasks made at the same time on both keep the numbers each device gave them (docs/sync.md): the rest is
+        // the same.
+        #expect(try portable(export(laptop)) == portable(export(phone)))
+    }
+
+    /// An export's lines without the local numbers, in order.
+    func portable(_ export: String) throws -> [String] {
+        try export.split(separator: "\n").map { line in
+            var object = try json(String(line))
+            object["id"] = nil
+            return String(
+                decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
+        }.sorted()
+    }
+}
