@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "DiarioStoreTests",
             dependencies: [
-                "DiarioStore", "DiarioLanguage", "DiarioTestSupport",
+                "DiarioStore", "DiarioLanguage", "DiarioSRS", "DiarioTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: strict
