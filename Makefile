@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 # A target may import only what Package.swift says it depends on (docs/architecture.md); ArchitectureTests checks it
 # too, since this compiler check reports nothing with Swift 6.3.1.
 IMPORT_CHECK := --explicit-target-dependency-import-check error
-APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl poppler-utils tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng radicale
+APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl poppler-utils tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng radicale syncthing
 DEBUG_BIN := .build/debug/diario
 # Release builds carry the Swift runtime and Foundation inside the binary: fewer shared libraries to load and fewer
 # symbols to look up at every start. They link with lld (shipped with Swift): relative relocations packed (RELR: 2 MB
@@ -84,6 +84,7 @@ bench: release
 	$(BENCH_VENV)/bin/python scripts/bench-stats.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-linear.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-materials.py .build/release/diario --write docs/benchmarks.md
+	python3 scripts/bench-sync.py .build/release/diario --tasks 100000 --runs 3
 	$(BENCH_VENV)/bin/python scripts/bench-table.py .build/release/diario .build/release/DiarioBench \
 		--parse-summary $(BENCH_SUMMARY) --write docs/benchmarks.md
 	$(BENCH_VENV)/bin/python scripts/plan-simulation.py .build/release/DiarioBench --seeds 100 --write docs/srs.md

@@ -205,3 +205,73 @@ struct SyncTests {
         }.sorted()
     }
 }
+
+/// The same, with the real engine moving the files: two Syncthing instances on 127.0.0.1.
+@Suite("Sync through Syncthing, end to end", .serialized)
+struct SyncthingTests {
+    let home = TemporaryDirectory()
+
+    @Test("Add on A, complete on B, edit the same task on both offline, review the same card on both")
+    func throughSyncthing() throws {
+        let pair = try SyncthingPair(root: home.path)
+        defer { pair.stop() }
+        let laptop = DiarioProcess(database: home.file("laptop.sqlite"), now: "2026-11-25T10:00", home: home.path)
+        let phone = DiarioProcess(database: home.file("phone.sqlite"), now: "2026-11-25T10:00", home: home.path)
+        func file(_ device: String, _ number: Int) -> String {
+            "diario-sync/v1/\(device)/" + String(format: "%08d.dsync", number)
+        }
+        #expect(try laptop.run(["add", "esercizi di matematica per venerdì"]).exitCode == 0)
+        #expect(
+            try laptop.run(["cards", "add", "--subject", "history", "battaglia di Hastings :: 1066"]).exitCode == 0)
+        #expect(try laptop.run(["sync", "init", pair.folders[0], "--device", "laptop"]).exitCode == 0)
+        #expect(pair.waitUntilCopied(file("laptop", 1), to: 1), "Syncthing moved the laptop's first file")
+        #expect(try phone.run(["sync", "init", pair.folders[1], "--device", "phone"]).exitCode == 0)
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Esercizi di matematica"))
+
+        // Offline from each other: the phone completes the task and renames it, the laptop renames it later; both
+        // review the card.
+        #expect(try phone.run(["done", "1"]).exitCode == 0)
+        #expect(try phone.run(["edit", "1", "--title", "Esercizi pag. 41"]).exitCode == 0)
+        #expect(try phone.run(["quiz", "--json"], stdin: "1066\n\n").exitCode == 0)
+        let later = DiarioProcess(database: home.file("laptop.sqlite"), now: "2026-11-25T10:05", home: home.path)
+        #expect(try later.run(["edit", "1", "--title", "Esercizi pag. 40 e 41"]).exitCode == 0)
+        #expect(try later.run(["quiz", "--json"], stdin: "1066\n\n").exitCode == 0)
+
+        let phoneFiles =
+            (try? FileManager.default.contentsOfDirectory(atPath: pair.folders[1] + "/diario-sync/v1/phone"))?
+            .filter { $0.hasSuffix(".dsync") }.count ?? 0
+        #expect(pair.waitUntilCopied(file("phone", phoneFiles), to: 0), "Syncthing moved the phone's files")
+        let laptopSync = try later.run(["sync", "--json"])
+        #expect(laptopSync.stdout.contains("\"field\":\"title\""), "the conflict is reported: \(laptopSync.stdout)")
+        let laptopFiles =
+            (try? FileManager.default.contentsOfDirectory(atPath: pair.folders[0] + "/diario-sync/v1/laptop"))?
+            .filter { $0.hasSuffix(".dsync") }.count ?? 0
+        #expect(pair.waitUntilCopied(file("laptop", laptopFiles), to: 1))
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        let phoneNow =
+            (try? FileManager.default.contentsOfDirectory(atPath: pair.folders[1] + "/diario-sync/v1/phone"))?
+            .filter { $0.hasSuffix(".dsync") }.count ?? 0
+        #expect(pair.waitUntilCopied(file("phone", phoneNow), to: 0))
+        #expect(try later.run(["sync"]).exitCode == 0)
+
+        var exports: [[String]] = []
+        for diario in [later, phone] {
+            let lines = try diario.run(["export"]).stdout.split(separator: "\n").map(String.init)
+            let task = try #require(lines.first { $0.contains(#""type":"task""#) })
+            #expect(task.contains(#""title":"Esercizi pag. 40 e 41""#) && task.contains(#""completed_at":"2026"#))
+            let card = try #require(lines.first { $0.contains(#""type":"card""#) })
+            #expect(card.contains(#""review_count":2"#), "both reviews count: \(card)")
+            exports.append(
+                try lines.map { line in
+                    var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                    object["id"] = nil
+                    return String(
+                        decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys),
+                        as: UTF8.self)
+                }.sorted())
+        }
+        #expect(exports[0] == exports[1])
+        let status = try phone.run(["sync", "status", "--json"]).stdout
+        #expect(status.contains("\"conflicts\":[{"), "\(status)")
+    }
+}
