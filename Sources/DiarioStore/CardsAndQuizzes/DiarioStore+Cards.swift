@@ -88,14 +88,7 @@ extension DiarioStore: CardRepository {
             guard var record = try StudyCardRecord.fetchOne(db, key: log.cardId) else {
                 throw DomainError.cardNotFound(id: log.cardId)
             }
-            let memory = log.after
-            record.phase = memory.phase.rawValue
-            record.step = memory.step
-            record.stability = memory.stability
-            record.difficulty = memory.difficulty
-            record.due = memory.due
-            record.lastReview = memory.lastReview
-            record.reviewCount = memory.reviewCount
+            record.memory = log.after
             record.updatedAt = clock.now()
             try record.update(db)
             var entry = ReviewLogRecord(log)

@@ -88,11 +88,26 @@ extension StudyCardRecord {
             mindMapNodeId: card.source?.nodeId)
     }
 
+    /// The card's FSRS memory, read from and written to its columns.
+    var memory: MemoryState {
+        get {
+            MemoryState(
+                phase: MemoryPhase(rawValue: phase) ?? .learning, step: step, stability: stability,
+                difficulty: difficulty, due: due, lastReview: lastReview, reviewCount: reviewCount)
+        }
+        set {
+            phase = newValue.phase.rawValue
+            step = newValue.step
+            stability = newValue.stability
+            difficulty = newValue.difficulty
+            due = newValue.due
+            lastReview = newValue.lastReview
+            reviewCount = newValue.reviewCount
+        }
+    }
+
     func card(subjectKey: String?) -> StudyCard {
-        let memory = MemoryState(
-            phase: MemoryPhase(rawValue: phase) ?? .learning, step: step, stability: stability, difficulty: difficulty,
-            due: due, lastReview: lastReview, reviewCount: reviewCount)
-        return StudyCard(
+        StudyCard(
             id: id, front: front, back: back, subjectKey: subjectKey,
             tags: tags.split(separator: " ").map(String.init), isSuspended: isSuspended, createdAt: createdAt,
             memory: memory,

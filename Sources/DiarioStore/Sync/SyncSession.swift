@@ -232,15 +232,8 @@ struct SyncSession {
             guard let first = reviews.first else { continue }
             let memory = replay(
                 first.before, reviews.map { (ReviewRating(rawValue: $0.rating) ?? .good, $0.reviewedAt) })
-            let current = record.card(subjectKey: nil).memory
-            guard memory != current else { continue }
-            record.phase = memory.phase.rawValue
-            record.step = memory.step
-            record.stability = memory.stability
-            record.difficulty = memory.difficulty
-            record.due = memory.due
-            record.lastReview = memory.lastReview
-            record.reviewCount = memory.reviewCount
+            guard memory != record.memory else { continue }
+            record.memory = memory
             try record.update(db)
         }
         reviewedCards = []
