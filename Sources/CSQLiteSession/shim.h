@@ -44,6 +44,32 @@ static inline int diario_changeset_apply(
     return sqlite3changeset_apply((sqlite3 *)db, size, bytes, 0, handler, context);
 }
 
+/// Calls `visit` with the table and the integer primary key of every row a changeset touches (the key as the
+/// change found it, or as an insertion made it). Returns SQLITE_OK, or the error that stopped the walk.
+static inline int diario_changeset_rows(
+    int size, void *bytes, void (*visit)(void *context, const char *table, sqlite3_int64 key), void *context) {
+    sqlite3_changeset_iter *iterator = 0;
+    int code = sqlite3changeset_start(&iterator, size, bytes);
+    if (code != SQLITE_OK) return code;
+    while (sqlite3changeset_next(iterator) == SQLITE_ROW) {
+        const char *table = 0;
+        int columns = 0, operation = 0, indirect = 0;
+        unsigned char *primaryKey = 0;
+        int keyColumns = 0;
+        if (sqlite3changeset_op(iterator, &table, &columns, &operation, &indirect) != SQLITE_OK) continue;
+        if (sqlite3changeset_pk(iterator, &primaryKey, &keyColumns) != SQLITE_OK) continue;
+        for (int column = 0; column < columns; column++) {
+            if (!primaryKey[column]) continue;
+            sqlite3_value *value = 0;
+            if (operation == SQLITE_INSERT) sqlite3changeset_new(iterator, column, &value);
+            else sqlite3changeset_old(iterator, column, &value);
+            if (value && sqlite3_value_type(value) == SQLITE_INTEGER) visit(context, table, sqlite3_value_int64(value));
+            break;
+        }
+    }
+    return sqlite3changeset_finalize(iterator);
+}
+
 static inline void diario_sqlite_free(void *pointer) { sqlite3_free(pointer); }
 
 /// Keeps the write-ahead log as it is when the connection closes (no checkpoint into the database file): for a

@@ -60,6 +60,30 @@ public struct SyncConflict: Equatable, Sendable {
     }
 }
 
+/// A row that sync moved to another number on this device, because another device's row claimed its number first
+/// (docs/sync.md, "Row numbers").
+public struct SyncRenumbering: Equatable, Sendable {
+    /// The kind of row (`task`, `card`, …).
+    public var kind: String
+    /// The row's stable id.
+    public var row: String
+    /// The row's title (or front, or name), when it has one.
+    public var title: String?
+    /// The number it had here, and the one it has now.
+    public var from: Int64
+    /// The number it has now.
+    public var to: Int64
+
+    /// Creates a renumbering.
+    public init(kind: String, row: String, title: String?, from: Int64, to: Int64) {
+        self.kind = kind
+        self.row = row
+        self.title = title
+        self.from = from
+        self.to = to
+    }
+}
+
 /// What one sync did.
 public struct SyncReport: Sendable {
     /// The number of changes this device published, and the file they went into.
@@ -76,6 +100,10 @@ public struct SyncReport: Sendable {
     public var damaged: [String: Int] = [:]
     /// Devices whose next file comes from a newer Diario (its schema): held until this one is updated.
     public var held: [String: Int] = [:]
+    /// Rows that took another number here.
+    public var renumbered: [SyncRenumbering] = []
+    /// Undo entries forgotten because a row they changed changed number (undoing them would change another row).
+    public var forgottenUndo = 0
 
     /// An empty report.
     public init() {}

@@ -23,14 +23,15 @@ public struct SyncChange: Hashable, Sendable {
     public var event: Event
     /// The columns set (every column for an insert); empty for a deletion.
     public var columns: [String: JSONValue]
-    /// For an insert that makes a deleted row again: the deletion it undoes. An insert that did not know of a
-    /// deletion (the same recurring occurrence made on another device) never undoes it.
-    public var revives: SyncStamp?
+    /// For an insert that makes a deleted row again: the deletions it knew of, the latest by each device, which it
+    /// undoes. An insert that did not know of a deletion (the same recurring occurrence made on another device)
+    /// never undoes it.
+    public var revives: [SyncStamp]
 
     /// Creates a change.
     public init(
         kind: String, row: String, stamp: SyncStamp, event: Event, columns: [String: JSONValue] = [:],
-        revives: SyncStamp? = nil
+        revives: [SyncStamp] = []
     ) {
         self.revives = revives
         self.kind = kind
@@ -42,7 +43,7 @@ public struct SyncChange: Hashable, Sendable {
 }
 
 /// What a device holds of one row after the changes it has read: each column's value with the stamp that set it,
-/// and the stamps of the row's latest insertion and deletion.
+/// the stamp of the row's latest insertion, and its latest deletion by each device.
 public struct SyncRowState: Hashable, Sendable {
     /// Each column's value.
     public var values: [String: JSONValue] = [:]
@@ -50,10 +51,10 @@ public struct SyncRowState: Hashable, Sendable {
     public var stamps: [String: SyncStamp] = [:]
     /// The latest insertion's stamp.
     public var insertedAt: SyncStamp?
-    /// The latest deletion's stamp.
-    public var deletedAt: SyncStamp?
-    /// The latest deletion an insert undid.
-    public var revived: SyncStamp?
+    /// The latest deletion by each device, by the device's name.
+    public var deletions: [String: SyncStamp] = [:]
+    /// The latest deletion by each device that an insert undid.
+    public var revived: [String: SyncStamp] = [:]
 
     /// An empty row.
     public init() {}
@@ -61,9 +62,11 @@ public struct SyncRowState: Hashable, Sendable {
     /// Whether the row is deleted: it has a deletion no insert undid. Edits never bring a row back; only an insert
     /// made knowing of the deletion (an undo) does, and only of the deletions it knew.
     public var isDeleted: Bool {
-        guard let deletedAt else { return false }
-        return revived.map { deletedAt > $0 } ?? true
+        deletions.contains { device, stamp in revived[device].map { stamp > $0 } ?? true }
     }
+
+    /// The latest deletion of all, nil for a row never deleted.
+    public var deletedAt: SyncStamp? { deletions.values.max() }
 
     /// Whether the row exists on this device's view: inserted, and not deleted since.
     public var exists: Bool { insertedAt != nil && !isDeleted }
@@ -79,11 +82,14 @@ public enum SyncMerge {
         var state = state
         switch change.event {
         case .delete:
-            state.deletedAt = max(state.deletedAt ?? change.stamp, change.stamp)
+            let device = change.stamp.device
+            state.deletions[device] = max(state.deletions[device] ?? change.stamp, change.stamp)
             return (state, false)
         case .insert:
             state.insertedAt = max(state.insertedAt ?? change.stamp, change.stamp)
-            if let revives = change.revives { state.revived = max(state.revived ?? revives, revives) }
+            for undone in change.revives {
+                state.revived[undone.device] = max(state.revived[undone.device] ?? undone, undone)
+            }
         case .edit:
             break
         }

@@ -1,4 +1,4 @@
-import DiarioDomain
+public import DiarioDomain
 public import Foundation
 
 /// The payload of a sync file: one JSON line per change (docs/sync.md), in the order they were made.
@@ -14,7 +14,7 @@ public enum SyncPayload {
                 "e": .string(change.event.rawValue),
             ]
             if change.event != .delete { line["c"] = .object(change.columns) }
-            if let revives = change.revives { line["v"] = .string(revives.description) }
+            if !change.revives.isEmpty { line["v"] = .array(change.revives.map { .string($0.description) }) }
             text += JSONValue.object(line).text
             text += "\n"
         }
@@ -39,8 +39,19 @@ public enum SyncPayload {
             changes.append(
                 SyncChange(
                     kind: kind, row: row, stamp: stamp, event: event, columns: columns,
-                    revives: object["v"]?.string.flatMap { SyncStamp($0) }))
+                    revives: SyncStamp.list(object["v"])))
         }
         return changes
+    }
+}
+
+extension SyncStamp {
+    /// The stamps in `value`: an array of stamps, or one stamp (as files and shadows written before the array was).
+    public static func list(_ value: JSONValue?) -> [SyncStamp] {
+        switch value {
+        case .string(let text)?: SyncStamp(text).map { [$0] } ?? []
+        case .array(let items)?: items.compactMap { $0.string.flatMap { SyncStamp($0) } }
+        default: []
+        }
     }
 }

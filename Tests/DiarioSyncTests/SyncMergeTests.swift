@@ -36,7 +36,7 @@ struct SyncMergeTests {
         #expect(unaware.state.isDeleted, "nor does an insertion that did not know of the deletion")
         let undone = SyncMerge.apply(
             SyncChange(
-                kind: "task", row: "u1", stamp: stamp(101, "laptop"), event: .insert, revives: stamp(4, "laptop")),
+                kind: "task", row: "u1", stamp: stamp(101, "laptop"), event: .insert, revives: [stamp(4, "laptop")]),
             to: late.state)
         #expect(undone.state.exists && !undone.conflict, "an insertion that undoes the deletion does")
     }
@@ -56,7 +56,7 @@ struct SyncMergeTests {
                 if roll == 0 {
                     changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .delete))
                 } else if roll == 1 {
-                    let revives = Bool.random(using: &random) ? stamp : nil
+                    let revives = Bool.random(using: &random) ? [stamp] : []
                     changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .insert, revives: revives))
                 } else {
                     let column = ["title", "due", "notes"].randomElement(using: &random) ?? "title"

@@ -67,7 +67,10 @@ public struct SyncCommands: Sendable {
         guard (try? context.sync.syncSetup()) != nil else { return }
         do {
             let report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)
-            guard report.published > 0 || !report.applied.isEmpty || !report.conflicts.isEmpty else { return }
+            guard
+                report.published > 0 || !report.applied.isEmpty || !report.conflicts.isEmpty
+                    || !report.renumbered.isEmpty
+            else { return }
             describe(report).forEach(context.console.out)
         } catch {
             ErrorPresenter.report(error, context.localization, to: context.console)
@@ -122,6 +125,12 @@ public struct SyncCommands: Sendable {
                 ])
         ]
         lines += report.conflicts.map { "  " + describe($0) }
+        lines += report.renumbered.map {
+            l10n.text("sync.renumbered", ["from": String($0.from), "to": String($0.to), "title": $0.title ?? $0.row])
+        }
+        if report.forgottenUndo > 0 {
+            lines.append(l10n.text("sync.undoForgotten", ["count": String(report.forgottenUndo)]))
+        }
         lines += report.waiting.map { l10n.text("sync.waiting", ["device": $0]) }
         lines += report.damaged.sorted { $0.key < $1.key }.map {
             l10n.text("sync.damaged", ["device": $0.key, "file": String($0.value)])
@@ -158,6 +167,21 @@ struct SyncReportJSON: Encodable {
     let waiting: [String]
     let damaged: [String: Int]
     let held: [String: Int]
+    let renumbered: [Renumbered]
+    let forgottenUndo: Int
+
+    /// A row that took another number here.
+    struct Renumbered: Encodable {
+        let kind: String
+        let uuid: String
+        let from: Int64
+        let to: Int64
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case published, file, applied, conflicts, waiting, damaged, held, renumbered
+        case forgottenUndo = "forgotten_undo"
+    }
 
     init(_ report: SyncReport) {
         published = report.published
@@ -167,6 +191,8 @@ struct SyncReportJSON: Encodable {
         waiting = report.waiting
         damaged = report.damaged
         held = report.held
+        renumbered = report.renumbered.map { Renumbered(kind: $0.kind, uuid: $0.row, from: $0.from, to: $0.to) }
+        forgottenUndo = report.forgottenUndo
     }
 }
 

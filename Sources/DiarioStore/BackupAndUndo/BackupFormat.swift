@@ -15,7 +15,8 @@ struct BackupRowKind: Sendable {
     let fields: [BackupField]
     /// How a row in the file finds its copy in the database: by `uuid`, or by `key` for preferences.
     let identity: String
-    /// The order its rows are written in, when id order is not enough (a node after its parent); SQL over `t`.
+    /// The order its rows are written in, SQL over `t`, when its rows have no number of their own: a function of
+    /// what the rows hold (a node after its parent), so that devices that hold the same rows write them alike.
     var order: String? = nil
     /// The version of the export format, on the first line.
     static let formatVersion = 2
@@ -35,7 +36,7 @@ struct BackupRowKind: Sendable {
             .init("name", "customName", .text), .init("icon", "icon", .text), .init("colour", "colour", .text),
             .init("sort_order", "sortOrder", .integer), .init("active", "isActive", .boolean),
             .init("built_in", "isBuiltIn", .boolean), .init("updated_at", "updatedAt", .instant),
-        ], identity: "uuid")
+        ], identity: "uuid", order: "t.sortOrder, t.key")
     static let preference = BackupRowKind(
         type: "preference", table: "preference",
         fields: [
@@ -68,7 +69,7 @@ struct BackupRowKind: Sendable {
         fields: [
             .init("uuid", "uuid", .text), .init("material", "materialId", .reference(table: "studyMaterial")),
             .init("number", "number", .integer), .init("text", "text", .text),
-        ], identity: "uuid")
+        ], identity: "uuid", order: "t.materialId, t.number, t.uuid")
     static let mindMap = BackupRowKind(
         type: "mind_map", table: "mindMap",
         fields: [
@@ -84,11 +85,11 @@ struct BackupRowKind: Sendable {
             .init("parent", "parentId", .reference(table: "mindMapNode")), .init("position", "position", .integer),
             .init("text", "text", .text), .init("note", "note", .text),
         ], identity: "uuid",
-        // A node moved under a later one has a smaller id than its parent: nodes go out by depth, then id.
+        // A node moved under a later one has a smaller id than its parent: nodes go out by depth, then map and place.
         order: """
             (WITH RECURSIVE up(id, depth) AS (SELECT t.parentId, 0 UNION
             SELECT n.parentId, depth + 1 FROM mindMapNode n JOIN up ON n.id = up.id WHERE depth < 1000)
-            SELECT max(depth) FROM up), t.rowid
+            SELECT max(depth) FROM up), t.mapId, t.position, t.uuid
             """)
     static let card = BackupRowKind(
         type: "card", table: "studyCard",
@@ -155,13 +156,13 @@ struct BackupRowKind: Sendable {
             .init("uuid", "uuid", .text), .init("goal", "goalId", .reference(table: "studyGoal")),
             .init("metric", "metricId", .catalogue(table: "goalMetric")),
             .init("subject", "subjectId", .subjectKey), .init("target", "target", .real),
-        ], identity: "uuid")
+        ], identity: "uuid", order: "t.goalId, t.uuid")
     static let termGoal = BackupRowKind(
         type: "term_goal", table: "termGoal",
         fields: [
             .init("uuid", "uuid", .text), .init("term", "termId", .reference(table: "studyTerm")),
             .init("goal", "goalId", .reference(table: "studyGoal")),
-        ], identity: "uuid")
+        ], identity: "uuid", order: "t.termId, t.goalId, t.uuid")
     static let achievement = BackupRowKind(
         type: "achievement", table: "achievement",
         fields: [.init("key", "key", .text), .init("unlocked_at", "unlockedAt", .instant)], identity: "key")

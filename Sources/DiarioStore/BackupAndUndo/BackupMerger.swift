@@ -18,6 +18,8 @@ struct BackupMerger {
     /// The rows this import added or replaced, by table: a node or a page, which has no `updatedAt` of its own, is
     /// replaced only when its map or material was (so an older file never takes back newer edits).
     private var replacedRows: [String: Set<Int64>] = [:]
+    /// The numbers of the rows this merge added, by table.
+    private(set) var insertedRows: [String: Set<Int64>] = [:]
     /// Whether a row that differs replaces the database's copy whatever the stamps say: sync has decided already,
     /// column by column.
     var replacesAlways = false
@@ -120,6 +122,7 @@ struct BackupMerger {
         ).execute(arguments: StatementArguments(columns.map { values[$0] ?? .null }))
         let rowId = db.lastInsertedRowID
         replacedRows[kind.table, default: []].insert(rowId)
+        insertedRows[kind.table, default: []].insert(rowId)
         if let aliases { try replaceAliases(aliases, subjectId: rowId) }
         if kind.table == "subject", let key = String.fromDatabaseValue(values["key"] ?? .null) {
             subjectIds[key] = rowId

@@ -86,6 +86,44 @@ enum UndoJournal {
         try db.execute(sql: "DELETE FROM undoEntry WHERE id = ?", arguments: [id])
     }
 
+    /// A row of one table by its number.
+    struct RowNumber: Hashable {
+        var table: String
+        var id: Int64
+    }
+
+    /// Forgets every entry whose change touched a row at one of `numbers`: sync has given those numbers to other
+    /// rows, so undoing the entry would change a row it never changed. Returns how many entries it forgot.
+    static func forget(entriesTouching numbers: Set<RowNumber>, in db: GRDB.Database) throws -> Int {
+        guard !numbers.isEmpty else { return 0 }
+        var forgotten: [Int64] = []
+        for row in try Row.fetchAll(db, sql: "SELECT id, changeset FROM undoEntry WHERE changeset IS NOT NULL") {
+            let changeset: Data = row["changeset"]
+            if try rows(in: changeset, db).contains(where: numbers.contains) { forgotten.append(row["id"]) }
+        }
+        for id in forgotten { try db.execute(sql: "DELETE FROM undoEntry WHERE id = ?", arguments: [id]) }
+        return forgotten.count
+    }
+
+    /// The rows a changeset touches, by table and number.
+    private static func rows(in changeset: Data, _ db: GRDB.Database) throws -> [RowNumber] {
+        final class Found { var rows: [RowNumber] = [] }
+        let found = Found()
+        let context = Unmanaged.passUnretained(found).toOpaque()
+        var copy = changeset
+        let code = copy.withUnsafeMutableBytes { raw in
+            diario_changeset_rows(
+                Int32(raw.count), raw.baseAddress,
+                { context, table, key in
+                    guard let context, let table else { return }
+                    Unmanaged<Found>.fromOpaque(context).takeUnretainedValue().rows.append(
+                        RowNumber(table: String(cString: table), id: key))
+                }, context)
+        }
+        try check(code, db)
+        return withExtendedLifetime(found) { found.rows }
+    }
+
     private static func prune(_ db: GRDB.Database) throws {
         try db.execute(
             sql: "DELETE FROM undoEntry WHERE id <= (SELECT max(id) FROM undoEntry) - ?", arguments: [keptEntries])

@@ -75,8 +75,7 @@ extension DiarioStore {
             default: break
             }
         }
-        let order =
-            kind.order ?? (kind.identity == "key" ? "t.key" : kind.table == "subject" ? "t.sortOrder, t.id" : "t.rowid")
+        let order = kind.order ?? (kind.identity == "key" ? "t.key" : "t.id")
         return
             "SELECT \(columns.joined(separator: ", ")) FROM \(kind.table) t \(join) \(joins.joined(separator: " ")) ORDER BY \(order)"
     }

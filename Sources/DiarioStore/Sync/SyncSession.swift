@@ -14,7 +14,7 @@ struct SyncSession {
     let schema: Int
     private var clock: HybridLogicalClock
     private(set) var report = SyncReport()
-    private var shadow: SyncShadow { SyncShadow(db: db) }
+    private var shadow: SyncShadow { SyncShadow(db: db, device: setup.device) }
     /// Rows other devices changed, by kind: they are written to the tables at the end.
     private var touched: [String: Set<String>] = [:]
     /// Cards that gained a review from another device.
@@ -164,15 +164,22 @@ struct SyncSession {
         try db.execute(sql: "DELETE FROM syncPending")
         var merger = try BackupMerger(db: db, now: now)
         merger.replacesAlways = true
+        var orphans = SyncOrphans(db: db, shadow: shadow)
         var deletions: [(BackupRowKind, String)] = []
         for kind in BackupRowKind.all {
             guard var rows = touched[kind.type] else { continue }
+            var states: [String: SyncRowState] = [:]
+            for row in rows { states[row] = try shadow.state(kind: kind.type, row: row) }
+            // Rows go in in the order they were made, so that rows with no number of their own (a goal's targets)
+            // take the order they have where they were made.
+            let made = { (row: String) in states[row]?.insertedAt?.description ?? "" }
+            let order = rows.sorted { (made($0), $0) < (made($1), $1) }
             // A node may point to another node of the same file: rows are tried again while any goes in.
             var progress = true
             while !rows.isEmpty, progress {
                 progress = false
-                for row in rows.sorted() {
-                    let state = try shadow.state(kind: kind.type, row: row)
+                for row in order where rows.contains(row) {
+                    guard let state = states[row] else { continue }
                     guard state.exists else {
                         deletions.append((kind, row))
                         rows.remove(row)
@@ -183,7 +190,9 @@ struct SyncSession {
                     object["type"] = .string(kind.type)
                     object[kind.identity] = .string(row)
                     do {
-                        try merger.merge(object, as: kind)
+                        if try orphans.settle(&object, of: kind, merger: &merger) {
+                            try merger.merge(object, as: kind)
+                        }
                         rows.remove(row)
                         progress = true
                     } catch is BackupLineProblem {
@@ -204,11 +213,8 @@ struct SyncSession {
                 try db.execute(
                     sql: "DELETE FROM \(kind.table) WHERE \(kind.identity) = ?", arguments: [row])
             } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                // Something written here still points to it (a task filed under a subject deleted elsewhere): the
-                // row stays until that is gone, and is deleted by a later sync.
-                try db.execute(
-                    sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)",
-                    arguments: [kind.type, row])
+                // Rows written here must point to it (a grade filed under a subject removed elsewhere): it stays.
+                orphans.keep(kind, row: row)
             }
         }
         // Writing them marked them as changed here; they are not.
@@ -218,7 +224,30 @@ struct SyncSession {
                     sql: "DELETE FROM syncDirty WHERE kind = ? AND identity = ?", arguments: [kind, row])
             }
         }
+        // Rows brought back are published again, as insertions that undo their deletion.
+        for (kind, row) in orphans.revived {
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO syncDirty (kind, identity) VALUES (?, ?)", arguments: [kind.type, row])
+        }
+        try placeNumbers(inserted: merger.insertedRows)
         touched = [:]
+    }
+
+    /// Gives the rows other devices changed the numbers the shadow says they have (``SyncNumbering``). Undo entries
+    /// that changed a row at a number another row now holds are forgotten: undoing them would change that row.
+    private mutating func placeNumbers(inserted: [String: Set<Int64>]) throws {
+        var numbering = SyncNumbering(db: db, device: setup.device)
+        for kind in BackupRowKind.all {
+            for id in inserted[kind.table] ?? [] { numbering.inserted(kind, at: id) }
+            guard SyncNumbering.isNumbered(kind), let rows = touched[kind.type] else { continue }
+            for row in rows.sorted() { try numbering.place(kind, row: row) }
+        }
+        for (kind, row) in numbering.displaced {
+            try db.execute(
+                sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)", arguments: [kind.type, row])
+        }
+        report.renumbered += numbering.moves
+        report.forgottenUndo += try UndoJournal.forget(entriesTouching: numbering.entered, in: db)
     }
 
     /// Replays the reviews of every card that gained one from another device, so that reviews made on two devices

@@ -8,6 +8,8 @@ internal import GRDB
 /// not yet published.
 struct SyncShadow {
     let db: GRDB.Database
+    /// This device's name: a row's number is published by the device whose number it holds (``SyncNumbering``).
+    let device: String
 
     /// The state of one row; an empty state for a row never seen.
     func state(kind: String, row: String) throws -> SyncRowState {
@@ -23,8 +25,8 @@ struct SyncShadow {
             for (column, stamp) in stamps { state.stamps[column] = stamp.string.flatMap { SyncStamp($0) } }
         }
         state.insertedAt = object["i"]?.string.flatMap { SyncStamp($0) }
-        state.deletedAt = object["d"]?.string.flatMap { SyncStamp($0) }
-        state.revived = object["r"]?.string.flatMap { SyncStamp($0) }
+        for deletion in SyncStamp.list(object["d"]) { state.deletions[deletion.device] = deletion }
+        for undone in SyncStamp.list(object["r"]) { state.revived[undone.device] = undone }
         return state
     }
 
@@ -34,10 +36,14 @@ struct SyncShadow {
             "v": .object(state.values), "s": .object(state.stamps.mapValues { .string($0.description) }),
         ]
         if let inserted = state.insertedAt { object["i"] = .string(inserted.description) }
-        if let deleted = state.deletedAt { object["d"] = .string(deleted.description) }
-        if let revived = state.revived { object["r"] = .string(revived.description) }
+        if !state.deletions.isEmpty { object["d"] = Self.stamps(state.deletions) }
+        if !state.revived.isEmpty { object["r"] = Self.stamps(state.revived) }
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncRow (kind, identity, state) VALUES (?, ?, ?)")
             .execute(arguments: [kind, row, JSONValue.object(object).text])
+    }
+
+    private static func stamps(_ byDevice: [String: SyncStamp]) -> JSONValue {
+        .array(byDevice.values.sorted().map { .string($0.description) })
     }
 
     /// The changes made here since the last publish: each dirty row compared with its shadow, column by column,
@@ -58,19 +64,25 @@ struct SyncShadow {
                 if !shadow.exists {
                     change = SyncChange(
                         kind: kind.type, row: identity, stamp: stamp(), event: .insert, columns: columns,
-                        revives: shadow.deletedAt)
+                        revives: shadow.deletions.values.sorted())
                 } else {
-                    let edited = columns.filter { $0.key != "id" && shadow.values[$0.key] != $0.value }
+                    // A row's number is another device's to change while its claim is that device's; here it may
+                    // be a number held for the time being.
+                    let numbered = shadow.stamps["id"]?.device == device
+                    let edited = columns.filter {
+                        ($0.key != "id" || numbered) && shadow.values[$0.key] != $0.value
+                    }
                     guard !edited.isEmpty else { return }
                     change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .edit, columns: edited)
                 }
                 try save(SyncMerge.apply(change, to: shadow).state, kind: kind.type, row: identity)
                 changes.append(change)
             }
-            // What is dirty but no longer in the table was deleted here.
+            // What is dirty but no longer in the table was deleted here. A row made and deleted between two syncs
+            // is deleted too: another device may make the same row (a recurring occurrence).
             for identity in identities.sorted() {
                 let shadow = try state(kind: kind.type, row: identity)
-                guard shadow.exists else { continue }
+                guard shadow.exists || shadow.insertedAt == nil else { continue }
                 let change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .delete)
                 try save(SyncMerge.apply(change, to: shadow).state, kind: kind.type, row: identity)
                 changes.append(change)

@@ -24,6 +24,7 @@ extension DiarioStore: SubjectRepository {
             }
             var record = SubjectRecord(subject)
             record.id = nil
+            record.uuid = Self.subjectIdentity(key: subject.key)
             record.isBuiltIn = false
             record.sortOrder = try Self.nextSortOrder(db)
             record.updatedAt = clock.now()

@@ -135,7 +135,18 @@ extension DiarioStore: TaskRepository {
     /// The UUID of the occurrence of a recurring task that follows the one whose UUID is `previous`, due on `due`:
     /// the same on every device (the first 128 bits of a SHA-256, written as a version-8 UUID).
     static func occurrenceIdentity(after previous: String, due: String?) -> String {
-        var hex = Array(FileDigest.sha256(Data("diario-occurrence|\(previous)|\(due ?? "")".utf8)).prefix(32))
+        derivedIdentity("diario-occurrence|\(previous)|\(due ?? "")")
+    }
+
+    /// The UUID of a subject the student makes under `key`: the same on every device, so that two devices that
+    /// make "art" make one subject (docs/sync.md, rule 5).
+    static func subjectIdentity(key: String) -> String {
+        derivedIdentity("diario-subject|\(key)")
+    }
+
+    /// A UUID that depends only on `name`: the first 128 bits of its SHA-256, written as a version-8 UUID.
+    private static func derivedIdentity(_ name: String) -> String {
+        var hex = Array(FileDigest.sha256(Data(name.utf8)).prefix(32))
         hex[12] = "8"
         let variants: [Character] = ["8", "9", "a", "b"]
         hex[16] = variants[Int(String(hex[16]), radix: 16).map { $0 & 3 } ?? 0]
@@ -172,6 +183,7 @@ extension DiarioStore: TaskRepository {
         guard let key else { return nil }
         if let id = ids[key] { return id }
         var record = SubjectRecord(placeholderSubject(key: key))
+        record.uuid = subjectIdentity(key: key)
         record.sortOrder = try nextSortOrder(db)
         try record.insert(db)
         ids[key] = record.id

@@ -77,8 +77,10 @@ struct SyncTests {
             let card = try #require(lines.first { $0["type"] as? String == "card" })
             #expect(card["review_count"] as? Int == 2, "both reviews count in the card's memory: \(card)")
         }
-        // Reviews and study sessions made on both at once keep the numbers each device gave them (docs/sync.md).
-        #expect(try portable(export(laptop)) == portable(export(phone)))
+        // The reviews made on both at once both took #1 where they were made: the later one moved, on the phone,
+        // and the phone published its new number.
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try export(laptop) == export(phone))
         let status = try json(try phone.run(["sync", "status", "--json"]).stdout)
         #expect((status["conflicts"] as? [[String: Any]])?.isEmpty == false)
         #expect((status["devices"] as? [[String: Any]])?.first?["device"] as? String == "laptop")
@@ -190,19 +192,35 @@ struct SyncTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: shared + "/diario-sync/v1/laptop").sorted()
         #expect(names == ["00000001.dsync", "00000002.dsync"], "\(names)")
         #expect(try phone.run(["sync"]).exitCode == 0)
-        // Tasks made at the same time on both keep the numbers each device gave them (docs/sync.md): the rest is
-        // the same.
-        #expect(try portable(export(laptop)) == portable(export(phone)))
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try export(laptop) == export(phone))
     }
 
-    /// An export's lines without the local numbers, in order.
-    func portable(_ export: String) throws -> [String] {
-        try export.split(separator: "\n").map { line in
-            var object = try json(String(line))
-            object["id"] = nil
-            return String(
-                decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
-        }.sorted()
+    @Test("Tasks made at once on two devices end with one number each, the same on both; undo never hits the other")
+    func rowNumbers() throws {
+        let (laptop, _) = try setUpTwoDevices()
+        #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        // Meanwhile, and later by the clock, the phone makes its own task #2.
+        let phone = device("phone", now: "2026-11-25T10:10")
+        #expect(try phone.run(["add", "ricerca di scienze per martedì"]).exitCode == 0)
+        let sync = try phone.run(["sync", "--lang", "en"])
+        #expect(sync.exitCode == 0, "\(sync.stderr)")
+        #expect(sync.stdout.contains("#2 “Ricerca di scienze” is now #3"), "\(sync.stdout)")
+        #expect(sync.stdout.contains("can no longer be undone"), "\(sync.stdout)")
+        // Undoing "add" would now delete the laptop's task, which holds #2: that entry is gone.
+        _ = try phone.run(["undo"])
+        let tasks = try phone.run(["list", "--json"]).stdout
+        #expect(tasks.contains("Tema di italiano") && tasks.contains("Ricerca di scienze"), "\(tasks)")
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        let laptopTasks = try #require(
+            try JSONSerialization.jsonObject(with: Data(laptop.run(["list", "--json"]).stdout.utf8)) as? [[String: Any]]
+        )
+        #expect(
+            laptopTasks.map { "\($0["id"] ?? "") \($0["title"] ?? "")" }.sorted() == [
+                "1 Esercizi di matematica", "2 Tema di italiano", "3 Ricerca di scienze",
+            ])
+        #expect(try export(laptop) == export(phone))
     }
 }
 
@@ -261,14 +279,7 @@ struct SyncthingTests {
             #expect(task.contains(#""title":"Esercizi pag. 40 e 41""#) && task.contains(#""completed_at":"2026"#))
             let card = try #require(lines.first { $0.contains(#""type":"card""#) })
             #expect(card.contains(#""review_count":2"#), "both reviews count: \(card)")
-            exports.append(
-                try lines.map { line in
-                    var object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-                    object["id"] = nil
-                    return String(
-                        decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys),
-                        as: UTF8.self)
-                }.sorted())
+            exports.append(lines)
         }
         #expect(exports[0] == exports[1])
         let status = try phone.run(["sync", "status", "--json"]).stdout

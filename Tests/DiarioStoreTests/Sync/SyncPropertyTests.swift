@@ -89,25 +89,22 @@ struct SyncPropertyTests {
         }
     }
 
-    /// An export's lines without the local numbers, sorted: what every device must agree on.
-    static func portableExport(_ store: DiarioStore) throws -> [String] {
+    /// A device's `diario export`, line by line: what every device must agree on, byte for byte.
+    static func export(_ store: DiarioStore) throws -> [String] {
         var lines: [String] = []
         try store.exportEverything { lines.append($0) }
-        return lines.map { line in
-            guard case .object(var object)? = JSONValue.parse(line) else { return line }
-            object["id"] = nil
-            return JSONValue.object(object).text
-        }.sorted()
+        return lines
     }
 
     @Test(
         "Operations on three devices, partial syncs, bad deliveries, one device offline: all end the same",
-        arguments: [UInt64(1), 2, 3])
+        arguments: Array(UInt64(1)...4))
     func convergence(seed: UInt64) throws {
         var world = try SyncReplicaWorld(seed: seed)
         var deleted: Set<String> = []
         var counter = 0
-        let operations = 700
+        var renumbered = 0
+        let operations = 1_000
         for step in 0..<operations {
             world.clock.advance(Double(Int.random(in: 1...90, using: &world.random)))
             // The tablet is offline for most of the run.
@@ -125,7 +122,7 @@ struct SyncPropertyTests {
                     let repeats = Int.random(in: 0..<4, using: &world.random) == 0
                     _ = try store.addTask(
                         StudyTask(
-                            title: "Compito \(counter)", subjectKey: ["math", "history", "latin"][counter % 3],
+                            title: "Compito \(counter)", subjectKey: ["math", "history", "latin", "art"][counter % 4],
                             kind: .homework, dueDate: CalendarDay.day("2026-12-01").adding(days: counter % 20),
                             createdAt: now, repeatRule: repeats ? "FREQ=WEEKLY" : nil))
                 case 18..<30:
@@ -189,24 +186,55 @@ struct SyncPropertyTests {
                         StudyGoal(
                             title: "Obiettivo \(counter)", targets: [GoalTarget(metric: .minutesStudied, amount: 60)],
                             termIds: []))
-                case 84..<88:
+                case 84..<87:
                     _ = try store.renameSubject(key: "latin", to: "Latino \(counter)")
+                case 87..<89:
+                    _ = try store.createSubject(
+                        Subject(key: "art", customName: "Arte \(counter)", icon: "🎨", colour: .gray, sortOrder: 0))
+                case 89..<90:
+                    _ = try store.removeSubject(key: "art", movingWorkTo: "math")
+                case 90..<92:
+                    _ = try store.addGrade(
+                        Grade(
+                            subjectKey: ["art", "latin"][counter % 2], mark: "7", value: 7,
+                            day: CalendarDay.day("2026-11-20"), createdAt: now))
                 default:
-                    if online { _ = try store.synchronize(applyingOthers: true, replay: Self.replay) }
+                    if online {
+                        renumbered += try store.synchronize(applyingOthers: true, replay: Self.replay).renumbered.count
+                    }
                 }
             } catch let error as DomainError {
                 _ = error  // a rule the random operation broke (a task already completed elsewhere): nothing changed
             }
             if step % 7 == 0 { try world.deliver(everything: false, offline: offline) }
         }
-        // Everyone online; everything delivered; a few rounds of syncs.
-        for _ in 0..<4 {
-            for store in world.stores { _ = try store.synchronize(applyingOthers: true, replay: Self.replay) }
+        // Everyone online; everything delivered; syncs until a round in which no device has anything to say (a
+        // row renumbered by the device that made it takes one more round to reach the others).
+        var rounds = 0
+        var quiet = false
+        while !quiet, rounds < 8 {
+            quiet = true
+            for store in world.stores {
+                let report = try store.synchronize(applyingOthers: true, replay: Self.replay)
+                renumbered += report.renumbered.count
+                if report.published > 0 { quiet = false }
+            }
             try world.deliver(everything: true, offline: nil)
+            rounds += 1
         }
-        let exports = try world.stores.map(Self.portableExport)
+        #expect(quiet, "seed \(seed): devices still had changes to publish after \(rounds) rounds")
+        let exports = try world.stores.map(Self.export)
         #expect(exports[0].count > 100, "seed \(seed): the run did something")
-        #expect(exports[0] == exports[1] && exports[1] == exports[2], "seed \(seed) diverged")
+        // Rows made at once on two devices took one number each, and one of them moved.
+        #expect(renumbered > 0, "seed \(seed): no row changed number, so numbering was not put to the test")
+        for (index, export) in exports.enumerated().dropFirst() where export != exports[0] {
+            let first = zip(export, exports[0]).first { $0 != $1 }
+            let counts = "\(export.count) and \(exports[0].count) lines"
+            Issue.record(
+                Comment(
+                    rawValue: "seed \(seed): \(world.names[index]) differs from \(world.names[0]) (\(counts)), "
+                        + "first at \(String(describing: first))"))
+        }
         let tasks = exports[0].compactMap { line -> [String: JSONValue]? in
             guard case .object(let object)? = JSONValue.parse(line), object["type"] == .string("task") else {
                 return nil
