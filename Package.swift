@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         .target(name: "DiarioDomain", swiftSettings: strict),
@@ -61,7 +62,9 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(name: "DiarioCalendar", dependencies: ["DiarioDomain", "CCurl"], swiftSettings: strict),
-        .target(name: "DiarioSync", dependencies: ["DiarioDomain"], swiftSettings: strict),
+        .target(
+            name: "DiarioSync", dependencies: ["DiarioDomain", .product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strict),
         .target(
             name: "DiarioTerminal",
             dependencies: ["DiarioDomain", "DiarioLocalization", "CReadline"],

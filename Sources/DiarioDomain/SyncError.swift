@@ -35,6 +35,12 @@ public enum SyncError: Error, Equatable, Sendable {
     case invalidDeviceName(name: String)
     /// Another database already writes under this device name in the folder.
     case deviceNameTaken(name: String)
+    /// The passphrase given is not the encrypted folder's.
+    case wrongPassphrase
+    /// The folder is encrypted and this device has no passphrase for it.
+    case passphraseNeeded(path: String)
+    /// A passphrase that is empty.
+    case emptyPassphrase
 }
 
 extension SyncError: StudentFacingError {
@@ -45,6 +51,9 @@ extension SyncError: StudentFacingError {
         case .alreadySetUp(let device): StudentMessage("sync.error.alreadySetUp", ["device": device])
         case .invalidDeviceName(let name): StudentMessage("sync.error.invalidDeviceName", ["name": name])
         case .deviceNameTaken(let name): StudentMessage("sync.error.deviceNameTaken", ["name": name])
+        case .wrongPassphrase: StudentMessage("sync.error.wrongPassphrase")
+        case .passphraseNeeded(let path): StudentMessage("sync.error.passphraseNeeded", ["path": path])
+        case .emptyPassphrase: StudentMessage("sync.error.emptyPassphrase")
         }
     }
 

@@ -100,6 +100,8 @@ public struct SyncReport: Sendable {
     public var damaged: [String: Int] = [:]
     /// Devices whose next file comes from a newer Diario (its schema): held until this one is updated.
     public var held: [String: Int] = [:]
+    /// Devices whose next file is sealed with a key this device does not have (another passphrase, or none).
+    public var locked: [String: Int] = [:]
     /// Rows that took another number here.
     public var renumbered: [SyncRenumbering] = []
     /// Undo entries forgotten because a row they changed changed number (undoing them would change another row).
@@ -159,8 +161,9 @@ public struct SyncStatus: Sendable {
 public protocol SyncRepository: Sendable {
     /// The current set-up, nil when sync is not set up.
     func syncSetup() throws(StorageError) -> SyncSetup?
-    /// Sets this database up to sync as `device` through `folder`; every row is published at the first sync.
-    func setUpSync(device: String, folder: String) throws
+    /// Sets this database up to sync as `device` through `folder`; every row is published at the first sync. With a
+    /// `passphrase`, payloads are sealed (the folder's key is made, or checked against the folder's).
+    func setUpSync(device: String, folder: String, passphrase: String?) throws
     /// Publishes this device's changes and (when `applyingOthers`) applies every other device's, in one
     /// transaction; `replay` gives a card's memory from its state before its first review and its reviews in time
     /// order.

@@ -21,13 +21,16 @@ public struct SyncFileHeader: Hashable, Sendable {
     /// The last stamp the device had applied from each other device when it wrote the file: a change of the file
     /// that meets a later stamp on the reader's side was made without seeing it (a conflict to report).
     public var seen: [SyncStamp]
+    /// Whether the payload is sealed with the folder's key (``SyncKey``).
+    public var sealed: Bool
 
     /// Creates a header.
     public init(
         format: Int = formatVersion, schema: Int, device: String, sequence: Int, clock: ClosedRange<SyncStamp>,
-        previous: String?, seen: [SyncStamp] = []
+        previous: String?, seen: [SyncStamp] = [], sealed: Bool = false
     ) {
         self.seen = seen
+        self.sealed = sealed
         self.format = format
         self.schema = schema
         self.device = device
@@ -47,6 +50,11 @@ public enum SyncFileError: Error, Equatable, Sendable {
     case newerFormat(Int)
     /// Written from a newer database schema: held until Diario is updated.
     case newerSchema(Int)
+    /// Sealed, and this device has no key: the folder is encrypted and this device was set up without the
+    /// passphrase.
+    case sealed
+    /// Sealed with another key (another passphrase): never applied.
+    case sealedWithAnotherKey
 }
 
 /// The file format of sync (docs/sync.md): a header of `key value` lines, an empty line, then the payload, whose
@@ -54,7 +62,7 @@ public enum SyncFileError: Error, Equatable, Sendable {
 public enum SyncFile {
     /// The bytes of a file with `header` and `payload`.
     public static func encode(_ header: SyncFileHeader, payload: Data) -> Data {
-        let lines = [
+        let lines: [String?] = [
             "diario-sync \(header.format)",
             "schema \(header.schema)",
             "device \(header.device)",
@@ -62,11 +70,12 @@ public enum SyncFile {
             "clock \(header.clock.lowerBound) \(header.clock.upperBound)",
             "previous \(header.previous ?? "none")",
             (["seen"] + header.seen.map(\.description)).joined(separator: " "),
+            header.sealed ? "sealed chacha20-poly1305" : nil,
             "payload \(payload.count) \(FileDigest.sha256(payload))",
             "",
             "",
         ]
-        return Data(lines.joined(separator: "\n").utf8) + payload
+        return Data(lines.compactMap { $0 }.joined(separator: "\n").utf8) + payload
     }
 
     /// The header and payload of `data`, checked. Throws ``SyncFileError``: `truncated` for a file shorter than it
@@ -96,6 +105,7 @@ public enum SyncFile {
             let payloadField = fields["payload"], payloadField.count == 2, let length = Int(payloadField[0]),
             length >= 0
         else { throw .corrupt }
+        if let sealing = fields["sealed"], sealing.first != "chacha20-poly1305" { throw .newerFormat(format) }
         let start = end + 2
         guard bytes.count >= start + length else { throw .truncated }
         guard bytes.count == start + length else { throw .corrupt }
@@ -105,7 +115,8 @@ public enum SyncFile {
         let header = SyncFileHeader(
             format: format, schema: fileSchema, device: device, sequence: sequence, clock: first...last,
             previous: previous == "none" ? nil : String(previous),
-            seen: (fields["seen"] ?? []).compactMap { SyncStamp($0) })
+            seen: (fields["seen"] ?? []).compactMap { SyncStamp($0) },
+            sealed: fields["sealed"]?.first == "chacha20-poly1305")
         return (header, payload)
     }
 

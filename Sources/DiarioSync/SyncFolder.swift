@@ -60,9 +60,30 @@ public struct SyncFolder: Sendable {
     /// the file system has no links), and the folder flushed. An existing file of that number is never replaced. Throws
     /// ``SyncFolderError``; nothing is left under the file's own name when it fails.
     public func write(_ data: Data, device: String, sequence: Int) throws(SyncFolderError) {
-        let own = folder(of: device)
-        let final = own + "/" + SyncDevice.fileName(sequence: sequence)
-        let temporary = own + "/" + SyncDevice.temporaryName(sequence: sequence)
+        try writeOnce(
+            data, in: folder(of: device), name: SyncDevice.fileName(sequence: sequence),
+            temporary: SyncDevice.temporaryName(sequence: sequence))
+    }
+
+    /// The folder's encryption (``SyncEncryption``); nil when it has none, or when its file is not whole yet.
+    public func encryption() -> SyncEncryption? {
+        FileManager.default.contents(atPath: base + "/" + SyncEncryption.fileName).flatMap(SyncEncryption.init)
+    }
+
+    /// Whether the folder is encrypted: its encryption file is there, whole or still arriving.
+    public var isEncrypted: Bool { FileManager.default.fileExists(atPath: base + "/" + SyncEncryption.fileName) }
+
+    /// Writes the folder's encryption file, as ``write(_:device:sequence:)`` writes a device's file: once, never
+    /// replaced. Throws ``SyncFolderError``.
+    public func write(_ encryption: SyncEncryption) throws(SyncFolderError) {
+        try writeOnce(
+            encryption.encoded, in: base, name: SyncEncryption.fileName,
+            temporary: "." + SyncEncryption.fileName + ".tmp")
+    }
+
+    private func writeOnce(_ data: Data, in own: String, name: String, temporary: String) throws(SyncFolderError) {
+        let final = own + "/" + name
+        let temporary = own + "/" + temporary
         guard !FileManager.default.fileExists(atPath: final) else {
             throw .failed(path: final, reason: String(cString: strerror(EEXIST)))
         }

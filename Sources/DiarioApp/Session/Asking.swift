@@ -7,6 +7,9 @@ public struct Asking: Sendable {
     public var edit: @Sendable (_ text: String) -> String?
     /// Reads an answer to a quiz card after `prompt`; in a script, the next input line.
     public var answer: @Sendable (_ prompt: String) -> String?
+    /// Reads a secret (a passphrase) after `prompt`, not shown as it is typed where that can be done; in a script,
+    /// the next input line.
+    public var secret: @Sendable (_ prompt: String) -> String?
     /// Whether Ctrl-C was pressed since the last call (a coach's reply stops); clears the mark.
     public var wasInterrupted: @Sendable () -> Bool
     /// What happens to a doubtful line when no one can be asked (a script): refused unless `--yes` / `--no`.
@@ -16,18 +19,22 @@ public struct Asking: Sendable {
     public init(
         ask: @escaping @Sendable (_ question: String) -> String?, edit: @escaping @Sendable (_ text: String) -> String?,
         answer: @escaping @Sendable (_ prompt: String) -> String?,
+        secret: (@Sendable (_ prompt: String) -> String?)? = nil,
         wasInterrupted: @escaping @Sendable () -> Bool = { false }
     ) {
         self.ask = ask
         self.edit = edit
         self.answer = answer
+        self.secret = secret ?? answer
         self.wasInterrupted = wasInterrupted
     }
 
     /// No one to ask questions of; quiz answers come from `answers` (a script's next lines).
-    public static func unavailable(answers: @escaping @Sendable (_ prompt: String) -> String? = { _ in nil }) -> Asking
-    {
-        Asking(ask: { _ in nil }, edit: { _ in nil }, answer: answers)
+    public static func unavailable(
+        answers: @escaping @Sendable (_ prompt: String) -> String? = { _ in nil },
+        secrets: (@Sendable (_ prompt: String) -> String?)? = nil
+    ) -> Asking {
+        Asking(ask: { _ in nil }, edit: { _ in nil }, answer: answers, secret: secrets)
     }
 }
 

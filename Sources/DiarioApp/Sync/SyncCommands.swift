@@ -14,13 +14,22 @@ public struct SyncCommands: Sendable {
     public init(context: AppContext) { self.context = context }
 
     /// Sets this database up to sync through `folder` as `device` (by default the computer's name), then syncs
-    /// once. Throws ``SyncError`` or the folder's error; nothing is changed then.
-    public func setUp(folder: String, device: String?) throws {
+    /// once. With `encrypt`, payloads are sealed with the folder's passphrase, read from `DIARIO_SYNC_PASSPHRASE`
+    /// or asked for. Throws ``SyncError`` or the folder's error; nothing is changed then.
+    public func setUp(folder: String, device: String?, encrypt: Bool = false) throws {
         let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
         let name = device ?? Self.defaultDeviceName()
-        try context.sync.setUpSync(device: name, folder: absolute)
+        var passphrase: String?
+        if encrypt {
+            passphrase =
+                context.environment["DIARIO_SYNC_PASSPHRASE"]
+                ?? context.asking.secret(context.localization.text("sync.passphrase.prompt"))
+            guard let passphrase, !passphrase.isEmpty else { throw SyncError.emptyPassphrase }
+        }
+        try context.sync.setUpSync(device: name, folder: absolute, passphrase: passphrase)
         if !context.json {
             context.console.out(context.localization.text("sync.setUp", ["device": name, "folder": absolute]))
+            if encrypt { context.console.out(context.localization.text("sync.encrypted")) }
         }
         try run()
     }
@@ -138,6 +147,9 @@ public struct SyncCommands: Sendable {
         lines += report.held.sorted { $0.key < $1.key }.map {
             l10n.text("sync.held", ["device": $0.key, "schema": String($0.value)])
         }
+        lines += report.locked.sorted { $0.key < $1.key }.map {
+            l10n.text("sync.locked", ["device": $0.key, "file": String($0.value)])
+        }
         return lines
     }
 
@@ -167,6 +179,7 @@ struct SyncReportJSON: Encodable {
     let waiting: [String]
     let damaged: [String: Int]
     let held: [String: Int]
+    let locked: [String: Int]
     let renumbered: [Renumbered]
     let forgottenUndo: Int
 
@@ -179,7 +192,7 @@ struct SyncReportJSON: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case published, file, applied, conflicts, waiting, damaged, held, renumbered
+        case published, file, applied, conflicts, waiting, damaged, held, locked, renumbered
         case forgottenUndo = "forgotten_undo"
     }
 
@@ -191,6 +204,7 @@ struct SyncReportJSON: Encodable {
         waiting = report.waiting
         damaged = report.damaged
         held = report.held
+        locked = report.locked
         renumbered = report.renumbered.map { Renumbered(kind: $0.kind, uuid: $0.row, from: $0.from, to: $0.to) }
         forgottenUndo = report.forgottenUndo
     }

@@ -10,19 +10,29 @@ extension DiarioStore: SyncRepository {
     }
 
     /// Sets this database up to sync as `device` through `folder`: every row it holds is marked to be published
-    /// at the first sync. Throws ``SyncError`` for a bad or taken name or a database set up as another device, and
-    /// ``SyncFolderError`` for a folder it cannot write in.
-    public func setUpSync(device: String, folder: String) throws {
+    /// at the first sync. With a `passphrase`, the folder's key is made (for a folder not encrypted yet) or checked
+    /// (slow on purpose), and kept here. Throws ``SyncError`` for a bad or taken name, a database set up as another
+    /// device, a wrong or missing passphrase; ``SyncFolderError`` for a folder it cannot write in.
+    public func setUpSync(device: String, folder: String, passphrase: String? = nil) throws {
         guard SyncDevice.isValidName(device) else { throw SyncError.invalidDeviceName(name: device) }
         let shared = SyncFolder(path: folder)
         let current = try syncSetup()
         if let current, current.device != device { throw SyncError.alreadySetUp(device: current.device) }
         if current == nil, shared.highestSequence(of: device) > 0 { throw SyncError.deviceNameTaken(name: device) }
         try shared.prepare(device: device)
+        let key = try passphrase.map { passphrase throws -> SyncKey in try Self.key(of: shared, passphrase: passphrase)
+        }
+        if key == nil, shared.isEncrypted, try read({ db in try Self.syncKey(in: db) }) == nil {
+            throw SyncError.passphraseNeeded(path: folder)
+        }
         try write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('device', ?), ('folder', ?)",
                 arguments: [device, folder])
+            if let key {
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('key', ?)", arguments: [key.base64])
+            }
             guard current == nil else { return }
             for kind in BackupRowKind.all {
                 try db.execute(
@@ -54,7 +64,10 @@ extension DiarioStore: SyncRepository {
         let wall = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let schema = Self.knownMigrations.count
         return try write { db in
-            var session = try SyncSession(db: db, setup: setup, folder: folder, now: now, wall: wall, schema: schema)
+            let key = try Self.syncKey(in: db)
+            guard key != nil || !folder.isEncrypted else { throw SyncError.passphraseNeeded(path: setup.folder) }
+            var session = try SyncSession(
+                db: db, setup: setup, folder: folder, key: key, now: now, wall: wall, schema: schema)
             var outgoing = try session.captureLocalChanges()
             if applyingOthers {
                 try session.applyOtherDevices()
@@ -88,6 +101,33 @@ extension DiarioStore: SyncRepository {
                 setup: setup, published: published, unpublished: unpublished, devices: devices,
                 conflicts: try SyncSession.conflicts(limit: 10, in: db))
         }
+    }
+
+    /// The key of an encrypted folder for `passphrase`; for a folder not encrypted yet, a new key, whose encryption
+    /// file is written. Throws ``SyncError/wrongPassphrase`` or ``SyncError/emptyPassphrase``, or
+    /// ``SyncFolderError``.
+    private static func key(of folder: SyncFolder, passphrase: String) throws -> SyncKey {
+        guard !passphrase.isEmpty else { throw SyncError.emptyPassphrase }
+        if let encryption = folder.encryption() {
+            guard let key = encryption.key(passphrase: passphrase) else { throw SyncError.wrongPassphrase }
+            return key
+        }
+        guard !folder.isEncrypted else { throw SyncFolderError.failed(path: folder.base, reason: "encryption.txt") }
+        let (encryption, key) = SyncEncryption.create(passphrase: passphrase)
+        do {
+            try folder.write(encryption)
+        } catch {
+            // Another device wrote the folder's encryption meanwhile: the passphrase must be its.
+            guard let written = folder.encryption() else { throw error }
+            guard let key = written.key(passphrase: passphrase) else { throw SyncError.wrongPassphrase }
+            return key
+        }
+        return key
+    }
+
+    /// This device's key for the folder, nil when its payloads are not sealed.
+    static func syncKey(in db: GRDB.Database) throws -> SyncKey? {
+        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'key'").flatMap { SyncKey(base64: $0) }
     }
 
     static func syncSetup(in db: GRDB.Database) throws -> SyncSetup? {

@@ -9,6 +9,8 @@ struct SyncSession {
     let db: GRDB.Database
     let setup: SyncSetup
     let folder: SyncFolder
+    /// The folder's key, when payloads are sealed.
+    let key: SyncKey?
     let now: Date
     let wall: Int64
     let schema: Int
@@ -27,10 +29,13 @@ struct SyncSession {
         "phase", "step", "stability", "difficulty", "due", "last_review", "review_count",
     ]
 
-    init(db: GRDB.Database, setup: SyncSetup, folder: SyncFolder, now: Date, wall: Int64, schema: Int) throws {
+    init(
+        db: GRDB.Database, setup: SyncSetup, folder: SyncFolder, key: SyncKey?, now: Date, wall: Int64, schema: Int
+    ) throws {
         self.db = db
         self.setup = setup
         self.folder = folder
+        self.key = key
         self.now = now
         self.wall = wall
         self.schema = schema
@@ -58,8 +63,10 @@ struct SyncSession {
             .compactMap { SyncStamp($0) }
         let header = SyncFileHeader(
             schema: schema, device: setup.device, sequence: sequence, clock: min(first, last)...max(first, last),
-            previous: try state("previous"), seen: seen)
-        let data = SyncFile.encode(header, payload: SyncPayload.encode(changes))
+            previous: try state("previous"), seen: seen, sealed: key != nil)
+        let plain = SyncPayload.encode(changes)
+        let payload = key?.seal(plain, context: Self.sealContext(device: setup.device, sequence: sequence)) ?? plain
+        let data = SyncFile.encode(header, payload: payload)
         try folder.write(data, device: setup.device, sequence: sequence)
         try saveState("sequence", String(sequence))
         try saveState("previous", FileDigest.sha256(data))
@@ -86,7 +93,7 @@ struct SyncSession {
                 do {
                     let (header, payload) = try SyncFile.decode(data, schema: schema)
                     guard header.device == device, header.sequence == sequence else { throw SyncFileError.corrupt }
-                    let changes = try SyncPayload.decode(payload)
+                    let changes = try SyncPayload.decode(try open(payload, of: header))
                     try apply(changes, from: header)
                     try db.execute(
                         sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)",
@@ -102,6 +109,9 @@ struct SyncSession {
                 } catch SyncFileError.newerFormat(let newer) {
                     report.held[device] = newer
                     break
+                } catch SyncFileError.sealed, SyncFileError.sealedWithAnotherKey {
+                    report.locked[device] = sequence
+                    break
                 } catch is SyncFileError {
                     report.damaged[device] = sequence
                     break
@@ -109,13 +119,24 @@ struct SyncSession {
             }
             let highest = names.compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
             if highest > applied, report.waiting.last != device, report.damaged[device] == nil,
-                report.held[device] == nil
+                report.held[device] == nil, report.locked[device] == nil
             {
                 report.waiting.append(device)  // a number missing before the ones that are there
             }
         }
         try writeTouchedRows()
     }
+
+    /// A file's payload, opened with the folder's key when it is sealed. Throws ``SyncFileError/sealed`` when this
+    /// device has no key, ``SyncFileError/sealedWithAnotherKey`` when its key is not the one that sealed it.
+    private func open(_ payload: Data, of header: SyncFileHeader) throws(SyncFileError) -> Data {
+        guard header.sealed else { return payload }
+        guard let key else { throw .sealed }
+        return try key.open(payload, context: Self.sealContext(device: header.device, sequence: header.sequence))
+    }
+
+    /// What a seal is bound to: the file's device and number, so that no sealed payload passes for another file.
+    private static func sealContext(device: String, sequence: Int) -> String { "diario-sync \(device) \(sequence)" }
 
     /// Folds one file's changes into the shadow, noting the conflicts the rule resolves.
     private mutating func apply(_ changes: [SyncChange], from header: SyncFileHeader) throws {

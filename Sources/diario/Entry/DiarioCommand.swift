@@ -32,6 +32,11 @@ extension Asking {
             if isatty(STDIN_FILENO) != 0 { FileHandle.standardOutput.write(Data((prompt + " ").utf8)) }
             return Swift.readLine()
         }
-        return .unavailable(answers: answers)
+        // A passphrase typed at a terminal is not shown.
+        let secrets: @Sendable (String) -> String? = { prompt in
+            guard isatty(STDIN_FILENO) != 0 else { return Swift.readLine() }
+            return getpass(prompt + " ").map { String(cString: $0) }
+        }
+        return .unavailable(answers: answers, secrets: secrets)
     }
 }

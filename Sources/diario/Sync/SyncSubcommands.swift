@@ -23,7 +23,7 @@ struct SyncNow: ContextCommand {
     func run(in context: AppContext) throws { try SyncCommands(context: context).run() }
 }
 
-/// `diario sync init FOLDER [--device NAME]`: name this device and the shared folder.
+/// `diario sync init FOLDER [--device NAME] [--encrypt]`: name this device and the shared folder.
 struct SetUpSync: ContextCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "init", abstract: cliText("cli.SetUpSync.abstract"), aliases: ["imposta"])
@@ -31,12 +31,16 @@ struct SetUpSync: ContextCommand {
     @Argument(help: cliHelp("cli.SetUpSync.folder"), completion: .directory) var folder: String
     @Option(name: [.customLong("device"), .customLong("dispositivo")], help: cliHelp("cli.SetUpSync.device"))
     var device: String?
+    @Flag(name: [.customLong("encrypt"), .customLong("cifra")], help: cliHelp("cli.SetUpSync.encrypt"))
+    var encrypt = false
 
     func validate() throws {
         if let device, !SyncDeviceName.isValid(device) { throw ValidationError(cliText("cli.SetUpSync.badDevice")) }
     }
 
-    func run(in context: AppContext) throws { try SyncCommands(context: context).setUp(folder: folder, device: device) }
+    func run(in context: AppContext) throws {
+        try SyncCommands(context: context).setUp(folder: folder, device: device, encrypt: encrypt)
+    }
 }
 
 /// `diario sync status`: devices, what each has read, what waits, the last conflicts.

@@ -196,6 +196,53 @@ struct SyncTests {
         #expect(try export(laptop) == export(phone))
     }
 
+    @Test("An encrypted folder: sealed files, a wrong or missing passphrase refused, another key's files wait")
+    func encryption() throws {
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        let passphrase = ["DIARIO_SYNC_PASSPHRASE": "cavallo batteria graffetta"]
+        let laptop = device("laptop")
+        #expect(try laptop.run(["add", "esercizi di matematica per venerdì"]).exitCode == 0)
+        let setUp = try laptop.run(
+            ["sync", "init", shared, "--device", "laptop", "--encrypt", "--lang", "en"], extraEnvironment: passphrase)
+        #expect(setUp.exitCode == 0, "\(setUp.stderr)")
+        #expect(setUp.stdout.contains("sealed with the folder’s passphrase"), "\(setUp.stdout)")
+        let file = try Data(contentsOf: URL(fileURLWithPath: shared + "/diario-sync/v1/laptop/00000001.dsync"))
+        #expect(file.range(of: Data("Esercizi".utf8)) == nil, "no title can be read in the folder")
+
+        // A wrong passphrase changes nothing; no passphrase is refused too.
+        let phone = device("phone")
+        let wrong = try phone.run(
+            ["sync", "init", shared, "--device", "phone", "--encrypt", "--lang", "en"], stdin: "cavallo batteria\n")
+        #expect(wrong.exitCode == 1)
+        #expect(wrong.stderr.contains("not the passphrase of this folder"), "\(wrong.stderr)")
+        #expect(try phone.run(["sync", "status", "--json"]).exitCode != 0, "the phone is not set up")
+        let none = try phone.run(["sync", "init", shared, "--device", "phone", "--lang", "en"])
+        #expect(none.exitCode == 1 && none.stderr.contains("is encrypted"), "\(none.stderr)")
+        #expect(try phone.run(["list", "--json"]).stdout == "[]\n", "nothing was applied")
+
+        let right = try phone.run(
+            ["sync", "init", shared, "--device", "phone", "--encrypt"], stdin: "cavallo batteria graffetta\n")
+        #expect(right.exitCode == 0, "\(right.stderr)")
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Esercizi di matematica"))
+
+        // Files sealed with another passphrase (a folder made again elsewhere) wait, and say why.
+        let elsewhere = home.file("elsewhere")
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let tablet = device("tablet")
+        #expect(try tablet.run(["add", "ricerca di scienze per martedì"]).exitCode == 0)
+        #expect(
+            try tablet.run(
+                ["sync", "init", elsewhere, "--device", "tablet", "--encrypt"],
+                extraEnvironment: ["DIARIO_SYNC_PASSPHRASE": "un'altra"]
+            ).exitCode == 0)
+        try FileManager.default.copyItem(
+            atPath: elsewhere + "/diario-sync/v1/tablet", toPath: shared + "/diario-sync/v1/tablet")
+        let locked = try phone.run(["sync", "--lang", "en"])
+        #expect(locked.exitCode == 0, "\(locked.stderr)")
+        #expect(locked.stdout.contains("Files from tablet are sealed with another passphrase"), "\(locked.stdout)")
+        #expect(!(try phone.run(["list", "--json"]).stdout.contains("Ricerca")), "nothing of it was applied")
+    }
+
     @Test("Tasks made at once on two devices end with one number each, the same on both; undo never hits the other")
     func rowNumbers() throws {
         let (laptop, _) = try setUpTwoDevices()
