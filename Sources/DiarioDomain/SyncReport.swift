@@ -102,6 +102,12 @@ public struct SyncReport: Sendable {
     public var held: [String: Int] = [:]
     /// Devices whose next file is sealed with a key this device does not have (another passphrase, or none).
     public var locked: [String: Int] = [:]
+    /// The device whose snapshot this device started from (its first sync), nil when it read files only.
+    public var snapshotRead: String?
+    /// The number of this device's file after which it wrote a snapshot, nil when it wrote none.
+    public var snapshotWritten: Int?
+    /// This device's own files removed from the folder: every device had applied them, and a snapshot holds them.
+    public var filesRemoved = 0
     /// Rows that took another number here.
     public var renumbered: [SyncRenumbering] = []
     /// Undo entries forgotten because a row they changed changed number (undoing them would change another row).
@@ -170,6 +176,9 @@ public protocol SyncRepository: Sendable {
     func synchronize(
         applyingOthers: Bool, replay: (MemoryState, [(rating: ReviewRating, at: Date)]) -> MemoryState
     ) throws -> SyncReport
+    /// Writes a snapshot of everything this device holds after its latest file, and removes the files every device
+    /// has applied; returns the file the snapshot follows (nil when there was none to write) and the files removed.
+    func writeSyncSnapshot() throws -> (written: Int?, removed: Int)
     /// Whether rows changed here wait to be published (false when sync is not set up): one small read.
     func hasUnpublishedChanges() throws(StorageError) -> Bool
     /// Where sync stands; nil when it is not set up.

@@ -23,6 +23,9 @@ public struct SyncFileHeader: Hashable, Sendable {
     public var seen: [SyncStamp]
     /// Whether the payload is sealed with the folder's key (``SyncKey``).
     public var sealed: Bool
+    /// The number of the last file the device had applied from each other device: files every device has applied
+    /// can be folded into a snapshot and removed (docs/sync.md, "Growth").
+    public var applied: [String: Int] = [:]
 
     /// Creates a header.
     public init(
@@ -71,6 +74,8 @@ public enum SyncFile {
             "previous \(header.previous ?? "none")",
             (["seen"] + header.seen.map(\.description)).joined(separator: " "),
             header.sealed ? "sealed chacha20-poly1305" : nil,
+            (["applied"] + header.applied.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })
+                .joined(separator: " "),
             "payload \(payload.count) \(FileDigest.sha256(payload))",
             "",
             "",
@@ -112,11 +117,15 @@ public enum SyncFile {
         let payload = Data(bytes[start...])
         guard FileDigest.sha256(payload) == payloadField[1] else { throw .corrupt }
         guard fileSchema <= schema else { throw .newerSchema(fileSchema) }
-        let header = SyncFileHeader(
+        var header = SyncFileHeader(
             format: format, schema: fileSchema, device: device, sequence: sequence, clock: first...last,
             previous: previous == "none" ? nil : String(previous),
             seen: (fields["seen"] ?? []).compactMap { SyncStamp($0) },
             sealed: fields["sealed"]?.first == "chacha20-poly1305")
+        for pair in fields["applied"] ?? [] {
+            let parts = pair.split(separator: ":")
+            if parts.count == 2, let number = Int(parts[1]) { header.applied[String(parts[0])] = number }
+        }
         return (header, payload)
     }
 
@@ -145,6 +154,17 @@ public enum SyncDevice {
     public static func fileName(sequence: Int) -> String {
         let digits = String(sequence)
         return String(repeating: "0", count: max(0, 8 - digits.count)) + digits + "." + fileExtension
+    }
+
+    /// The file name of a device's snapshot after its `sequence`th file: "snapshot-00000042.dsnap".
+    public static func snapshotName(sequence: Int) -> String {
+        "snapshot-" + String(fileName(sequence: sequence).dropLast(fileExtension.count)) + "dsnap"
+    }
+
+    /// The number a snapshot's name gives, nil for every other name.
+    public static func sequence(ofSnapshotNamed name: String) -> Int? {
+        guard name.hasPrefix("snapshot-"), name.hasSuffix(".dsnap") else { return nil }
+        return sequence(ofFileNamed: String(name.dropFirst(9).dropLast(5)) + fileExtension)
     }
 
     /// The name a file is written under before it is renamed into place, which readers skip.

@@ -65,6 +65,67 @@ public struct SyncFolder: Sendable {
             temporary: SyncDevice.temporaryName(sequence: sequence))
     }
 
+    /// The numbers of a device's snapshots (`snapshot-00000042.dsnap`: the state after its file 42), lowest first.
+    public func snapshots(of device: String) -> [Int] {
+        fileNames(of: device).compactMap(SyncDevice.sequence(ofSnapshotNamed:)).sorted()
+    }
+
+    /// The lowest number among a device's files, nil when it has none.
+    public func lowestSequence(of device: String) -> Int? {
+        fileNames(of: device).compactMap(SyncDevice.sequence(ofFileNamed:)).min()
+    }
+
+    /// Writes a device's snapshot as its files are written: once, never replaced. Throws ``SyncFolderError``.
+    public func writeSnapshot(_ data: Data, device: String, sequence: Int) throws(SyncFolderError) {
+        let name = SyncDevice.snapshotName(sequence: sequence)
+        try writeOnce(data, in: folder(of: device), name: name, temporary: "." + name + ".tmp")
+    }
+
+    /// A snapshot's bytes, nil when it cannot be read now.
+    public func snapshot(of device: String, sequence: Int) -> Data? {
+        contents(of: device, name: SyncDevice.snapshotName(sequence: sequence))
+    }
+
+    /// Removes this device's own files numbered up to `sequence`, and its snapshots older than `keeping`: every
+    /// device has applied them, and a snapshot holds what they said. A file that cannot be removed stays.
+    public func removeOwn(device: String, filesThrough sequence: Int, snapshotsBefore keeping: Int) {
+        for name in fileNames(of: device) {
+            let file = SyncDevice.sequence(ofFileNamed: name).map { $0 <= sequence } ?? false
+            let snapshot = SyncDevice.sequence(ofSnapshotNamed: name).map { $0 < keeping } ?? false
+            if file || snapshot { unlink(folder(of: device) + "/" + name) }
+        }
+    }
+
+    /// How far a device has read the others' files, as its progress file (`DEVICE/progress.txt`) last said: the
+    /// number of the last file it applied from each; nil when it has written none.
+    public func progress(of device: String) -> [String: Int]? {
+        guard let data = FileManager.default.contents(atPath: folder(of: device) + "/" + Self.progressName),
+            let text = String(data: data, encoding: .utf8), text.hasPrefix("diario-sync-progress 1\n")
+        else { return nil }
+        var applied: [String: Int] = [:]
+        for line in text.split(separator: "\n").dropFirst() {
+            let parts = line.split(separator: " ")
+            if parts.count == 2, let number = Int(parts[1]) { applied[String(parts[0])] = number }
+        }
+        return applied
+    }
+
+    /// Replaces this device's progress file when it says something new: the only file a device ever rewrites (under
+    /// a temporary name, then renamed over the old one), which only that device writes. Throws ``SyncFolderError``.
+    public func writeProgress(_ applied: [String: Int], device: String) throws(SyncFolderError) {
+        guard progress(of: device) != applied else { return }
+        let lines = ["diario-sync-progress 1"] + applied.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        let own = folder(of: device)
+        let temporary = "." + Self.progressName + ".tmp"
+        unlink(own + "/" + temporary)
+        try writeOnce(Data((lines.joined(separator: "\n") + "\n").utf8), in: own, name: temporary, temporary: ".p.tmp")
+        guard rename(own + "/" + temporary, own + "/" + Self.progressName) == 0 else {
+            throw Self.error(errno, path: own)
+        }
+    }
+
+    private static let progressName = "progress.txt"
+
     /// The folder's encryption (``SyncEncryption``); nil when it has none, or when its file is not whole yet.
     public func encryption() -> SyncEncryption? {
         FileManager.default.contents(atPath: base + "/" + SyncEncryption.fileName).flatMap(SyncEncryption.init)

@@ -101,4 +101,18 @@ public enum SyncMerge {
         }
         return (state, change.event == .edit && state.isDeleted)
     }
+
+    /// Two devices' states of one row joined (a snapshot read into a shadow): what folding both devices' changes
+    /// would give.
+    public static func join(_ first: SyncRowState, _ second: SyncRowState) -> SyncRowState {
+        var state = first
+        for (column, stamp) in second.stamps where state.stamps[column].map({ stamp > $0 }) ?? true {
+            state.values[column] = second.values[column]
+            state.stamps[column] = stamp
+        }
+        if let inserted = second.insertedAt { state.insertedAt = max(state.insertedAt ?? inserted, inserted) }
+        state.deletions.merge(second.deletions, uniquingKeysWith: max)
+        state.revived.merge(second.revived, uniquingKeysWith: max)
+        return state
+    }
 }

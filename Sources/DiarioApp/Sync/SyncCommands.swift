@@ -45,6 +45,21 @@ public struct SyncCommands: Sendable {
         describe(report).forEach(context.console.out)
     }
 
+    /// Folds what this device holds into a snapshot now, and removes the files every device has applied. Throws
+    /// ``SyncError/notSetUp``, the folder's error, or ``StorageError``.
+    public func snapshot() throws {
+        let (written, removed) = try context.sync.writeSyncSnapshot()
+        if context.json {
+            context.console.out(JSONOutput.line(SyncSnapshotJSON(snapshot: written, filesRemoved: removed)))
+            return
+        }
+        let l10n = context.localization
+        context.console.out(
+            written.map { l10n.text("sync.snapshot.written", ["file": String($0)]) }
+                ?? l10n.text("sync.snapshot.none"))
+        if removed > 0 { context.console.out(l10n.text("sync.filesRemoved", ["count": String(removed)])) }
+    }
+
     /// Where sync stands: this device, what is not published, every other device, the last conflicts.
     public func status() throws {
         guard let status = try context.sync.syncStatus() else { throw SyncError.notSetUp }
@@ -134,6 +149,13 @@ public struct SyncCommands: Sendable {
                 ])
         ]
         lines += report.conflicts.map { "  " + describe($0) }
+        if let device = report.snapshotRead { lines.append(l10n.text("sync.snapshot.read", ["device": device])) }
+        if let file = report.snapshotWritten {
+            lines.append(l10n.text("sync.snapshot.written", ["file": String(file)]))
+        }
+        if report.filesRemoved > 0 {
+            lines.append(l10n.text("sync.filesRemoved", ["count": String(report.filesRemoved)]))
+        }
         lines += report.renumbered.map {
             l10n.text("sync.renumbered", ["from": String($0.from), "to": String($0.to), "title": $0.title ?? $0.row])
         }
@@ -182,6 +204,9 @@ struct SyncReportJSON: Encodable {
     let locked: [String: Int]
     let renumbered: [Renumbered]
     let forgottenUndo: Int
+    let snapshotRead: String?
+    let snapshotWritten: Int?
+    let filesRemoved: Int
 
     /// A row that took another number here.
     struct Renumbered: Encodable {
@@ -194,6 +219,9 @@ struct SyncReportJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case published, file, applied, conflicts, waiting, damaged, held, locked, renumbered
         case forgottenUndo = "forgotten_undo"
+        case snapshotRead = "snapshot_read"
+        case snapshotWritten = "snapshot_written"
+        case filesRemoved = "files_removed"
     }
 
     init(_ report: SyncReport) {
@@ -207,6 +235,20 @@ struct SyncReportJSON: Encodable {
         locked = report.locked
         renumbered = report.renumbered.map { Renumbered(kind: $0.kind, uuid: $0.row, from: $0.from, to: $0.to) }
         forgottenUndo = report.forgottenUndo
+        snapshotRead = report.snapshotRead
+        snapshotWritten = report.snapshotWritten
+        filesRemoved = report.filesRemoved
+    }
+}
+
+/// `diario sync snapshot --json`: the file the snapshot follows, and the files removed.
+struct SyncSnapshotJSON: Encodable {
+    let snapshot: Int?
+    let filesRemoved: Int
+
+    enum CodingKeys: String, CodingKey {
+        case snapshot
+        case filesRemoved = "files_removed"
     }
 }
 

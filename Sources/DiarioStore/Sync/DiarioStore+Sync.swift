@@ -63,7 +63,7 @@ extension DiarioStore: SyncRepository {
         let now = clock.now()
         let wall = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let schema = Self.knownMigrations.count
-        return try write { db in
+        var report = try write { db in
             let key = try Self.syncKey(in: db)
             guard key != nil || !folder.isEncrypted else { throw SyncError.passphraseNeeded(path: setup.folder) }
             var session = try SyncSession(
@@ -77,6 +77,8 @@ extension DiarioStore: SyncRepository {
             try session.publish(outgoing)
             return session.report
         }
+        if applyingOthers { keepSyncFolderSmall(&report, setup: setup) }
+        return report
     }
 
     /// Where sync stands; nil when it is not set up.

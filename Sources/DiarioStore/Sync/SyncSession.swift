@@ -61,9 +61,12 @@ struct SyncSession {
         let sequence = max(stored, folder.highestSequence(of: setup.device)) + 1
         let seen = try String.fetchAll(db, sql: "SELECT lastStamp FROM syncApplied WHERE lastStamp IS NOT NULL")
             .compactMap { SyncStamp($0) }
-        let header = SyncFileHeader(
+        var header = SyncFileHeader(
             schema: schema, device: setup.device, sequence: sequence, clock: min(first, last)...max(first, last),
             previous: try state("previous"), seen: seen, sealed: key != nil)
+        for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
+            header.applied[row["device"]] = row["sequence"]
+        }
         let plain = SyncPayload.encode(changes)
         let payload = key?.seal(plain, context: Self.sealContext(device: setup.device, sequence: sequence)) ?? plain
         let data = SyncFile.encode(header, payload: payload)
@@ -79,6 +82,7 @@ struct SyncSession {
     /// Reads every other device's files from the first it has not applied, each whole or not at all, stopping at
     /// one that is not whole yet, damaged or from a newer schema; then writes the rows they changed.
     mutating func applyOtherDevices() throws {
+        try startFromSnapshot()
         for device in folder.devices() where device != setup.device {
             var applied =
                 try Int.fetchOne(
@@ -129,14 +133,79 @@ struct SyncSession {
 
     /// A file's payload, opened with the folder's key when it is sealed. Throws ``SyncFileError/sealed`` when this
     /// device has no key, ``SyncFileError/sealedWithAnotherKey`` when its key is not the one that sealed it.
-    private func open(_ payload: Data, of header: SyncFileHeader) throws(SyncFileError) -> Data {
+    private func open(_ payload: Data, of header: SyncFileHeader, snapshot: Bool = false) throws(SyncFileError) -> Data
+    {
         guard header.sealed else { return payload }
         guard let key else { throw .sealed }
-        return try key.open(payload, context: Self.sealContext(device: header.device, sequence: header.sequence))
+        return try key.open(
+            payload, context: Self.sealContext(device: header.device, sequence: header.sequence, snapshot: snapshot))
     }
 
-    /// What a seal is bound to: the file's device and number, so that no sealed payload passes for another file.
-    private static func sealContext(device: String, sequence: Int) -> String { "diario-sync \(device) \(sequence)" }
+    /// What a seal is bound to: the file's device, number and kind, so that no sealed payload passes for another.
+    static func sealContext(device: String, sequence: Int, snapshot: Bool = false) -> String {
+        (snapshot ? "diario-sync-snapshot " : "diario-sync ") + "\(device) \(sequence)"
+    }
+
+    /// A device that has applied nothing yet starts from the newest snapshot in the folder that the files there
+    /// continue (no file missing between the snapshot and the first file still there), instead of reading every file
+    /// from the first (docs/sync.md, "Growth").
+    mutating func startFromSnapshot() throws {
+        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM syncApplied") == 0 else { return }
+        let devices = folder.devices().filter { $0 != setup.device }
+        var newest: (header: SyncFileHeader, payload: Data)?
+        for device in devices {
+            for sequence in folder.snapshots(of: device) {
+                guard let data = folder.snapshot(of: device, sequence: sequence),
+                    let (header, payload) = try? SyncFile.decode(data, schema: schema),
+                    header.device == device, header.sequence == sequence
+                else { continue }
+                var covered = header.applied
+                covered[device] = sequence
+                let continued = devices.allSatisfy { other in
+                    (folder.lowestSequence(of: other) ?? 1) <= (covered[other] ?? 0) + 1
+                }
+                if continued, newest.map({ header.clock.upperBound > $0.header.clock.upperBound }) ?? true {
+                    newest = (header, payload)
+                }
+            }
+        }
+        guard let (header, payload) = newest else { return }
+        let bytes: Data
+        do {
+            bytes = try open(payload, of: header, snapshot: true)
+        } catch {
+            report.locked[header.device] = header.sequence
+            return
+        }
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diario-snapshot-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        try bytes.write(to: URL(fileURLWithPath: temporary))
+        var configuration = Configuration()
+        configuration.readonly = true
+        let snapshot = try DatabaseQueue(path: temporary, configuration: configuration)
+        try snapshot.read { copy in
+            let rows = try Row.fetchCursor(copy, sql: "SELECT kind, identity, state FROM syncRow")
+            while let row = try rows.next() {
+                let kind: String = row["kind"]
+                let identity: String = row["identity"]
+                let joined = SyncMerge.join(
+                    try shadow.state(kind: kind, row: identity), SyncShadow.state(stored: row["state"]))
+                try shadow.save(joined, kind: kind, row: identity)
+                touched[kind, default: []].insert(identity)
+            }
+        }
+        try snapshot.close()
+        var covered = header.applied
+        covered[header.device] = header.sequence
+        for (device, sequence) in covered where device != setup.device {
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)",
+                arguments: [device, sequence, device == header.device ? header.clock.upperBound.description : nil])
+        }
+        clock.receive(header.clock.upperBound, wallMilliseconds: wall)
+        report.snapshotRead = header.device
+    }
 
     /// Folds one file's changes into the shadow, noting the conflicts the rule resolves.
     private mutating func apply(_ changes: [SyncChange], from header: SyncFileHeader) throws {

@@ -13,12 +13,15 @@ struct SyncShadow {
 
     /// The state of one row; an empty state for a row never seen.
     func state(kind: String, row: String) throws -> SyncRowState {
-        guard
-            let text = try String.fetchOne(
-                db.cachedStatement(sql: "SELECT state FROM syncRow WHERE kind = ? AND identity = ?"),
-                arguments: [kind, row]),
-            case .object(let object)? = JSONValue.parse(text)
-        else { return SyncRowState() }
+        let text = try String.fetchOne(
+            db.cachedStatement(sql: "SELECT state FROM syncRow WHERE kind = ? AND identity = ?"),
+            arguments: [kind, row])
+        return text.map(Self.state(stored:)) ?? SyncRowState()
+    }
+
+    /// A state as `syncRow` keeps it (JSON: values, stamps, insertion, deletions, undone deletions).
+    static func state(stored text: String) -> SyncRowState {
+        guard case .object(let object)? = JSONValue.parse(text) else { return SyncRowState() }
         var state = SyncRowState()
         if case .object(let values)? = object["v"] { state.values = values }
         if case .object(let stamps)? = object["s"] {

@@ -9,7 +9,8 @@ struct SyncCommand: ParsableCommand {
         CommandConfiguration(
             commandName: CommandName.sync.name, abstract: cliText("cli.Sync.abstract"),
             discussion: cliText("cli.Sync.discussion"),
-            subcommands: [SyncNow.self, SetUpSync.self, SyncStatusCommand.self], defaultSubcommand: SyncNow.self,
+            subcommands: [SyncNow.self, SetUpSync.self, SyncStatusCommand.self, SyncSnapshot.self],
+            defaultSubcommand: SyncNow.self,
             aliases: CommandName.sync.aliases)
     }
 }
@@ -50,4 +51,14 @@ struct SyncStatusCommand: ContextCommand {
     }
 
     func run(in context: AppContext) throws { try SyncCommands(context: context).status() }
+}
+
+/// `diario sync snapshot`: fold everything into a snapshot now, and remove the files every device has read.
+struct SyncSnapshot: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "snapshot", abstract: cliText("cli.SyncSnapshot.abstract"), aliases: ["istantanea"])
+    }
+
+    func run(in context: AppContext) throws { try SyncCommands(context: context).snapshot() }
 }

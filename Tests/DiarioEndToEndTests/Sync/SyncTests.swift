@@ -190,7 +190,7 @@ struct SyncTests {
         let runs = try (0..<2).map { _ in try laptop.start(["sync"]) }
         #expect(runs.map { $0.finish() } == [0, 0])
         let names = try FileManager.default.contentsOfDirectory(atPath: shared + "/diario-sync/v1/laptop").sorted()
-        #expect(names == ["00000001.dsync", "00000002.dsync"], "\(names)")
+        #expect(names == ["00000001.dsync", "00000002.dsync", "progress.txt"], "\(names)")
         #expect(try phone.run(["sync"]).exitCode == 0)
         #expect(try laptop.run(["sync"]).exitCode == 0)
         #expect(try export(laptop) == export(phone))
@@ -237,10 +237,62 @@ struct SyncTests {
             ).exitCode == 0)
         try FileManager.default.copyItem(
             atPath: elsewhere + "/diario-sync/v1/tablet", toPath: shared + "/diario-sync/v1/tablet")
+        #expect(try laptop.run(["sync", "snapshot"]).exitCode == 0)
+        let snapshots = try FileManager.default.contentsOfDirectory(atPath: shared + "/diario-sync/v1/laptop")
+            .filter { $0.hasSuffix(".dsnap") }
+        let sealedSnapshot = try Data(
+            contentsOf: URL(fileURLWithPath: shared + "/diario-sync/v1/laptop/" + (snapshots.first ?? "")))
+        #expect(sealedSnapshot.range(of: Data("Esercizi".utf8)) == nil, "a snapshot is sealed too")
         let locked = try phone.run(["sync", "--lang", "en"])
         #expect(locked.exitCode == 0, "\(locked.stderr)")
         #expect(locked.stdout.contains("Files from tablet are sealed with another passphrase"), "\(locked.stdout)")
         #expect(!(try phone.run(["list", "--json"]).stdout.contains("Ricerca")), "nothing of it was applied")
+    }
+
+    @Test(
+        "Growth: a snapshot folds the files every device has read, a new device starts from it, an offline one catches up"
+    )
+    func growth() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        for title in ["tema per lunedì", "ricerca per martedì"] {
+            #expect(try laptop.run(["add", title]).exitCode == 0)
+        }
+        #expect(try phone.run(["sync"]).exitCode == 0)  // the phone has read the laptop's files 1 to 3
+        let own = shared + "/diario-sync/v1/laptop"
+        let snapshot = try laptop.run(["sync", "snapshot", "--lang", "en"])
+        #expect(snapshot.exitCode == 0, "\(snapshot.stderr)")
+        #expect(snapshot.stdout.contains("Snapshot written after file 3"), "\(snapshot.stdout)")
+        #expect(snapshot.stdout.contains("Old files removed from the folder (every device has read them): 3"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: own).filter { $0.hasSuffix(".dsync") }.isEmpty)
+        let folded = try Data(contentsOf: URL(fileURLWithPath: own + "/snapshot-00000003.dsnap"))
+        #expect(folded.range(of: Data("Ricerca".utf8)) != nil, "the snapshot holds the rows")
+        #expect(
+            folded.range(of: Data("undoEntry".utf8)) == nil && folded.range(of: Data("syncState".utf8)) == nil,
+            "and nothing else of the laptop's: not its journal, not its sync settings")
+
+        // Two more files the phone, offline from now on, has not read: they stay through the next snapshot.
+        for title in ["esercizi per giovedì", "versione per venerdì"] {
+            #expect(try laptop.run(["add", title]).exitCode == 0)
+        }
+        #expect(try laptop.run(["sync", "snapshot"]).exitCode == 0)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: own).filter { $0.hasSuffix(".dsync") }.sorted() == [
+                "00000004.dsync", "00000005.dsync",
+            ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: own).filter { $0.hasSuffix(".dsnap") } == [
+                "snapshot-00000005.dsnap"
+            ])
+
+        // A new device starts from the snapshot; the phone, back two months later, catches up from the files.
+        let tablet = device("tablet")
+        let start = try tablet.run(["sync", "init", shared, "--device", "tablet", "--lang", "en"])
+        #expect(start.exitCode == 0, "\(start.stderr)")
+        #expect(start.stdout.contains("Started from the snapshot of laptop"), "\(start.stdout)")
+        #expect(try device("phone", now: "2027-01-25T10:00").run(["sync"]).exitCode == 0)
+        for diario in [laptop, phone, tablet] { #expect(try diario.run(["sync"]).exitCode == 0) }
+        let exports = try [laptop, phone, tablet].map(export)
+        #expect(exports[0].contains("Versione") && exports[0] == exports[1] && exports[1] == exports[2])
     }
 
     @Test("Tasks made at once on two devices end with one number each, the same on both; undo never hits the other")

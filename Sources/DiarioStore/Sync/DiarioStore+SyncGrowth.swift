@@ -1,0 +1,111 @@
+import DiarioDomain
+import DiarioSync
+import Foundation
+internal import GRDB
+
+/// Growth (docs/sync.md): a device folds what it holds into a snapshot of the shadow every so many files, a new
+/// device starts from the newest snapshot, and files every device has applied are removed by the device that wrote
+/// them.
+extension DiarioStore {
+    /// How many of its own files a device writes between two snapshots.
+    static let filesPerSnapshot = 100
+
+    /// Writes a snapshot of this device's shadow (every row's merged state, tombstones included) after its latest
+    /// file, then removes the files and older snapshots it makes unnecessary. Returns the file the snapshot follows
+    /// (nil when there was nothing to fold, or a snapshot of that file exists) and how many files went. Throws
+    /// ``SyncError/notSetUp``, ``SyncFolderError`` or ``StorageError``.
+    public func writeSyncSnapshot() throws -> (written: Int?, removed: Int) {
+        guard let setup = try syncSetup() else { throw SyncError.notSetUp }
+        let folder = SyncFolder(path: setup.folder)
+        try folder.prepare(device: setup.device)
+        let written = try writeSnapshot(of: setup, in: folder)
+        return (written, removeAppliedFiles(of: setup, in: folder))
+    }
+
+    /// After a sync: a snapshot when enough files were written since the last one, and the files every device has
+    /// applied removed. Both are housekeeping: a failure leaves them for the next sync.
+    func keepSyncFolderSmall(_ report: inout SyncReport, setup: SyncSetup) {
+        let folder = SyncFolder(path: setup.folder)
+        if let applied = try? read({ db in
+            try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied").map {
+                (device: $0["device"] as String, sequence: $0["sequence"] as Int)
+            }
+        }) {
+            try? folder.writeProgress(Dictionary(applied, uniquingKeysWith: max), device: setup.device)
+        }
+        let sequence = folder.highestSequence(of: setup.device)
+        if sequence - (folder.snapshots(of: setup.device).last ?? 0) >= Self.filesPerSnapshot {
+            report.snapshotWritten = try? writeSnapshot(of: setup, in: folder)
+        }
+        report.filesRemoved = removeAppliedFiles(of: setup, in: folder)
+    }
+
+    /// The snapshot: `VACUUM INTO` a private copy of the database, every table but the shadow dropped from the copy
+    /// (nothing else of this device's leaves it: not its key, its journal or its settings), compacted, sealed when
+    /// the folder is encrypted, and written once as `snapshot-NNNNNNNN.dsnap` beside this device's files.
+    private func writeSnapshot(of setup: SyncSetup, in folder: SyncFolder) throws -> Int? {
+        let temporary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("diario-snapshot-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        try writer.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [temporary]) }
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = false
+        let copy = try DatabaseQueue(path: temporary, configuration: configuration)
+        let facts = try copy.write { db -> (sequence: Int, applied: [String: Int], clock: SyncStamp?, key: SyncKey?) in
+            let sequence = Int(try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'sequence'") ?? "")
+            var applied: [String: Int] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
+                applied[row["device"]] = row["sequence"]
+            }
+            let clock = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'clock'")
+            let key = try Self.syncKey(in: db)
+            let virtual = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
+            for table in virtual { try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)") }
+            let tables = try String.fetchAll(
+                db,
+                sql:
+                    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'syncRow'"
+            )
+            for table in tables { try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)") }
+            return (sequence ?? 0, applied, clock.flatMap { SyncStamp($0) }, key)
+        }
+        try copy.writeWithoutTransaction { db in try db.execute(sql: "VACUUM") }
+        try copy.close()
+        guard facts.sequence > 0, let clock = facts.clock,
+            !folder.snapshots(of: setup.device).contains(facts.sequence)
+        else { return nil }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: temporary))
+        var header = SyncFileHeader(
+            schema: Self.knownMigrations.count, device: setup.device, sequence: facts.sequence, clock: clock...clock,
+            previous: nil, sealed: facts.key != nil)
+        header.applied = facts.applied
+        let context = SyncSession.sealContext(device: setup.device, sequence: facts.sequence, snapshot: true)
+        let payload = facts.key?.seal(bytes, context: context) ?? bytes
+        try folder.writeSnapshot(
+            SyncFile.encode(header, payload: payload), device: setup.device, sequence: facts.sequence)
+        return facts.sequence
+    }
+
+    /// Removes this device's files that every other device in the folder has applied (as its progress file says)
+    /// and that this device's newest snapshot holds, and its older snapshots. A device that has said nothing of its
+    /// progress keeps everything here. Returns how many files went.
+    private func removeAppliedFiles(of setup: SyncSetup, in folder: SyncFolder) -> Int {
+        guard let newest = folder.snapshots(of: setup.device).last else { return 0 }
+        var through = newest
+        for device in folder.devices() where device != setup.device {
+            guard let progress = folder.progress(of: device) else { return 0 }
+            through = min(through, progress[setup.device] ?? 0)
+            // A snapshot there must stay continued by this device's files.
+            for sequence in folder.snapshots(of: device) {
+                guard let data = folder.snapshot(of: device, sequence: sequence),
+                    let (snapshot, _) = try? SyncFile.decode(data, schema: Int.max)
+                else { return 0 }
+                through = min(through, snapshot.applied[setup.device] ?? 0)
+            }
+        }
+        let before = folder.fileNames(of: setup.device).count
+        folder.removeOwn(device: setup.device, filesThrough: through, snapshotsBefore: newest)
+        return before - folder.fileNames(of: setup.device).count
+    }
+}
