@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
-"""Sync benchmark (issue 28): the first sync of a big database to a new device, and an incremental sync of 10
-changes, as medians, beside the cold start of `diario list` on the same database.
+"""Sync benchmark (issue 28): the first sync of a big database to a new device (from the first device's files, and
+from its snapshot), and an incremental sync of 10 changes, as medians, beside the cold start of `diario list` on the
+same database.
 
-    python3 scripts/bench-sync.py .build/release/diario [--tasks 100000] [--runs 3]
+    python3 scripts/bench-sync.py .build/release/diario [--tasks 100000] [--runs 3] [--write docs/benchmarks.md]
 """
 import argparse
 import json
 import os
+import re
 import statistics
 import subprocess
 import tempfile
@@ -39,6 +41,7 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--tasks", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--write", help="put the figures between the bench-sync markers of this file")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     with tempfile.TemporaryDirectory() as root:
@@ -52,12 +55,28 @@ def main():
         shared = os.path.join(root, "shared")
         os.mkdir(shared)
         run(binary, source, ["sync", "init", shared, "--device", "laptop"], env)
+        own = os.path.join(shared, "diario-sync", "v1", "laptop")
+        file_bytes = sum(os.path.getsize(os.path.join(own, name)) for name in os.listdir(own))
 
-        first, incremental, cold_list = [], [], []
-        for attempt in range(options.runs):
-            device = os.path.join(root, f"phone{attempt}.sqlite")
+        def new_device(name):
+            device = os.path.join(root, name + ".sqlite")
             run(binary, device, ["list"], env)  # an empty database, made outside the timing
-            first.append(run(binary, device, ["sync", "init", shared, "--device", f"phone{attempt}"], env))
+            return run(binary, device, ["sync", "init", shared, "--device", name], env)
+
+        from_files = [new_device(f"phone{attempt}") for attempt in range(options.runs)]
+        # The snapshot: the laptop folds what it holds; the files stay while the phones have not said they read them.
+        run(binary, source, ["sync", "snapshot"], env)
+        snapshot_bytes = sum(os.path.getsize(os.path.join(own, name)) for name in os.listdir(own)
+                             if name.endswith(".dsnap"))
+        for attempt in range(options.runs):  # the phones' progress lets the laptop remove its files
+            run(binary, os.path.join(root, f"phone{attempt}.sqlite"), ["sync"], env)
+        run(binary, source, ["sync", "snapshot"], env)
+        left = sorted(name for name in os.listdir(own) if name.endswith(".dsync"))
+        if left:
+            raise SystemExit(f"the laptop's files were not removed after its snapshot: {left}")
+        from_snapshot = [new_device(f"tablet{attempt}") for attempt in range(options.runs)]
+
+        incremental, cold_list = [], []
         device = os.path.join(root, "phone0.sqlite")
         for attempt in range(options.runs * 2):
             small = os.path.join(root, f"ten{attempt}.jsonl")
@@ -67,13 +86,38 @@ def main():
             incremental.append(run(binary, device, ["sync"], env))
             cold_list.append(run(binary, device, ["list", "--json"], env))
 
-    first_median = statistics.median(first)
+    files_median = statistics.median(from_files)
+    snapshot_median = statistics.median(from_snapshot)
     incremental_median = statistics.median(incremental)
     list_median = statistics.median(cold_list)
-    print(f"sync, {options.tasks} tasks: first sync to a new device {first_median * 1000:.0f} ms "
-          f"(median of {len(first)}); incremental sync of 10 changes {incremental_median * 1000:.1f} ms "
-          f"(median of {len(incremental)}); cold `diario list --json` on that database {list_median * 1000:.1f} ms; "
-          f"incremental / list = {incremental_median / list_median:.2f}x")
+    lines = [
+        f"{options.tasks:,} tasks; medians of {options.runs} first syncs each and {len(incremental)} incremental syncs:",
+        "",
+        "| what | time | beside a cold `diario list --json` on the same database |",
+        "|---|---:|---:|",
+        f"| first sync of a new device, from the first device's file ({file_bytes / 1e6:.1f} MB) "
+        f"| {files_median * 1000:.0f} ms | {files_median / list_median:.0f}× |",
+        f"| first sync of a new device, from its snapshot ({snapshot_bytes / 1e6:.1f} MB) "
+        f"| {snapshot_median * 1000:.0f} ms | {snapshot_median / list_median:.0f}× |",
+        f"| incremental sync of 10 changes | {incremental_median * 1000:.1f} ms | {incremental_median / list_median:.2f}× |",
+        f"| cold `diario list --json` | {list_median * 1000:.1f} ms | 1× |",
+    ]
+    print("\n".join(lines))
+    if options.write:
+        write_into(options.write, lines)
+
+
+def write_into(path, lines):
+    """Replaces what stands between the two markers in `path` with this run's figures."""
+    begin, end = "<!-- bench-sync:begin -->", "<!-- bench-sync:end -->"
+    with open(path) as document:
+        text = document.read()
+    body = "\n".join([begin, "", "Command: `make bench` (`scripts/bench-sync.py .build/release/diario --tasks 100000 "
+                      "--runs 3 --write docs/benchmarks.md`).", ""] + lines + ["", end])
+    pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
+    text = pattern.sub(lambda _: body, text) if pattern.search(text) else text.rstrip() + "\n\n" + body + "\n"
+    with open(path, "w") as document:
+        document.write(text)
 
 
 if __name__ == "__main__":

@@ -41,6 +41,8 @@ public enum SyncError: Error, Equatable, Sendable {
     case passphraseNeeded(path: String)
     /// A passphrase that is empty.
     case emptyPassphrase
+    /// Encryption asked for a folder where a device already writes unsealed files: the first device chooses it.
+    case folderHasPlainFiles(path: String, device: String)
 }
 
 extension SyncError: StudentFacingError {
@@ -54,6 +56,8 @@ extension SyncError: StudentFacingError {
         case .wrongPassphrase: StudentMessage("sync.error.wrongPassphrase")
         case .passphraseNeeded(let path): StudentMessage("sync.error.passphraseNeeded", ["path": path])
         case .emptyPassphrase: StudentMessage("sync.error.emptyPassphrase")
+        case .folderHasPlainFiles(let path, let device):
+            StudentMessage("sync.error.folderHasPlainFiles", ["path": path, "device": device])
         }
     }
 

@@ -102,7 +102,10 @@ public struct SyncReport: Sendable {
     public var held: [String: Int] = [:]
     /// Devices whose next file is sealed with a key this device does not have (another passphrase, or none).
     public var locked: [String: Int] = [:]
-    /// The device whose snapshot this device started from (its first sync), nil when it read files only.
+    /// Devices whose next file is not sealed though the folder is encrypted: not written by a device that knows the
+    /// passphrase, never applied.
+    public var unsealed: [String: Int] = [:]
+    /// The device whose snapshot this device started or caught up from, nil when it read files only.
     public var snapshotRead: String?
     /// The number of this device's file after which it wrote a snapshot, nil when it wrote none.
     public var snapshotWritten: Int?

@@ -58,6 +58,8 @@ public enum SyncFileError: Error, Equatable, Sendable {
     case sealed
     /// Sealed with another key (another passphrase): never applied.
     case sealedWithAnotherKey
+    /// Not sealed, in a folder that is encrypted: whoever wrote it did not know the passphrase. Never applied.
+    case unsealed
 }
 
 /// The file format of sync (docs/sync.md): a header of `key value` lines, an empty line, then the payload, whose
@@ -108,11 +110,11 @@ public enum SyncFile {
             let last = SyncStamp(clock[1]), first <= last,
             let previous = fields["previous"]?.first,
             let payloadField = fields["payload"], payloadField.count == 2, let length = Int(payloadField[0]),
-            length >= 0
+            (0...maxNumber).contains(length), sequence <= maxNumber
         else { throw .corrupt }
         if let sealing = fields["sealed"], sealing.first != "chacha20-poly1305" { throw .newerFormat(format) }
         let start = end + 2
-        guard bytes.count >= start + length else { throw .truncated }
+        guard bytes.count - start >= length else { throw .truncated }
         guard bytes.count == start + length else { throw .corrupt }
         let payload = Data(bytes[start...])
         guard FileDigest.sha256(payload) == payloadField[1] else { throw .corrupt }
@@ -124,10 +126,16 @@ public enum SyncFile {
             sealed: fields["sealed"]?.first == "chacha20-poly1305")
         for pair in fields["applied"] ?? [] {
             let parts = pair.split(separator: ":")
-            if parts.count == 2, let number = Int(parts[1]) { header.applied[String(parts[0])] = number }
+            if parts.count == 2, let number = Int(parts[1]), (0...maxNumber).contains(number) {
+                header.applied[String(parts[0])] = number
+            }
         }
         return (header, payload)
     }
+
+    /// The largest length or file number a header may give: far above any real one, and far below where adding to
+    /// it could overflow.
+    static let maxNumber = 1 << 48
 
     /// Where the header's empty line starts: the index of the first of two newlines in a row.
     private static func headerEnd(_ bytes: [UInt8]) -> Int? {
@@ -167,9 +175,6 @@ public enum SyncDevice {
         return sequence(ofFileNamed: String(name.dropFirst(9).dropLast(5)) + fileExtension)
     }
 
-    /// The name a file is written under before it is renamed into place, which readers skip.
-    public static func temporaryName(sequence: Int) -> String { "." + fileName(sequence: sequence) + ".tmp" }
-
     /// The sequence number a file name gives, or nil for every other name: temporary files, Syncthing's
     /// `.sync-conflict-` copies, Dropbox's "conflicted copy" files, anything else a sync engine leaves.
     public static func sequence(ofFileNamed name: String) -> Int? {
@@ -177,7 +182,7 @@ public enum SyncDevice {
         guard name.hasSuffix(suffix) else { return nil }
         let digits = name.dropLast(suffix.count)
         guard digits.count >= 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits),
-            number >= 1
+            (1...SyncFile.maxNumber).contains(number)
         else { return nil }
         return number
     }

@@ -16,13 +16,18 @@ public struct SyncFolder: Sendable {
     /// `FOLDER/diario-sync/v1/DEVICE`.
     public func folder(of device: String) -> String { base + "/" + device }
 
-    /// Checks that the folder is there and that this device can write in it, creating its own folder. Throws
-    /// ``SyncFolderError``.
-    public func prepare(device: String) throws(SyncFolderError) {
+    /// Checks that the folder is there, changing nothing. Throws ``SyncFolderError/missing(path:)``.
+    public func checkFolder() throws(SyncFolderError) {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
             throw .missing(path: path)
         }
+    }
+
+    /// Checks that the folder is there and that this device can write in it, creating its own folder. Throws
+    /// ``SyncFolderError``.
+    public func prepare(device: String) throws(SyncFolderError) {
+        try checkFolder()
         let own = folder(of: device)
         if !FileManager.default.fileExists(atPath: own) {
             do {
@@ -60,9 +65,7 @@ public struct SyncFolder: Sendable {
     /// the file system has no links), and the folder flushed. An existing file of that number is never replaced. Throws
     /// ``SyncFolderError``; nothing is left under the file's own name when it fails.
     public func write(_ data: Data, device: String, sequence: Int) throws(SyncFolderError) {
-        try writeOnce(
-            data, in: folder(of: device), name: SyncDevice.fileName(sequence: sequence),
-            temporary: SyncDevice.temporaryName(sequence: sequence))
+        try writeOnce(data, in: folder(of: device), name: SyncDevice.fileName(sequence: sequence))
     }
 
     /// The numbers of a device's snapshots (`snapshot-00000042.dsnap`: the state after its file 42), lowest first.
@@ -78,7 +81,7 @@ public struct SyncFolder: Sendable {
     /// Writes a device's snapshot as its files are written: once, never replaced. Throws ``SyncFolderError``.
     public func writeSnapshot(_ data: Data, device: String, sequence: Int) throws(SyncFolderError) {
         let name = SyncDevice.snapshotName(sequence: sequence)
-        try writeOnce(data, in: folder(of: device), name: name, temporary: "." + name + ".tmp")
+        try writeOnce(data, in: folder(of: device), name: name)
     }
 
     /// A snapshot's bytes, nil when it cannot be read now.
@@ -118,7 +121,7 @@ public struct SyncFolder: Sendable {
         let own = folder(of: device)
         let temporary = "." + Self.progressName + ".tmp"
         unlink(own + "/" + temporary)
-        try writeOnce(Data((lines.joined(separator: "\n") + "\n").utf8), in: own, name: temporary, temporary: ".p.tmp")
+        try writeOnce(Data((lines.joined(separator: "\n") + "\n").utf8), in: own, name: temporary)
         guard rename(own + "/" + temporary, own + "/" + Self.progressName) == 0 else {
             throw Self.error(errno, path: own)
         }
@@ -137,14 +140,15 @@ public struct SyncFolder: Sendable {
     /// Writes the folder's encryption file, as ``write(_:device:sequence:)`` writes a device's file: once, never
     /// replaced. Throws ``SyncFolderError``.
     public func write(_ encryption: SyncEncryption) throws(SyncFolderError) {
-        try writeOnce(
-            encryption.encoded, in: base, name: SyncEncryption.fileName,
-            temporary: "." + SyncEncryption.fileName + ".tmp")
+        try writeOnce(encryption.encoded, in: base, name: SyncEncryption.fileName)
     }
 
-    private func writeOnce(_ data: Data, in own: String, name: String, temporary: String) throws(SyncFolderError) {
+    /// Writes `data` as `own/name`, which must not exist yet, through a temporary file of this process's own
+    /// (`.NAME.PID.tmp`, which readers skip): two processes writing the same name never mix their bytes, and the
+    /// second finds the name taken.
+    private func writeOnce(_ data: Data, in own: String, name: String) throws(SyncFolderError) {
         let final = own + "/" + name
-        let temporary = own + "/" + temporary
+        let temporary = own + "/." + name + ".\(getpid()).tmp"
         guard !FileManager.default.fileExists(atPath: final) else {
             throw .failed(path: final, reason: String(cString: strerror(EEXIST)))
         }

@@ -57,6 +57,23 @@ struct SyncFileTests {
         }
     }
 
+    @Test("A header that gives absurd numbers is corrupt, never a crash; a file name with one is no file")
+    func absurdNumbers() throws {
+        let text = String(decoding: file(), as: UTF8.self)
+        let payloadLine = try #require(text.split(separator: "\n").first { $0.hasPrefix("payload ") })
+        for (from, to) in [
+            (String(payloadLine), "payload 9223372036854775807 " + payloadLine.split(separator: " ")[2]),
+            ("sequence 3", "sequence 9223372036854775807"),
+        ] {
+            #expect(throws: SyncFileError.corrupt, "\(to)") {
+                try SyncFile.decode(Data(text.replacingOccurrences(of: from, with: to).utf8), schema: 18)
+            }
+        }
+        let applied = text.replacingOccurrences(of: "\napplied", with: "\napplied laptop:9223372036854775807 tablet:4")
+        #expect(try SyncFile.decode(Data(applied.utf8), schema: 18).header.applied == ["tablet": 4])
+        #expect(SyncDevice.sequence(ofFileNamed: "9223372036854775807.dsync") == nil)
+    }
+
     @Test("A newer schema is held with its number; a newer format is refused")
     func newer() throws {
         #expect(throws: SyncFileError.newerSchema(19)) { try SyncFile.decode(file(schema: 19), schema: 18) }
@@ -69,10 +86,10 @@ struct SyncFileTests {
     @Test("Readers skip temporary names and the conflict copies of Syncthing and Dropbox, and wait at a gap")
     func names() {
         #expect(SyncDevice.fileName(sequence: 42) == "00000042.dsync")
-        #expect(SyncDevice.temporaryName(sequence: 42) == ".00000042.dsync.tmp")
         let listing = [
             "00000001.dsync", "00000002.dsync", "00000002.sync-conflict-20261125-101010-ABCDEFG.dsync",
-            "00000003 (conflicted copy 2026-11-25).dsync", ".00000004.dsync.tmp", ".syncthing.00000004.dsync.tmp",
+            "00000003 (conflicted copy 2026-11-25).dsync", ".00000004.dsync.tmp", ".00000004.dsync.4242.tmp",
+            ".syncthing.00000004.dsync.tmp",
             "00000005.dsync", "notes.txt",
         ]
         #expect(SyncDevice.readable(listing, from: 1).map(\.sequence) == [1, 2])

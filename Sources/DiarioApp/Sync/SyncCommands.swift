@@ -172,6 +172,9 @@ public struct SyncCommands: Sendable {
         lines += report.locked.sorted { $0.key < $1.key }.map {
             l10n.text("sync.locked", ["device": $0.key, "file": String($0.value)])
         }
+        lines += report.unsealed.sorted { $0.key < $1.key }.map {
+            l10n.text("sync.unsealed", ["device": $0.key, "file": String($0.value)])
+        }
         return lines
     }
 
@@ -202,6 +205,7 @@ struct SyncReportJSON: Encodable {
     let damaged: [String: Int]
     let held: [String: Int]
     let locked: [String: Int]
+    let unsealed: [String: Int]
     let renumbered: [Renumbered]
     let forgottenUndo: Int
     let snapshotRead: String?
@@ -217,7 +221,7 @@ struct SyncReportJSON: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case published, file, applied, conflicts, waiting, damaged, held, locked, renumbered
+        case published, file, applied, conflicts, waiting, damaged, held, locked, unsealed, renumbered
         case forgottenUndo = "forgotten_undo"
         case snapshotRead = "snapshot_read"
         case snapshotWritten = "snapshot_written"
@@ -233,6 +237,7 @@ struct SyncReportJSON: Encodable {
         damaged = report.damaged
         held = report.held
         locked = report.locked
+        unsealed = report.unsealed
         renumbered = report.renumbered.map { Renumbered(kind: $0.kind, uuid: $0.row, from: $0.from, to: $0.to) }
         forgottenUndo = report.forgottenUndo
         snapshotRead = report.snapshotRead

@@ -105,7 +105,7 @@ extension DiarioStore: BackupRepository {
         }
         if let store = try? DiarioStore.open(path: path, clock: clock), (try? store.integrityCheck()) == ["ok"] {
             let previous = try store.backUp(reason: "before-restore")
-            try store.overwrite(with: file)
+            try store.overwrite(with: file, keepingSyncOf: previous)
             try store.finishRestore(of: summary, previous: previous)
             return (summary, previous)
         }
@@ -115,13 +115,15 @@ extension DiarioStore: BackupRepository {
     }
 
     /// Writes every page of `file` over this database with the backup API, in one step for other processes, and
-    /// migrates the result if it is older.
-    private func overwrite(with file: String) throws(StorageError) {
+    /// migrates the result if it is older. Sync's bookkeeping is then taken back from `current` (a copy of this
+    /// database as it was): it describes this device and what the other devices know, which a backup must not rewind.
+    private func overwrite(with file: String, keepingSyncOf current: String) throws(StorageError) {
         do {
             let source = try DatabaseQueue(path: file, configuration: Self.configuration(readonly: true))
             try source.backup(to: writer)
             try source.close()
             try migrateIfNeeded()
+            try keepSyncBookkeeping(of: current)
         } catch let error as StorageError {
             throw error
         } catch {
@@ -181,8 +183,8 @@ extension DiarioStore: BackupRepository {
     /// Puts back the database a restore replaced (the undo of a restore), keeping the current one as a backup.
     func putBack(_ backup: String) throws(StorageError) {
         _ = try Self.inspectBackup(at: backup)
-        try backUp(reason: "before-undo")
-        try overwrite(with: backup)
+        let current = try backUp(reason: "before-undo")
+        try overwrite(with: backup, keepingSyncOf: current)
     }
 
     private func automaticBackupPath(reason: String?) -> String {

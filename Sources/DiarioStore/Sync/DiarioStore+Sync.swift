@@ -18,13 +18,24 @@ extension DiarioStore: SyncRepository {
         let shared = SyncFolder(path: folder)
         let current = try syncSetup()
         if let current, current.device != device { throw SyncError.alreadySetUp(device: current.device) }
-        if current == nil, shared.highestSequence(of: device) > 0 { throw SyncError.deviceNameTaken(name: device) }
-        try shared.prepare(device: device)
-        let key = try passphrase.map { passphrase throws -> SyncKey in try Self.key(of: shared, passphrase: passphrase)
-        }
-        if key == nil, shared.isEncrypted, try read({ db in try Self.syncKey(in: db) }) == nil {
+        // Any file of the name's (a change file, a snapshot, a progress file) means another diary writes as it.
+        if current == nil, !shared.fileNames(of: device).isEmpty { throw SyncError.deviceNameTaken(name: device) }
+        // The passphrase is checked before anything is written to the folder: a wrong one leaves it as it was.
+        try shared.checkFolder()
+        if passphrase == nil, shared.isEncrypted, try read({ db in try Self.syncKey(in: db) }) == nil {
             throw SyncError.passphraseNeeded(path: folder)
         }
+        var key = try passphrase.flatMap { passphrase throws -> SyncKey? in
+            try Self.existingKey(of: shared, passphrase: passphrase)
+        }
+        // Encryption is chosen by the first device: files already there unsealed could not be read by the others.
+        if passphrase != nil, key == nil,
+            let plain = shared.devices().first(where: { !shared.fileNames(of: $0).isEmpty })
+        {
+            throw SyncError.folderHasPlainFiles(path: folder, device: plain)
+        }
+        try shared.prepare(device: device)
+        if let passphrase, key == nil { key = try Self.newKey(of: shared, passphrase: passphrase) }
         try write { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('device', ?), ('folder', ?)",
@@ -34,13 +45,7 @@ extension DiarioStore: SyncRepository {
                     sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('key', ?)", arguments: [key.base64])
             }
             guard current == nil else { return }
-            for kind in BackupRowKind.all {
-                try db.execute(
-                    sql: """
-                        INSERT OR IGNORE INTO syncDirty (kind, identity)
-                        SELECT '\(kind.type)', \(kind.identity) FROM \(kind.table) WHERE \(kind.identity) IS NOT NULL
-                        """)
-            }
+            try Self.markEveryRowForSync(in: db)
         }
     }
 
@@ -105,16 +110,25 @@ extension DiarioStore: SyncRepository {
         }
     }
 
-    /// The key of an encrypted folder for `passphrase`; for a folder not encrypted yet, a new key, whose encryption
-    /// file is written. Throws ``SyncError/wrongPassphrase`` or ``SyncError/emptyPassphrase``, or
-    /// ``SyncFolderError``.
-    private static func key(of folder: SyncFolder, passphrase: String) throws -> SyncKey {
+    /// The key of an encrypted folder for `passphrase`; nil for a folder not encrypted yet. Throws
+    /// ``SyncError/wrongPassphrase`` or ``SyncError/emptyPassphrase``, or ``SyncFolderError`` for an encryption file
+    /// that is not whole.
+    private static func existingKey(of folder: SyncFolder, passphrase: String) throws -> SyncKey? {
         guard !passphrase.isEmpty else { throw SyncError.emptyPassphrase }
-        if let encryption = folder.encryption() {
-            guard let key = encryption.key(passphrase: passphrase) else { throw SyncError.wrongPassphrase }
-            return key
+        guard let encryption = folder.encryption() else {
+            guard !folder.isEncrypted else {
+                throw SyncFolderError.failed(path: folder.base, reason: SyncEncryption.fileName)
+            }
+            return nil
         }
-        guard !folder.isEncrypted else { throw SyncFolderError.failed(path: folder.base, reason: "encryption.txt") }
+        guard let key = encryption.key(passphrase: passphrase) else { throw SyncError.wrongPassphrase }
+        return key
+    }
+
+    /// A new key for a folder not encrypted yet, whose encryption file is written. Throws
+    /// ``SyncError/wrongPassphrase`` when another device encrypted it meanwhile with another passphrase, or
+    /// ``SyncFolderError``.
+    private static func newKey(of folder: SyncFolder, passphrase: String) throws -> SyncKey {
         let (encryption, key) = SyncEncryption.create(passphrase: passphrase)
         do {
             try folder.write(encryption)
@@ -125,6 +139,49 @@ extension DiarioStore: SyncRepository {
             return key
         }
         return key
+    }
+
+    /// Sync's own tables (v19): this device's name, clock, shadow and progress, which a restored backup must not
+    /// rewind.
+    static let syncBookkeepingTables = [
+        "syncState", "syncRow", "syncDirty", "syncPending", "syncApplied", "syncConflict",
+    ]
+
+    /// After a backup was written over this database: takes sync's bookkeeping back from `current` (a copy of the
+    /// database just before), and marks every row the tables or the shadow hold, so that the next sync publishes
+    /// what the restore changed as new changes (docs/sync.md, rule 7). Without it the shadow would rewind with the
+    /// rows: this device would forget files it published and read, and differ from the others for good.
+    func keepSyncBookkeeping(of current: String) throws {
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "ATTACH DATABASE ? AS kept", arguments: [current])
+            defer { try? db.execute(sql: "DETACH DATABASE kept") }
+            try db.inTransaction {
+                for table in Self.syncBookkeepingTables {
+                    try db.execute(sql: "DELETE FROM main.\(table)")
+                    try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM kept.\(table)")
+                }
+                guard try Self.syncSetup(in: db) != nil else { return .commit }
+                // Rows the shadow has seen made: those the backup lacks are deleted by the restore.
+                try db.execute(
+                    sql: """
+                        INSERT OR IGNORE INTO syncDirty (kind, identity)
+                        SELECT kind, identity FROM syncRow WHERE json_extract(state, '$.i') IS NOT NULL
+                        """)
+                try Self.markEveryRowForSync(in: db)
+                return .commit
+            }
+        }
+    }
+
+    /// Marks every row of every synced table to be compared with the shadow at the next sync.
+    private static func markEveryRowForSync(in db: GRDB.Database) throws {
+        for kind in BackupRowKind.all {
+            try db.execute(
+                sql: """
+                    INSERT OR IGNORE INTO syncDirty (kind, identity)
+                    SELECT '\(kind.type)', \(kind.identity) FROM \(kind.table) WHERE \(kind.identity) IS NOT NULL
+                    """)
+        }
     }
 
     /// This device's key for the folder, nil when its payloads are not sealed.

@@ -44,9 +44,9 @@ extension DiarioStore {
     /// (nothing else of this device's leaves it: not its key, its journal or its settings), compacted, sealed when
     /// the folder is encrypted, and written once as `snapshot-NNNNNNNN.dsnap` beside this device's files.
     private func writeSnapshot(of setup: SyncSetup, in folder: SyncFolder) throws -> Int? {
-        let temporary = FileManager.default.temporaryDirectory
-            .appendingPathComponent("diario-snapshot-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let privateCopy = try SyncPrivateFile()
+        defer { privateCopy.remove() }
+        let temporary = privateCopy.path
         try writer.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [temporary]) }
         var configuration = Configuration()
         configuration.foreignKeysEnabled = false

@@ -3,9 +3,9 @@ import DiarioSync
 import Foundation
 internal import GRDB
 
-/// What a row from another device meets when a row it points to was deleted (docs/sync.md, rule 9). The schema's
-/// own answer to a deletion decides, so that the device that deleted first and the device that wrote first end
-/// alike:
+/// What a row from another device meets when a row it points to was deleted (docs/sync.md, "References to deleted
+/// rows"). The schema's own answer to a deletion decides, so that the device that deleted first and the device that
+/// wrote first end alike:
 ///
 /// - a reference that may be empty (a task's subject, a study session's task) is emptied, as the deletion does here;
 /// - a row that goes with what it points to (a card's reviews) goes;

@@ -57,8 +57,10 @@ struct SyncSession {
         try saveState("clock", clock.latest.description)
         guard let first = changes.first?.stamp, let last = changes.last?.stamp else { return }
         let stored = Int(try state("sequence") ?? "0") ?? 0
-        // A restored backup may remember fewer files than the folder holds: numbers are never used twice.
-        let sequence = max(stored, folder.highestSequence(of: setup.device)) + 1
+        // A restored backup may remember fewer files than the folder holds, or held before its snapshot let them go:
+        // numbers are never used twice.
+        let sequence =
+            max(stored, folder.highestSequence(of: setup.device), folder.snapshots(of: setup.device).last ?? 0) + 1
         let seen = try String.fetchAll(db, sql: "SELECT lastStamp FROM syncApplied WHERE lastStamp IS NOT NULL")
             .compactMap { SyncStamp($0) }
         var header = SyncFileHeader(
@@ -82,7 +84,7 @@ struct SyncSession {
     /// Reads every other device's files from the first it has not applied, each whole or not at all, stopping at
     /// one that is not whole yet, damaged or from a newer schema; then writes the rows they changed.
     mutating func applyOtherDevices() throws {
-        try startFromSnapshot()
+        try catchUpFromSnapshot()
         for device in folder.devices() where device != setup.device {
             var applied =
                 try Int.fetchOne(
@@ -116,6 +118,9 @@ struct SyncSession {
                 } catch SyncFileError.sealed, SyncFileError.sealedWithAnotherKey {
                     report.locked[device] = sequence
                     break
+                } catch SyncFileError.unsealed {
+                    report.unsealed[device] = sequence
+                    break
                 } catch is SyncFileError {
                     report.damaged[device] = sequence
                     break
@@ -123,7 +128,7 @@ struct SyncSession {
             }
             let highest = names.compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
             if highest > applied, report.waiting.last != device, report.damaged[device] == nil,
-                report.held[device] == nil, report.locked[device] == nil
+                report.held[device] == nil, report.locked[device] == nil, report.unsealed[device] == nil
             {
                 report.waiting.append(device)  // a number missing before the ones that are there
             }
@@ -132,10 +137,15 @@ struct SyncSession {
     }
 
     /// A file's payload, opened with the folder's key when it is sealed. Throws ``SyncFileError/sealed`` when this
-    /// device has no key, ``SyncFileError/sealedWithAnotherKey`` when its key is not the one that sealed it.
+    /// device has no key, ``SyncFileError/sealedWithAnotherKey`` when its key is not the one that sealed it,
+    /// ``SyncFileError/unsealed`` for a plain payload in an encrypted folder (headers are not sealed: leaving out
+    /// the `sealed` line must not be a way in).
     private func open(_ payload: Data, of header: SyncFileHeader, snapshot: Bool = false) throws(SyncFileError) -> Data
     {
-        guard header.sealed else { return payload }
+        guard header.sealed else {
+            guard key == nil else { throw .unsealed }
+            return payload
+        }
         guard let key else { throw .sealed }
         return try key.open(
             payload, context: Self.sealContext(device: header.device, sequence: header.sequence, snapshot: snapshot))
@@ -146,44 +156,69 @@ struct SyncSession {
         (snapshot ? "diario-sync-snapshot " : "diario-sync ") + "\(device) \(sequence)"
     }
 
-    /// A device that has applied nothing yet starts from the newest snapshot in the folder that the files there
-    /// continue (no file missing between the snapshot and the first file still there), instead of reading every file
-    /// from the first (docs/sync.md, "Growth").
-    mutating func startFromSnapshot() throws {
-        guard try Int.fetchOne(db, sql: "SELECT count(*) FROM syncApplied") == 0 else { return }
+    /// Starts or catches up from a snapshot (docs/sync.md, "Growth"): a device that has applied nothing yet starts
+    /// from the newest snapshot in the folder that the files there continue, instead of reading every file from the
+    /// first; a device whose next file from another device is gone (removed after a snapshot, say while this device
+    /// read other files or waited for the snapshot to arrive) catches up the same way. A snapshot is joined into the
+    /// shadow like any change, so joining one late never takes anything back.
+    mutating func catchUpFromSnapshot() throws {
         let devices = folder.devices().filter { $0 != setup.device }
-        var newest: (header: SyncFileHeader, payload: Data)?
+        var applied: [String: Int] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
+            applied[row["device"]] = row["sequence"]
+        }
+        let lowest = Dictionary(uniqueKeysWithValues: devices.map { ($0, folder.lowestSequence(of: $0)) })
+        let snapshots = Dictionary(uniqueKeysWithValues: devices.map { ($0, folder.snapshots(of: $0)) })
+        // A device's next file is gone when the files left start after it, or none is left but its snapshot is.
+        let gone = { (device: String, next: Int) in
+            lowest[device].flatMap { $0 }.map { $0 > next } ?? ((snapshots[device]?.last ?? 0) >= next)
+        }
+        let stuck = devices.filter { gone($0, (applied[$0] ?? 0) + 1) }
+        guard applied.isEmpty || !stuck.isEmpty else { return }
+        var newest: (header: SyncFileHeader, payload: Data, covered: [String: Int])?
         for device in devices {
-            for sequence in folder.snapshots(of: device) {
-                guard let data = folder.snapshot(of: device, sequence: sequence),
-                    let (header, payload) = try? SyncFile.decode(data, schema: schema),
-                    header.device == device, header.sequence == sequence
-                else { continue }
+            for sequence in snapshots[device] ?? [] {
+                guard let data = folder.snapshot(of: device, sequence: sequence) else { continue }
+                let header: SyncFileHeader
+                let payload: Data
+                do {
+                    (header, payload) = try SyncFile.decode(data, schema: schema)
+                } catch SyncFileError.newerSchema(let newer) {
+                    report.held[device] = newer
+                    continue
+                } catch {
+                    continue
+                }
+                guard header.device == device, header.sequence == sequence else { continue }
                 var covered = header.applied
                 covered[device] = sequence
-                let continued = devices.allSatisfy { other in
-                    (folder.lowestSequence(of: other) ?? 1) <= (covered[other] ?? 0) + 1
-                }
-                if continued, newest.map({ header.clock.upperBound > $0.header.clock.upperBound }) ?? true {
-                    newest = (header, payload)
+                covered = covered.merging(applied, uniquingKeysWith: max)
+                // The files left must continue it, and it must bring a stuck device on.
+                guard devices.allSatisfy({ !gone($0, (covered[$0] ?? 0) + 1) }),
+                    applied.isEmpty || stuck.contains(where: { (covered[$0] ?? 0) > (applied[$0] ?? 0) })
+                else { continue }
+                if newest.map({ header.clock.upperBound > $0.header.clock.upperBound }) ?? true {
+                    newest = (header, payload, covered)
                 }
             }
         }
-        guard let (header, payload) = newest else { return }
+        guard let (header, payload, covered) = newest else { return }
         let bytes: Data
         do {
             bytes = try open(payload, of: header, snapshot: true)
+        } catch SyncFileError.unsealed {
+            report.unsealed[header.device] = header.sequence
+            return
         } catch {
             report.locked[header.device] = header.sequence
             return
         }
-        let temporary = FileManager.default.temporaryDirectory
-            .appendingPathComponent("diario-snapshot-\(UUID().uuidString).sqlite").path
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
-        try bytes.write(to: URL(fileURLWithPath: temporary))
+        let temporary = try SyncPrivateFile()
+        defer { temporary.remove() }
+        try bytes.write(to: URL(fileURLWithPath: temporary.path))
         var configuration = Configuration()
         configuration.readonly = true
-        let snapshot = try DatabaseQueue(path: temporary, configuration: configuration)
+        let snapshot = try DatabaseQueue(path: temporary.path, configuration: configuration)
         try snapshot.read { copy in
             let rows = try Row.fetchCursor(copy, sql: "SELECT kind, identity, state FROM syncRow")
             while let row = try rows.next() {
@@ -193,14 +228,20 @@ struct SyncSession {
                     try shadow.state(kind: kind, row: identity), SyncShadow.state(stored: row["state"]))
                 try shadow.save(joined, kind: kind, row: identity)
                 touched[kind, default: []].insert(identity)
+                // Reviews it brings count in their card's memory, beside the ones made here.
+                if kind == "review", joined.exists, let card = joined.values["card"]?.string {
+                    reviewedCards.insert(card)
+                }
             }
         }
         try snapshot.close()
-        var covered = header.applied
-        covered[header.device] = header.sequence
-        for (device, sequence) in covered where device != setup.device {
+        for (device, sequence) in covered where device != setup.device && sequence > (applied[device] ?? 0) {
             try db.execute(
-                sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)",
+                sql: """
+                    INSERT INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)
+                    ON CONFLICT (device) DO UPDATE SET sequence = excluded.sequence,
+                        lastStamp = coalesce(excluded.lastStamp, lastStamp)
+                    """,
                 arguments: [device, sequence, device == header.device ? header.clock.upperBound.description : nil])
         }
         clock.receive(header.clock.upperBound, wallMilliseconds: wall)

@@ -86,6 +86,26 @@ struct SyncTests {
         #expect((status["devices"] as? [[String: Any]])?.first?["device"] as? String == "laptop")
     }
 
+    @Test("The REPL on a terminal syncs when it opens and when it closes")
+    func replSyncsAtStartAndEnd() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)  // published by the command
+        var environment = phone.environment
+        environment["TERM"] = "xterm-256color"
+        let terminal = try TerminalSession(environment: environment, width: 160)
+        try terminal.waitFor("in arrivo da laptop")
+        try terminal.enter("lista", thenWaitFor: "Tema di italiano")
+        try terminal.enter("ricerca di scienze per giovedì", thenWaitFor: "Ricerca di scienze")
+        try terminal.press("C-d")
+        try terminal.waitFor("[exit 0]")
+        let screen = try terminal.screen().joined(separator: "\n")
+        #expect(
+            screen.contains("Sincronizzato: 1 modifica in uscita"), "the closing sync published the new task: \(screen)"
+        )
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try laptop.run(["list", "--json"]).stdout.contains("Ricerca di scienze"))
+    }
+
     @Test("A deletion wins over an edit made elsewhere, is reported, and undo brings the task back everywhere")
     func deletionAndUndo() throws {
         let (laptop, phone) = try setUpTwoDevices()
@@ -101,6 +121,36 @@ struct SyncTests {
         #expect(try laptop.run(["sync"]).exitCode == 0)
         #expect(try phone.run(["sync"]).exitCode == 0)
         #expect(try phone.run(["list", "--all", "--json"]).stdout.contains("Esercizi di matematica"))
+        #expect(try export(laptop) == export(phone))
+    }
+
+    @Test("A restored backup, and its undo, are new changes that travel: both devices end the same each time")
+    func restoreTravels() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        let backup = home.file("before.sqlite")
+        #expect(try laptop.run(["backup", backup]).exitCode == 0)
+        #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)
+        #expect(try laptop.run(["delete", "1", "--yes"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        let titles = { (diario: DiarioProcess) throws -> [String] in
+            try export(diario).split(separator: "\n").map { try json(String($0)) }
+                .filter { $0["type"] as? String == "task" }.compactMap { $0["title"] as? String }.sorted()
+        }
+        #expect(try titles(phone) == ["Tema di italiano"])
+
+        // The restore takes the laptop back to before both changes, and the phone follows.
+        let restored = try laptop.run(["restore", backup])
+        #expect(restored.exitCode == 0, "\(restored.stderr)")
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try titles(phone) == ["Esercizi di matematica"], "the deletion undone, the task added since gone")
+        #expect(try export(laptop) == export(phone))
+
+        // Undoing the restore is a change too.
+        #expect(try laptop.run(["undo"]).exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try titles(phone) == ["Tema di italiano"])
         #expect(try export(laptop) == export(phone))
     }
 
@@ -150,6 +200,41 @@ struct SyncTests {
         #expect(try laptop.run(["sync"]).exitCode == 0)
         #expect(try phone.run(["sync"]).exitCode == 0)
         #expect(try phone.run(["list", "--json"]).stdout.contains("Ricerca di scienze"))
+    }
+
+    @Test("A sync folder the student cannot write in: one line, the change kept and published once it can be written")
+    func readOnlyFolder() throws {
+        try #require(getuid() == 0, "the test switches to a throwaway user, which needs root")
+        if try system(["id", "diario-test"]) != 0 { try system(["useradd", "--no-create-home", "diario-test"]) }
+        let student = home.file("student")
+        for path in [student, shared] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try #require(try system(["chown", "diario-test", path]) == 0)
+        }
+        _ = chmod(home.path, 0o755)
+        let environment = DiarioProcess(database: student + "/diario.sqlite", home: student).environment
+        let runAs = { (arguments: [String]) throws -> ProcessResult in
+            try DiarioProcess.runCommand(
+                ["setpriv", "--reuid=diario-test", "--regid=diario-test", "--clear-groups", "--", DiarioProcess.binary]
+                    + arguments + ["--lang", "en"], environment: environment)
+        }
+        #expect(try runAs(["sync", "init", shared, "--device", "laptop"]).exitCode == 0)
+        let own = shared + "/diario-sync/v1/laptop"
+        _ = chmod(own, 0o555)
+        defer { _ = chmod(own, 0o755) }
+        let added = try runAs(["add", "ricerca di scienze per giovedì"])
+        #expect(added.exitCode == 0, "the task is kept: \(added.stderr)")
+        #expect(
+            added.stderr.hasPrefix("Not published to the other devices (Diario cannot write in the sync folder"),
+            "\(added.stderr)")
+        let sync = try runAs(["sync"])
+        #expect(sync.exitCode == 3)
+        #expect(sync.stderr.split(separator: "\n").count == 1, "\(sync.stderr)")
+        #expect(sync.stderr.contains("Diario cannot write in the sync folder \(own)"), "\(sync.stderr)")
+        #expect(try runAs(["list", "--json"]).stdout.contains("Ricerca di scienze"))
+        _ = chmod(own, 0o755)
+        #expect(try runAs(["sync"]).exitCode == 0)
+        #expect(FileManager.default.fileExists(atPath: own + "/00000002.dsync"), "published once it could be")
     }
 
     @Test("A full disk under the folder: one line, nothing half-written, the change published when there is room")
@@ -216,6 +301,8 @@ struct SyncTests {
         #expect(wrong.exitCode == 1)
         #expect(wrong.stderr.contains("not the passphrase of this folder"), "\(wrong.stderr)")
         #expect(try phone.run(["sync", "status", "--json"]).exitCode != 0, "the phone is not set up")
+        #expect(
+            !FileManager.default.fileExists(atPath: shared + "/diario-sync/v1/phone"), "the folder is as it was")
         let none = try phone.run(["sync", "init", shared, "--device", "phone", "--lang", "en"])
         #expect(none.exitCode == 1 && none.stderr.contains("is encrypted"), "\(none.stderr)")
         #expect(try phone.run(["list", "--json"]).stdout == "[]\n", "nothing was applied")
@@ -247,6 +334,25 @@ struct SyncTests {
         #expect(locked.exitCode == 0, "\(locked.stderr)")
         #expect(locked.stdout.contains("Files from tablet are sealed with another passphrase"), "\(locked.stdout)")
         #expect(!(try phone.run(["list", "--json"]).stdout.contains("Ricerca")), "nothing of it was applied")
+
+        // A plain file dropped into the encrypted folder (its header simply says nothing of a seal) is refused.
+        let intruder = device("intruder")
+        let plainFolder = home.file("plain")
+        try FileManager.default.createDirectory(atPath: plainFolder, withIntermediateDirectories: true)
+        #expect(try intruder.run(["add", "cancella tutto per domani"]).exitCode == 0)
+        #expect(try intruder.run(["sync", "init", plainFolder, "--device", "intruder"]).exitCode == 0)
+        try FileManager.default.copyItem(
+            atPath: plainFolder + "/diario-sync/v1/intruder", toPath: shared + "/diario-sync/v1/intruder")
+        let refused = try phone.run(["sync", "--lang", "en"])
+        #expect(refused.stdout.contains("File 1 from intruder is not sealed"), "\(refused.stdout)")
+        #expect(!(try phone.run(["list", "--json"]).stdout.contains("Cancella")), "nothing of it was applied")
+
+        // Encryption is chosen by the first device: a folder with plain files cannot be turned into an encrypted one.
+        let late = try device("late").run(
+            ["sync", "init", plainFolder, "--device", "late", "--encrypt", "--lang", "en"], extraEnvironment: passphrase
+        )
+        #expect(late.exitCode == 1 && late.stderr.contains("already holds unencrypted files"), "\(late.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: plainFolder + "/diario-sync/v1/encryption.txt"))
     }
 
     @Test(
@@ -284,15 +390,35 @@ struct SyncTests {
                 "snapshot-00000005.dsnap"
             ])
 
+        // The laptop's name is still taken, though only its snapshot and two files are left.
+        let impostor = try device("impostor").run(["sync", "init", shared, "--device", "laptop", "--lang", "en"])
+        #expect(impostor.exitCode == 1 && impostor.stderr.contains("already writes"), "\(impostor.stderr)")
+
+        // A device whose first sync comes before the snapshot has arrived (Syncthing copies in any order) waits for
+        // the laptop's files, then catches up from the snapshot once it is there.
+        let snapshotFile = own + "/snapshot-00000005.dsnap"
+        try FileManager.default.moveItem(atPath: snapshotFile, toPath: home.file("in-transit.dsnap"))
+        let early = device("early")
+        #expect(try early.run(["add", "disegno per sabato"]).exitCode == 0)
+        #expect(try early.run(["sync", "init", shared, "--device", "early"]).exitCode == 0)
+        #expect(!(try early.run(["list", "--json"]).stdout.contains("Versione")))
+        try FileManager.default.moveItem(atPath: home.file("in-transit.dsnap"), toPath: snapshotFile)
+        let caughtUp = try early.run(["sync", "--lang", "en"])
+        #expect(caughtUp.stdout.contains("Started from the snapshot of laptop"), "\(caughtUp.stdout)")
+        #expect(try early.run(["list", "--json"]).stdout.contains("Versione"))
+
         // A new device starts from the snapshot; the phone, back two months later, catches up from the files.
         let tablet = device("tablet")
         let start = try tablet.run(["sync", "init", shared, "--device", "tablet", "--lang", "en"])
         #expect(start.exitCode == 0, "\(start.stderr)")
         #expect(start.stdout.contains("Started from the snapshot of laptop"), "\(start.stdout)")
         #expect(try device("phone", now: "2027-01-25T10:00").run(["sync"]).exitCode == 0)
-        for diario in [laptop, phone, tablet] { #expect(try diario.run(["sync"]).exitCode == 0) }
-        let exports = try [laptop, phone, tablet].map(export)
-        #expect(exports[0].contains("Versione") && exports[0] == exports[1] && exports[1] == exports[2])
+        for _ in 1...3 {
+            for diario in [laptop, phone, tablet, early] { #expect(try diario.run(["sync"]).exitCode == 0) }
+        }
+        let exports = try [laptop, phone, tablet, early].map(export)
+        #expect(exports[0].contains("Versione") && exports[0].contains("Disegno"))
+        #expect(exports.allSatisfy { $0 == exports[0] })
     }
 
     @Test("Tasks made at once on two devices end with one number each, the same on both; undo never hits the other")
