@@ -15,11 +15,12 @@ extension DiarioStore: MaterialRepository {
         return try journaledWrite(.materialAdded) { db in
             var record = StudyMaterialRecord(material, subjectId: try Self.subjectId(for: material.subjectKey, in: db))
             record.id = nil
+            record.uuid = record.fileSha256.map(Self.materialIdentity(fileSha256:))
             record.title = title
             record.updatedAt = clock.now()
             record.pageCount = pages.count
             try record.insert(db)
-            try Self.insertPages(pages, ofMaterial: record.id, in: db)
+            try Self.insertPages(pages, ofMaterial: record.id, materialIdentity: record.uuid, in: db)
             return (record.material(subjectKey: material.subjectKey), title, record.id)
         }
     }
@@ -131,10 +132,22 @@ extension DiarioStore: MaterialRepository {
         return title
     }
 
-    private static func insertPages(_ pages: [String], ofMaterial id: Int64?, in db: GRDB.Database) throws {
-        let insert = try db.cachedStatement(sql: "INSERT INTO materialPage (materialId, number, text) VALUES (?, ?, ?)")
+    /// The UUID of the material made from the file with that hash: the same on every device, so that the same PDF
+    /// added on two devices is one material once they sync (docs/sync.md, rule 5), as the file is one here.
+    static func materialIdentity(fileSha256: String) -> String {
+        derivedIdentity("diario-material|\(fileSha256)")
+    }
+
+    /// Saves the pages of a material; a material whose UUID comes from its file gives its pages UUIDs from it and
+    /// their numbers, for the same reason (the others get random ones from the schema's trigger).
+    private static func insertPages(
+        _ pages: [String], ofMaterial id: Int64?, materialIdentity: String?, in db: GRDB.Database
+    ) throws {
+        let insert = try db.cachedStatement(
+            sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, ?)")
         for (index, text) in pages.enumerated() {
-            try insert.execute(arguments: [id, index + 1, text])
+            let uuid = materialIdentity.map { derivedIdentity("diario-material-page|\($0)|\(index + 1)") }
+            try insert.execute(arguments: [id, index + 1, text, uuid])
         }
     }
 

@@ -145,7 +145,7 @@ extension DiarioStore: TaskRepository {
     }
 
     /// A UUID that depends only on `name`: the first 128 bits of its SHA-256, written as a version-8 UUID.
-    private static func derivedIdentity(_ name: String) -> String {
+    static func derivedIdentity(_ name: String) -> String {
         var hex = Array(FileDigest.sha256(Data(name.utf8)).prefix(32))
         hex[12] = "8"
         let variants: [Character] = ["8", "9", "a", "b"]

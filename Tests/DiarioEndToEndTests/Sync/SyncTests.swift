@@ -106,6 +106,19 @@ struct SyncTests {
         #expect(try laptop.run(["list", "--json"]).stdout.contains("Ricerca di scienze"))
     }
 
+    @Test("The same file added as a material on two devices before they sync is one material, with one set of pages")
+    func sameMaterialOnTwoDevices() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        let notes = Fixtures.path("materials/risorgimento.md")
+        #expect(try laptop.run(["materials", "add", notes]).exitCode == 0)
+        #expect(try phone.run(["materials", "add", notes]).exitCode == 0)
+        for diario in [laptop, phone, laptop] { #expect(try diario.run(["sync"]).exitCode == 0) }
+        let materials = try export(phone).split(separator: "\n").filter { $0.contains(#""type":"material""#) }
+        #expect(materials.count == 1, "\(materials)")
+        #expect(try export(laptop) == export(phone))
+        #expect(try phone.run(["search", "Garibaldi", "--json"]).stdout.contains("Garibaldi"))
+    }
+
     @Test("A deletion wins over an edit made elsewhere, is reported, and undo brings the task back everywhere")
     func deletionAndUndo() throws {
         let (laptop, phone) = try setUpTwoDevices()
