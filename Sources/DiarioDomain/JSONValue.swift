@@ -62,6 +62,12 @@ public enum JSONValue: Hashable, Sendable {
 
     private static func writeString(_ value: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: they are written whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -95,7 +101,12 @@ private struct JSONReader {
     var atEnd: Bool { index == bytes.count }
 
     mutating func skipSpaces() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     mutating func value(depth: Int = 0) -> JSONValue? {
@@ -182,11 +193,14 @@ private struct JSONReader {
         func flush(_ reader: JSONReader, upTo end: Int) {
             scalars.append(contentsOf: String(decoding: reader.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
         }
+        var escaped = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flush(self, upTo: index)
                 index += 1
+                // Most strings have no escape: their bytes are the string.
+                guard escaped else { return String(decoding: bytes[runStart..<index - 1], as: UTF8.self) }
+                flush(self, upTo: index - 1)
                 return String(scalars)
             }
             if byte < 0x20 { return nil }
@@ -195,6 +209,7 @@ private struct JSONReader {
                 continue
             }
             flush(self, upTo: index)
+            escaped = true
             index += 1
             guard index < bytes.count else { return nil }
             let escape = bytes[index]

@@ -30,11 +30,28 @@ public struct SyncStamp: Hashable, Comparable, Sendable, CustomStringConvertible
 
     /// Reads a stamp written by ``description``; nil for anything else.
     public init?(_ text: some StringProtocol) {
-        let parts = text.split(separator: "-", maxSplits: 2)
-        guard parts.count == 3, parts[0].count == 13, parts[1].count == 4, !parts[2].isEmpty,
-            let milliseconds = Int64(parts[0], radix: 16), let counter = Int(parts[1], radix: 16)
+        // Read byte by byte: sync reads hundreds of thousands of stamps, and splitting strings is slow.
+        let bytes = Array(text.utf8)
+        guard bytes.count > 19, bytes[13] == UInt8(ascii: "-"), bytes[18] == UInt8(ascii: "-"),
+            let milliseconds = Self.hexValue(bytes[0..<13]), let counter = Self.hexValue(bytes[14..<18])
         else { return nil }
-        self.init(milliseconds: milliseconds, counter: counter, device: String(parts[2]))
+        self.init(
+            milliseconds: Int64(milliseconds), counter: Int(counter),
+            device: String(decoding: bytes[19...], as: UTF8.self))
+    }
+
+    /// The value of lower- or upper-case hexadecimal digits, nil for anything else.
+    private static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt64? {
+        var value: UInt64 = 0
+        for digit in digits {
+            switch digit {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = value << 4 | UInt64(digit - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = value << 4 | UInt64(digit - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = value << 4 | UInt64(digit - UInt8(ascii: "A") + 10)
+            default: return nil
+            }
+        }
+        return value
     }
 
     private static func hex(_ value: UInt64, width: Int) -> String {

@@ -25,8 +25,9 @@ public enum SyncPayload {
     /// matched, so the writer wrote it so: it is never applied).
     public static func decode(_ data: Data) throws(SyncFileError) -> [SyncChange] {
         var changes: [SyncChange] = []
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            guard case .object(let object)? = JSONValue.parse(String(line)),
+        // Lines are cut as bytes: cutting a String walks its characters, which is slow for a large file.
+        for line in [UInt8](data).split(separator: UInt8(ascii: "\n")) {
+            guard case .object(let object)? = JSONValue.parse(String(decoding: line, as: UTF8.self)),
                 let kind = object["k"]?.string, let row = object["r"]?.string,
                 let stamp = object["s"]?.string.flatMap({ SyncStamp($0) }),
                 let event = object["e"]?.string.flatMap(SyncChange.Event.init(rawValue:))

@@ -303,8 +303,8 @@ struct SyncSession {
             for row in rows { states[row] = try shadow.state(kind: kind.type, row: row) }
             // Rows go in in the order they were made, so that rows with no number of their own (a goal's targets)
             // take the order they have where they were made.
-            let made = { (row: String) in states[row]?.insertedAt?.description ?? "" }
-            let order = rows.sorted { (made($0), $0) < (made($1), $1) }
+            let made = states.mapValues { $0.insertedAt?.description ?? "" }
+            let order = rows.sorted { (made[$0] ?? "", $0) < (made[$1] ?? "", $1) }
             // A node may point to another node of the same file: rows are tried again while any goes in.
             var progress = true
             while !rows.isEmpty, progress {
@@ -349,11 +349,9 @@ struct SyncSession {
             }
         }
         // Writing them marked them as changed here; they are not.
+        let clean = try db.cachedStatement(sql: "DELETE FROM syncDirty WHERE kind = ? AND identity = ?")
         for (kind, rows) in touched {
-            for row in rows {
-                try db.execute(
-                    sql: "DELETE FROM syncDirty WHERE kind = ? AND identity = ?", arguments: [kind, row])
-            }
+            for row in rows { try clean.execute(arguments: [kind, row]) }
         }
         // Rows brought back are published again, as insertions that undo their deletion.
         for (kind, row) in orphans.revived {

@@ -37,6 +37,19 @@ struct SchemaCoverageTests {
         #expect(exported.intersection(exempt).isEmpty, "both exported and exempt")
         #expect(exported.union(exempt).subtracting(tables).isEmpty, "names no table")
     }
+
+    @Test("Each exported table marks its changes for sync (docs/sync.md): a new table travels from its first commit")
+    func sync() throws {
+        let triggers = try Set(
+            TestStore().raw().read { db in
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger'")
+            })
+        for kind in BackupRowKind.all {
+            for event in ["insert", "update", "delete"] {
+                #expect(triggers.contains("\(kind.table)_sync_\(event)"), "\(kind.table) has no sync \(event) trigger")
+            }
+        }
+    }
 }
 
 /// The store in memory, for tests of what it keeps: the same schema as a file, and it keeps what it is given.
