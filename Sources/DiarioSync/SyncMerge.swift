@@ -55,14 +55,24 @@ public struct SyncRowState: Hashable, Sendable {
     public var deletions: [String: SyncStamp] = [:]
     /// The latest deletion by each device that an insert undid.
     public var revived: [String: SyncStamp] = [:]
+    /// Whether an insertion later than a deletion brings the row back even when it did not know of it: so for rows
+    /// a student makes on purpose whose UUID comes from what they are (a material from its file, a subject from its
+    /// key), where a later "make" is meant. Not for recurring occurrences, which devices make by themselves. Not
+    /// stored: the shadow sets it from the row's kind.
+    public var laterInsertRevives = false
 
     /// An empty row.
     public init() {}
 
-    /// Whether the row is deleted: it has a deletion no insert undid. Edits never bring a row back; only an insert
-    /// made knowing of the deletion (an undo) does, and only of the deletions it knew.
+    /// Whether the row is deleted: it has a deletion no insert undid. Edits never bring a row back; an insert made
+    /// knowing of the deletion (an undo) does, for the deletions it knew, and so does any later insert when
+    /// ``laterInsertRevives``.
     public var isDeleted: Bool {
-        deletions.contains { device, stamp in revived[device].map { stamp > $0 } ?? true }
+        deletions.contains { device, stamp in
+            if let undone = revived[device], stamp <= undone { return false }
+            if laterInsertRevives, let inserted = insertedAt, inserted > stamp { return false }
+            return true
+        }
     }
 
     /// The latest deletion of all, nil for a row never deleted.

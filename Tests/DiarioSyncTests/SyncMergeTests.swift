@@ -41,6 +41,24 @@ struct SyncMergeTests {
         #expect(undone.state.exists && !undone.conflict, "an insertion that undoes the deletion does")
     }
 
+    @Test("A row made on purpose (a material from its file) comes back by a later insertion, not by an earlier one")
+    func madeOnPurpose() {
+        var state = SyncRowState()
+        state.laterInsertRevives = true
+        let made = SyncChange(kind: "material", row: "m", stamp: stamp(1, "laptop"), event: .insert)
+        let deleted = SyncChange(kind: "material", row: "m", stamp: stamp(5, "laptop"), event: .delete)
+        let earlier = SyncChange(kind: "material", row: "m", stamp: stamp(3, "phone"), event: .insert)
+        let later = SyncChange(kind: "material", row: "m", stamp: stamp(9, "tablet"), event: .insert)
+        for order in [[made, deleted, earlier], [earlier, deleted, made], [deleted, earlier, made]] {
+            let end = order.reduce(state) { SyncMerge.apply($1, to: $0).state }
+            #expect(end.isDeleted, "the deletion came after every insertion")
+            let back = order.reversed().reduce(SyncMerge.apply(later, to: state).state) {
+                SyncMerge.apply($1, to: $0).state
+            }
+            #expect(back.exists, "an insertion after the deletion brings the row back, whatever the order")
+        }
+    }
+
     @Test("Three replicas fold random changes in random orders, with duplicates, and end the same", arguments: 0..<50)
     func convergence(seed: UInt64) {
         var random = SeededGenerator(seed: seed)  // SplitMix64: a failing seed replays

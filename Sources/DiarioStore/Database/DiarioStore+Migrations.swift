@@ -385,6 +385,7 @@ extension DiarioStore {
         registerMaterialsAndMaps(in: &migrator)
         registerSchoolYear(in: &migrator)
         registerSync(in: &migrator)
+        registerSyncTriggersWhenSetUp(in: &migrator)
         return migrator
     }
 

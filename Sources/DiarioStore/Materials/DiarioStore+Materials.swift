@@ -69,10 +69,15 @@ extension DiarioStore: MaterialRepository {
                 let update = try db.cachedStatement(
                     sql: "UPDATE materialPage SET text = ? WHERE materialId = ? AND number = ?")
                 let insert = try db.cachedStatement(
-                    sql: "INSERT INTO materialPage (materialId, number, text) VALUES (?, ?, ?)")
+                    sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, ?)")
+                let material = try String.fetchOne(
+                    db, sql: "SELECT uuid FROM studyMaterial WHERE id = ? AND fileSha256 IS NOT NULL", arguments: [id])
                 for (index, text) in pages.enumerated() {
                     try update.execute(arguments: [text, id, index + 1])
-                    if db.changesCount == 0 { try insert.execute(arguments: [id, index + 1, text]) }
+                    if db.changesCount == 0 {
+                        let uuid = material.map { Self.pageIdentity(material: $0, number: index + 1) }
+                        try insert.execute(arguments: [id, index + 1, text, uuid])
+                    }
                 }
                 try db.execute(
                     sql: "DELETE FROM materialPage WHERE materialId = ? AND number > ?", arguments: [id, pages.count])
@@ -146,9 +151,14 @@ extension DiarioStore: MaterialRepository {
         let insert = try db.cachedStatement(
             sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, ?)")
         for (index, text) in pages.enumerated() {
-            let uuid = materialIdentity.map { derivedIdentity("diario-material-page|\($0)|\(index + 1)") }
+            let uuid = materialIdentity.map { pageIdentity(material: $0, number: index + 1) }
             try insert.execute(arguments: [id, index + 1, text, uuid])
         }
+    }
+
+    /// The UUID of page `number` of the material whose UUID comes from its file.
+    private static func pageIdentity(material: String, number: Int) -> String {
+        derivedIdentity("diario-material-page|\(material)|\(number)")
     }
 
     private func materials(_ request: QueryInterfaceRequest<StudyMaterialRecord>) throws(StorageError)

@@ -34,18 +34,26 @@ extension DiarioStore: SyncRepository {
         {
             throw SyncError.folderHasPlainFiles(path: folder, device: plain)
         }
+        let ownFolderWasThere = FileManager.default.fileExists(atPath: shared.folder(of: device))
         try shared.prepare(device: device)
-        if let passphrase, key == nil { key = try Self.newKey(of: shared, passphrase: passphrase) }
-        try write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('device', ?), ('folder', ?)",
-                arguments: [device, folder])
-            if let key {
+        do {
+            if let passphrase, key == nil { key = try Self.newKey(of: shared, passphrase: passphrase) }
+            try write { db in
                 try db.execute(
-                    sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('key', ?)", arguments: [key.base64])
+                    sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('device', ?), ('folder', ?)",
+                    arguments: [device, folder])
+                if let key {
+                    try db.execute(
+                        sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('key', ?)", arguments: [key.base64])
+                }
+                try Self.installSyncTriggers(in: db)
+                guard current == nil else { return }
+                try Self.markEveryRowForSync(in: db)
             }
-            guard current == nil else { return }
-            try Self.markEveryRowForSync(in: db)
+        } catch {
+            // An empty folder of a device that never was would keep every other device from clearing old files.
+            if !ownFolderWasThere { rmdir(shared.folder(of: device)) }
+            throw error
         }
     }
 
@@ -148,9 +156,11 @@ extension DiarioStore: SyncRepository {
     ]
 
     /// After a backup was written over this database: takes sync's bookkeeping back from `current` (a copy of the
-    /// database just before), and marks every row the tables or the shadow hold, so that the next sync publishes
-    /// what the restore changed as new changes (docs/sync.md, rule 7). Without it the shadow would rewind with the
-    /// rows: this device would forget files it published and read, and differ from the others for good.
+    /// database just before), and marks the rows the restore added, removed or changed, so that the next sync
+    /// publishes them as new changes (docs/sync.md, rule 7). Without it the shadow would rewind with the rows: this
+    /// device would forget files it published and read, and differ from the others for good. Rows the restore did not
+    /// touch are not marked: a row the shadow holds but the tables lack for another reason (one waiting for what it
+    /// points to) must not be published as deleted.
     func keepSyncBookkeeping(of current: String) throws {
         try writer.writeWithoutTransaction { db in
             try db.execute(sql: "ATTACH DATABASE ? AS kept", arguments: [current])
@@ -161,13 +171,26 @@ extension DiarioStore: SyncRepository {
                     try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM kept.\(table)")
                 }
                 guard try Self.syncSetup(in: db) != nil else { return .commit }
-                // Rows the shadow has seen made: those the backup lacks are deleted by the restore.
+                // A backup from before sync was set up has no triggers (v20).
+                try Self.installSyncTriggers(in: db)
+                for kind in BackupRowKind.all {
+                    // A row whose every column is the same on both sides is the same row, untouched.
+                    try db.execute(
+                        sql: """
+                            INSERT OR IGNORE INTO syncDirty (kind, identity)
+                            SELECT '\(kind.type)', \(kind.identity) FROM (
+                                SELECT * FROM (SELECT * FROM main.\(kind.table) EXCEPT SELECT * FROM kept.\(kind.table))
+                                UNION ALL
+                                SELECT * FROM (SELECT * FROM kept.\(kind.table) EXCEPT SELECT * FROM main.\(kind.table))
+                            ) WHERE \(kind.identity) IS NOT NULL
+                            """)
+                }
+                // A subject's aliases travel inside its row: subjects are few, all are compared.
                 try db.execute(
                     sql: """
                         INSERT OR IGNORE INTO syncDirty (kind, identity)
-                        SELECT kind, identity FROM syncRow WHERE json_extract(state, '$.i') IS NOT NULL
+                        SELECT 'subject', uuid FROM main.subject WHERE uuid IS NOT NULL
                         """)
-                try Self.markEveryRowForSync(in: db)
                 return .commit
             }
         }

@@ -16,8 +16,14 @@ struct SyncShadow {
         let text = try String.fetchOne(
             db.cachedStatement(sql: "SELECT state FROM syncRow WHERE kind = ? AND identity = ?"),
             arguments: [kind, row])
-        return text.map(Self.state(stored:)) ?? SyncRowState()
+        var state = text.map(Self.state(stored:)) ?? SyncRowState()
+        state.laterInsertRevives = Self.madeOnPurpose.contains(kind)
+        return state
     }
+
+    /// Kinds of rows whose UUID comes from what they are and that a student makes on purpose: a later insert brings
+    /// one back over a deletion it had not seen (docs/sync.md, rule 5).
+    static let madeOnPurpose: Set<String> = ["subject", "material", "material_page"]
 
     /// A state as `syncRow` keeps it (JSON: values, stamps, insertion, deletions, undone deletions).
     static func state(stored text: String) -> SyncRowState {

@@ -117,6 +117,18 @@ struct SyncTests {
         #expect(materials.count == 1, "\(materials)")
         #expect(try export(laptop) == export(phone))
         #expect(try phone.run(["search", "Garibaldi", "--json"]).stdout.contains("Garibaldi"))
+
+        // Removed on the laptop; a new device that had the same file before it joined keeps it, and so does everyone.
+        #expect(try laptop.run(["materials", "remove", "1"]).exitCode == 0)
+        for diario in [laptop, phone] { #expect(try diario.run(["sync"]).exitCode == 0) }
+        let tablet = device("tablet", now: "2026-11-25T11:00")
+        #expect(try tablet.run(["materials", "add", notes]).exitCode == 0)
+        #expect(try tablet.run(["sync", "init", shared, "--device", "tablet"]).exitCode == 0)
+        #expect(try tablet.run(["search", "Garibaldi", "--json"]).stdout.contains("Garibaldi"), "the tablet keeps it")
+        for diario in [laptop, phone, tablet] { #expect(try diario.run(["sync"]).exitCode == 0) }
+        #expect(
+            try laptop.run(["search", "Garibaldi", "--json"]).stdout.contains("Garibaldi"), "added later: it is back")
+        #expect(try export(laptop) == export(tablet))
     }
 
     @Test("A deletion wins over an edit made elsewhere, is reported, and undo brings the task back everywhere")
@@ -188,7 +200,7 @@ struct SyncTests {
         #expect(!(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano")))
 
         let newer = String(decoding: whole, as: UTF8.self).replacingOccurrences(
-            of: "\nschema 19\n", with: "\nschema 99\n")
+            of: "\nschema 20\n", with: "\nschema 99\n")
         try Data(newer.utf8).write(to: URL(fileURLWithPath: file))
         let held = try phone.run(["sync", "--lang", "en"])
         #expect(held.stdout.contains("laptop uses a newer Diario (schema 99)"), "\(held.stdout)")
