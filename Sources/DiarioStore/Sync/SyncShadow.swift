@@ -66,14 +66,19 @@ struct SyncShadow {
         var changes: [SyncChange] = []
         for kind in BackupRowKind.all {
             guard var identities = dirty[kind.type] else { continue }
+            var lost: [String] = []
             try SyncRows.forEachDirty(kind, in: db) { identity, columns in
                 identities.remove(identity)
                 let shadow = try state(kind: kind.type, row: identity)
                 let change: SyncChange
                 if !shadow.exists {
+                    // An insert undoes the deletions it knew of: this device's own, and another device's of a row
+                    // this device had seen made. A row this device only ever saw deleted (its making had not arrived
+                    // yet) is made here anew, by a device that knew nothing of it: that undoes nothing.
+                    let known = shadow.deletions.filter { $0.key == device || shadow.insertedAt != nil }
                     change = SyncChange(
                         kind: kind.type, row: identity, stamp: stamp(), event: .insert, columns: columns,
-                        revives: shadow.deletions.values.sorted())
+                        revives: known.values.sorted())
                 } else {
                     // A row's number is another device's to change while its claim is that device's; here it may
                     // be a number held for the time being.
@@ -84,8 +89,20 @@ struct SyncShadow {
                     guard !edited.isEmpty else { return }
                     change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .edit, columns: edited)
                 }
-                try save(SyncMerge.apply(change, to: shadow).state, kind: kind.type, row: identity)
+                let merged = SyncMerge.apply(change, to: shadow).state
+                try save(merged, kind: kind.type, row: identity)
                 changes.append(change)
+                if !merged.exists { lost.append(identity) }
+            }
+            // A row made here that another device had deleted before this one saw it made (the same recurring
+            // occurrence): the deletion wins here too, as it does everywhere.
+            for identity in lost {
+                do {
+                    try db.execute(
+                        sql: "DELETE FROM \(kind.table) WHERE \(kind.identity) = ?", arguments: [identity])
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+                    continue  // rows here point to it: it stays, and is published again at the next change
+                }
             }
             // What is dirty but no longer in the table was deleted here. A row made and deleted between two syncs
             // is deleted too: another device may make the same row (a recurring occurrence).
