@@ -11,6 +11,7 @@
 Usage: python3 scripts/bench-materials.py BINARY [--runs 9] [--baseline OLD_BINARY]
 """
 import argparse, json, os, random, re, sqlite3, statistics, subprocess, sys, tempfile, time
+from bench_markers import write_between_markers
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 FIXTURES = os.path.join(ROOT, "Fixtures", "materials")
@@ -173,16 +174,10 @@ def main():
 
 
 def write_into(path, lines):
-    """Replaces what stands between the two markers in `path` with this run's figures."""
-    begin, end = "<!-- bench-materials:begin -->", "<!-- bench-materials:end -->"
-    with open(path) as document:
-        text = document.read()
-    body = "\n".join([begin, "", "Command: `make bench` (`scripts/bench-materials.py .build/release/diario --write "
-                      "docs/benchmarks.md`).", ""] + lines + ["", end])
-    pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
-    text = pattern.sub(lambda _: body, text) if pattern.search(text) else text.rstrip() + "\n\n" + body + "\n"
-    with open(path, "w") as document:
-        document.write(text)
+    """Puts this run's figures between the bench-materials markers of `path`."""
+    write_between_markers(path, "bench-materials", [
+        "Command: `make bench` (`scripts/bench-materials.py .build/release/diario --write docs/benchmarks.md`).",
+        ""] + lines)
 
 
 if __name__ == "__main__":

@@ -8,12 +8,12 @@ same database.
 import argparse
 import json
 import os
-import re
 import statistics
 import subprocess
 import tempfile
 import time
 import uuid
+from bench_markers import write_between_markers
 
 
 def run(binary, db, args, env, stdin=None):
@@ -108,16 +108,10 @@ def main():
 
 
 def write_into(path, lines):
-    """Replaces what stands between the two markers in `path` with this run's figures."""
-    begin, end = "<!-- bench-sync:begin -->", "<!-- bench-sync:end -->"
-    with open(path) as document:
-        text = document.read()
-    body = "\n".join([begin, "", "Command: `make bench` (`scripts/bench-sync.py .build/release/diario --tasks 100000 "
-                      "--runs 3 --write docs/benchmarks.md`).", ""] + lines + ["", end])
-    pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
-    text = pattern.sub(lambda _: body, text) if pattern.search(text) else text.rstrip() + "\n\n" + body + "\n"
-    with open(path, "w") as document:
-        document.write(text)
+    """Puts this run's figures between the bench-sync markers of `path`."""
+    write_between_markers(path, "bench-sync", [
+        "Command: `make bench` (`scripts/bench-sync.py .build/release/diario --tasks 100000 --runs 3 "
+        "--write docs/benchmarks.md`).", ""] + lines)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,6 @@ import os
 import platform
 import pty
 import random
-import re
 import select
 import sqlite3
 import statistics
@@ -30,6 +29,7 @@ import sys
 import tempfile
 import time
 import uuid
+from bench_markers import write_between_markers
 
 NOW = datetime.datetime(2026, 11, 23, 19, 0)
 ZONE = "Europe/Rome"
@@ -422,18 +422,12 @@ def machine():
 
 
 def write_into(path, lines):
-    """Replaces what stands between the table's two markers in `path` with this run's table."""
-    begin, end = "<!-- bench-table:begin -->", "<!-- bench-table:end -->"
-    with open(path) as document:
-        text = document.read()
-    body = "\n".join([begin, "", f"Machine: {machine()}.", "",
-                      "Commands: `make bench` (release build, then `scripts/bench.py .build/release/diario --summary "
-                      "FILE` and `scripts/bench-table.py .build/release/diario .build/release/DiarioBench "
-                      "--parse-summary FILE --write docs/benchmarks.md`).", ""] + lines + ["", end])
-    pattern = re.compile(re.escape(begin) + ".*?" + re.escape(end), re.S)
-    text = pattern.sub(lambda _: body, text) if pattern.search(text) else text.rstrip() + "\n\n" + body + "\n"
-    with open(path, "w") as document:
-        document.write(text)
+    """Puts this run's table between the table's two markers in `path`."""
+    write_between_markers(path, "bench-table", [
+        f"Machine: {machine()}.", "",
+        "Commands: `make bench` (release build, then `scripts/bench.py .build/release/diario --summary "
+        "FILE` and `scripts/bench-table.py .build/release/diario .build/release/DiarioBench "
+        "--parse-summary FILE --write docs/benchmarks.md`).", ""] + lines)
 
 
 if __name__ == "__main__":
