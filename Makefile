@@ -18,7 +18,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) \
 	-Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test bench build release deps format lint clean install link-order
+.PHONY: run test bench build release deps format lint clean install link-order model
 
 deps:
 	@missing=""; \
@@ -88,6 +88,13 @@ bench: release
 	$(BENCH_VENV)/bin/python scripts/bench-table.py .build/release/diario .build/release/DiarioBench \
 		--parse-summary $(BENCH_SUMMARY) --write docs/benchmarks.md
 	$(BENCH_VENV)/bin/python scripts/plan-simulation.py .build/release/DiarioBench --seeds 100 --write docs/srs.md
+
+# The intent model (docs/natural-language.md, "Two readers"): trained from the corpora Fixtures/nl/training.txt names,
+# its weights written where DiarioLanguage ships them and its cross-validated accuracy into the doc. Deterministic.
+model:
+	$(SWIFT) build -c release --product DiarioTrainer
+	.build/release/DiarioTrainer Fixtures/nl/training.txt Sources/DiarioLanguage/Resources/intent-model.bin \
+		docs/natural-language.md
 
 # Profiles the common commands of a release binary (callgrind) and writes the functions they run into LINK_ORDER, with
 # the linker's map telling which can move alone. Run it after a change that moves start-up code; a stale list only

@@ -28,7 +28,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "DiarioDomain", swiftSettings: strict),
-        .target(name: "DiarioLanguage", dependencies: ["DiarioDomain"], swiftSettings: strict),
+        .target(
+            name: "DiarioLanguage", dependencies: ["DiarioDomain"], resources: [.copy("Resources/intent-model.bin")],
+            swiftSettings: strict),
         .target(name: "DiarioSRS", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(name: "DiarioMaterials", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(
@@ -86,6 +88,9 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+
+        // `make model`: trains the intent model from the committed corpora.
+        .executableTarget(name: "DiarioTrainer", dependencies: ["DiarioLanguage"], swiftSettings: strict),
 
         .executableTarget(
             name: "DiarioBench",

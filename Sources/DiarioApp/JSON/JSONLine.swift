@@ -17,6 +17,11 @@ struct JSONLine {
         bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
     }
 
+    mutating func add(_ key: String, _ value: Bool) {
+        addKey(key)
+        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    }
+
     /// A fraction from 0 to 1 with two decimals ("0.45"), without Foundation's number formatting.
     mutating func add(_ key: String, fraction: Double) {
         addKey(key)

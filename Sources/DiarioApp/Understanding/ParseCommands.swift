@@ -72,8 +72,10 @@ public struct ParseCommands: Sendable {
         }
     }
 
-    /// The contract's JSON: `intent` first, then the intent's fields, `language`, then how sure the reading is
-    /// (`confidence`) and the intent that came second (`runner_up`, null when none was close).
+    /// The contract's JSON: `intent` first, then the intent's fields, `language`, then how sure the decision is
+    /// (`confidence`), the intent that came second (`runner_up`, null when none was close), whether the student is
+    /// asked first (`ask`), and what each reader said (`grammar`, `model`, `model_confidence`; absent for a slash
+    /// command).
     static func json(_ utterance: Utterance) -> String { jsonObject(utterance).line }
 
     private static func jsonObject(_ utterance: Utterance) -> JSONLine {
@@ -154,6 +156,12 @@ public struct ParseCommands: Sendable {
         object.add("language", language.rawValue)
         object.add("confidence", fraction: utterance.confidence)
         object.add("runner_up", utterance.runnerUp?.rawValue)
+        object.add("ask", utterance.asks)
+        if let readers = utterance.readers {
+            object.add("grammar", readers.grammar.rawValue)
+            object.add("model", readers.model.rawValue)
+            object.add("model_confidence", fraction: readers.modelConfidence)
+        }
         return object
     }
 

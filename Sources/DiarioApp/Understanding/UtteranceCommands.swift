@@ -3,9 +3,9 @@ public import DiarioLanguage
 import DiarioLocalization
 import Foundation
 
-/// What free text typed in the REPL or a script does: it goes through the IntentRouter, and when the router
-/// is unsure (nothing understood, or a task with neither date nor subject) the student is asked
-/// yes / no / edit before anything is filed.
+/// What free text typed in the REPL or a script does: it goes through the IntentRouter, and when its two readers
+/// leave a write in doubt (they disagree, the model doubts the grammar, a task has no evidence) the student is asked
+/// one question before anything is filed; a script files nothing for such a line without `--yes`.
 public struct UtteranceCommands: Sendable {
     let context: AppContext
     /// How the student is asked: the context's one way.
@@ -19,12 +19,17 @@ public struct UtteranceCommands: Sendable {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         let utterance = try context.router().route(
             line, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
-        if utterance.needsConfirmation, case .addTask(let task) = utterance.request,
-            let alternative = utterance.alternative
-        {
-            try settleDoubt(task, or: alternative, line: line)
-        } else {
+        guard utterance.asks else {
             try run(utterance.request, line: line)
+            return
+        }
+        switch (utterance.request, utterance.alternative?.intent) {
+        case (.addTask(let task), .completeTask?), (.addTask(let task), .coach?), (.addTask(let task), .logStudy?):
+            try settleDoubt(task, or: utterance.alternative ?? .help, line: line)
+        case (.addTask(let task), nil):
+            try confirmThenFile(task, line: line, doubt: .noEvidence)
+        default:
+            try settleReadings(utterance.request, or: utterance.alternative, line: line)
         }
     }
 
@@ -168,8 +173,16 @@ public struct UtteranceCommands: Sendable {
         let preview = try TaskRenderer(context: context).summary(draft(task))
         guard let reply = try confirm(localization.text(doubt.questionKey, ["task": preview]), notDone: "ask.notSaved")
         else {
-            if doubt == .notUnderstood { throw UsageError.notUnderstood(line: line) }
-            try tasks.file(task, sourceText: line)
+            switch doubt {
+            case .notUnderstood: throw UsageError.notUnderstood(line: line)
+            case .vague: try tasks.file(task, sourceText: line)
+            case .noEvidence:
+                switch asking.unaskedDoubts {
+                case .save: try tasks.file(task, sourceText: line)
+                case .skip: context.console.out(localization.text("ask.notSaved"))
+                case .refuse: throw UsageError.doubtful(line: line)
+                }
+            }
             return
         }
         switch reply {
@@ -239,11 +252,14 @@ enum Doubt {
     case notUnderstood
     /// A task with neither a date nor a subject.
     case vague
+    /// A task with no evidence of being one (no day ahead, kind, verb of doing or duty): never saved unasked.
+    case noEvidence
 
     var questionKey: String {
         switch self {
         case .notUnderstood: "ask.unknown"
         case .vague: "ask.vagueTask"
+        case .noEvidence: "ask.unsureTask"
         }
     }
 }

@@ -42,6 +42,8 @@ public struct IntentRouter: Sendable {
     private let guesser = LanguageGuesser()
     /// The student's timetable, read only when a line names a lesson as its due date; nil when there is none.
     public var timetable: @Sendable () -> SchoolCalendar? = { nil }
+    /// The second reader: the learned intent model (``IntentModel/bundled``); nil lets the grammar decide alone.
+    public var intentModel: IntentModel? = IntentModel.bundled
 
     private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
     private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
@@ -82,7 +84,14 @@ public struct IntentRouter: Sendable {
         let language = guesser.guess(tokens, original: line, fallback: fallback)
         let request = try request(line, tokens: tokens, today: today, now: now)
         let doubt = doubt(about: request, tokens: tokens, line: line, typos: typos, today: today)
-        return Utterance(request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
+        let grammar = Utterance(
+            request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
+        // A slash command names its intent: nothing to decide.
+        guard slashCommand(tokens, line: line) == nil, let model = intentModel else { return grammar }
+        let dated = (try? dates.parse(tokens, today: today, now: now)) ?? DueExpression()
+        let probabilities = model.probabilities(modelFeatures(tokens, dated: dated, today: today))
+        let scores = Dictionary(uniqueKeysWithValues: zip(model.intents, probabilities))
+        return try decide(grammar, scores: scores, line: line, tokens: tokens, dated: dated, today: today, now: now)
     }
 
     /// What the tokens of `line` ask, by the checks in order of specificity.
@@ -334,7 +343,7 @@ public struct IntentRouter: Sendable {
     private static let cardSeparators = ["::", "->", "→", " ; ", ";", " = ", " | ", " / "]
 
     /// "add card Capital of France :: Paris", "carta: front :: back".
-    private func card(_ line: String, rest: [Token], words: [String]) -> Request {
+    func card(_ line: String, rest: [Token], words: [String]) -> Request {
         // The card's text starts after its opening ("add card …") or its header ("german flashcard: …").
         let prefixEnd = cardHeaderColon(rest, words: words).map { $0 + 1 } ?? Self.addCard.prefix(of: words)?.end ?? 0
         let body = NaturalLanguageTaskParser.title(line, rest, kept: Array(prefixEnd..<rest.count))
@@ -351,7 +360,7 @@ public struct IntentRouter: Sendable {
     /// "done: math homework", "ho finito i compiti di matematica", "segna X come fatto", "math homework done",
     /// "ho già consegnato la ricerca", "la ricerca di bio è fatta, spuntala": an opening or closing words of
     /// completion, adverbs that change nothing left out.
-    private func completion(_ line: String, rest allRest: [Token], words allWords: [String])
+    func completion(_ line: String, rest allRest: [Token], words allWords: [String])
         -> (title: String, words: [String])?
     {
         let hasAdverb = allWords.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains)
@@ -467,7 +476,7 @@ public struct IntentRouter: Sendable {
     }
 
     /// The days a list request asks about: a week, a weekend, or the day named; nil for the default agenda.
-    private func listRange(_ tokens: [Token], today: CalendarDay, due: CalendarDay?) -> DayRange? {
+    func listRange(_ tokens: [Token], today: CalendarDay, due: CalendarDay?) -> DayRange? {
         let words = tokens.map(\.folded)
         let sunday = today.adding(days: 7 - today.weekday.rawValue)
         if zipNext(words, "next", "week") || zipNext(words, "prossima", "settimana")

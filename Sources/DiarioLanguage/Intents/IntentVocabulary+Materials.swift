@@ -53,4 +53,28 @@ extension IntentVocabulary {
         "scansione", "scansioni", "file", "notes", "handout", "handouts", "slides", "slide", "photo", "photos",
         "picture", "pictures", "scan", "scans", "file", "files",
     ]
+
+    /// Words that only ask to look something up, in any place of a line the intent model reads as a search
+    /// ("ho perso gli appunti su Dante, trovali": "Dante").
+    static let searchRequestWords: Set<String> = [
+        "cerca", "cercami", "cercali", "cercala", "cercalo", "cercale", "cerco", "cercare", "trova", "trovami",
+        "trovali", "trovala", "trovalo", "trovale", "trovare", "ricerca", "search", "find", "look", "up", "for", "it",
+        "them", "where", "put", "stash", "stashed", "save", "saved", "somewhere", "u", "pls", "please", "lol", "um",
+        "raga", "allora", "ok", "messo", "salvato", "avevo", "segnato", "c'era", "c'e", "ce", "serve", "mi", "quali",
+        "quale", "which", "in", "talk", "talks", "mention", "mentions", "parlo", "parla", "parlano", "perso", "lost",
+        "can", "you", "could", "need", "to", "do", "have", "had", "any", "anything", "something", "qualcosa",
+    ]
+
+    /// Words that only ask to add a subject, in any place of a line the intent model reads so ("aggiungi Latino
+    /// alle materie": "Latino").
+    static let subjectRequestWords: Set<String> = [
+        "add", "aggiungi", "aggiungere", "aggiungilo", "aggiungila", "metti", "crea", "creare", "new", "nuova",
+        "nuovo", "subject", "subjects", "materia", "materie", "class", "classes", "course", "corso", "come", "as",
+        "a", "an", "the", "my", "to", "list", "alle", "le", "mie", "tra", "nelle", "anche", "also", "pls", "please",
+        "favore", "per", "voglio", "una", "un", "can", "you", "u", "i", "take", "taking", "ho", "faccio", "da",
+        "oggi", "quest", "anno", "this", "year", "now", "on", "timetable", "orario", "di", "mio", "mia", "called",
+        "chiamata", "named", "elenco", "delle", "nell", "nel", "alla", "al", "è", "e", "c", "nn", "non", "lo",
+        "vedo", "perche", "perché", "manca", "missing", "is", "isn't", "there", "aggiunta", "want", "need", "term",
+        "spring", "autumn", "fall",
+    ]
 }

@@ -110,6 +110,22 @@ public struct Utterance: Equatable, Sendable {
     /// done); nil when no other reading is close.
     public var alternative: Request?
 
+    /// What each reader made of the line: nil for a slash command, or when no model is shipped.
+    public var readers: Readers?
+    /// Whether the student is asked before the line is carried out (a script carries out nothing without `--yes`):
+    /// the readers disagree about a write, the model doubts the grammar's write, or a task has no evidence.
+    public var asks: Bool
+
+    /// The intent each reader gave a line, and how sure the model was.
+    public struct Readers: Equatable, Sendable {
+        /// The grammar's intent.
+        public var grammar: Intent
+        /// The model's likeliest intent.
+        public var model: Intent
+        /// The model's probability for its intent, from 0 to 1.
+        public var modelConfidence: Double
+    }
+
     /// The confidence below which a write is confirmed first.
     public static let askBelow = 0.7
 
@@ -119,6 +135,7 @@ public struct Utterance: Equatable, Sendable {
         self.language = language
         self.confidence = confidence
         self.alternative = alternative
+        self.asks = alternative != nil && confidence < Self.askBelow
     }
 
     /// The intent's name in the contract.
@@ -126,5 +143,5 @@ public struct Utterance: Equatable, Sendable {
     /// The second reading's intent, if any.
     public var runnerUp: Intent? { alternative?.intent }
     /// Whether the reading writes something and is not sure enough to write without asking.
-    public var needsConfirmation: Bool { alternative != nil && confidence < Self.askBelow }
+    public var needsConfirmation: Bool { asks }
 }

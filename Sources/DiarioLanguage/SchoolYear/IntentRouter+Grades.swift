@@ -27,10 +27,11 @@ extension IntentRouter {
 
     /// The grade a line tells: a mark, and around it nothing but the words of receiving a grade — the subject, the
     /// kind of test, a verb of getting, a day already past, a feeling. A line with anything else (a task's noun, a
-    /// duration, a day to come) is not a grade.
-    func gradeRequest(_ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?)
-        -> GradeRequest?
-    {
+    /// duration, a day to come) is not a grade. `strict` false (the intent model is sure the line tells a grade)
+    /// lets anything stand around the mark.
+    func gradeRequest(
+        _ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?, strict: Bool = true
+    ) -> GradeRequest? {
         // Most lines hold no number at all: they are no grade, and need no pattern run over them.
         guard words.contains(where: { $0.first?.isNumber == true || GradeNotation.numberWords[$0] != nil }) else {
             return nil
@@ -52,7 +53,7 @@ extension IntentRouter {
         if let day = due, day > today { return nil }
         if markLooksLikeDate { due = nil }
         // A feeling about a grade is for the coach.
-        if words.contains(where: IntentVocabulary.gradeFeelings.contains) { return nil }
+        if strict && words.contains(where: IntentVocabulary.gradeFeelings.contains) { return nil }
         // "2/3" with a small first number is a day (2 March) unless a verb of getting says it is a mark.
         let lineHasVerb = words.contains(where: IntentVocabulary.gradeVerbs.contains)
         if let slash = markText.firstIndex(of: "/"), let first = Int(markText[..<slash]), first <= 3, !lineHasVerb {
@@ -91,7 +92,9 @@ extension IntentRouter {
             || Tokenizer.words(of: String(lowered[..<markRange.lowerBound])).suffix(2).contains(
                 where: IntentVocabulary.gradeVerbs.contains)
         // …but only when it names what the grade is for: "ho preso 3 e mi sento uno schifo" is a feeling.
-        guard sawContext, strangers <= 1 || toldByVerb && namesWhat && strangers <= 8 else { return nil }
+        guard !strict || sawContext && (strangers <= 1 || toldByVerb && namesWhat && strangers <= 8) else {
+            return nil
+        }
         let component = words.lazy.compactMap { IntentVocabulary.gradeComponents[$0] }.first
         return GradeRequest(
             mark: reading.mark, value: reading.value, subjectKey: subjects.detect(inWords: words),
@@ -100,12 +103,14 @@ extension IntentRouter {
 
     /// "che voto mi serve nel prossimo compito di mate per avere 7", "what do I need on the next two tests to get a
     /// 7 in history": a question of need and a target after "per avere", "to get" and the like.
-    func gradeNeededRequest(_ line: String, words: [String]) -> Request? {
-        guard words.contains(where: IntentVocabulary.gradeNeedWords.contains) else { return nil }
+    /// `strict` false (the intent model is sure the line asks it): the target is the last mark of the line, whatever
+    /// its wording.
+    func gradeNeededRequest(_ line: String, words: [String], strict: Bool = true) -> Request? {
+        guard !strict || words.contains(where: IntentVocabulary.gradeNeedWords.contains) else { return nil }
         let lowered = line.lowercased()
-        guard let targetStart = IntentVocabulary.gradeTargetOpenings.lazy.compactMap({ lowered.range(of: $0) }).first
-        else { return nil }
-        let after = String(lowered[targetStart.upperBound...])
+        let targetStart = IntentVocabulary.gradeTargetOpenings.lazy.compactMap({ lowered.range(of: $0) }).first
+        guard targetStart != nil || !strict else { return nil }
+        let after = targetStart.map { String(lowered[$0.upperBound...]) } ?? Self.fromLastMark(lowered)
         let range = NSRange(after.startIndex..., in: after)
         guard let match = Self.markPattern?.firstMatch(in: after, range: range),
             let markRange = Range(match.range, in: after), let target = GradeNotation.read(String(after[markRange]))
@@ -114,5 +119,14 @@ extension IntentRouter {
             words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first
             ?? words.lazy.compactMap { Int($0) }.first { (2...9).contains($0) && !after.contains(String($0)) } ?? 1
         return .gradeNeeded(subjectKey: subjects.detect(inWords: words), target: target.value, count: count)
+    }
+
+    /// `text` from its last mark on ("" when it holds none).
+    private static func fromLastMark(_ text: String) -> String {
+        let range = NSRange(text.startIndex..., in: text)
+        guard let match = markPattern?.matches(in: text, range: range).last,
+            let markRange = Range(match.range, in: text)
+        else { return "" }
+        return String(text[markRange.lowerBound...])
     }
 }

@@ -13,7 +13,7 @@ struct DoubtfulLinesTests {
         let script = "ho scritto il tema di italiano\nverifica di storia venerdì\n"
         let refused = try diario.run([], stdin: script)
         #expect(refused.exitCode == 2)
-        #expect(refused.stderr.contains("riga 1: Non salvato") && refused.stderr.contains("--si"))
+        #expect(refused.stderr.contains("riga 1: Non fatto") && refused.stderr.contains("--si"))
         #expect(refused.lines.count == 1 && refused.lines[0].hasPrefix("Aggiunto: #1 Verifica di storia"))
 
         let skipped = try diario.run(["--no"], stdin: script)

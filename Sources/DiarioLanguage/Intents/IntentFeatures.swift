@@ -1,0 +1,137 @@
+internal import DiarioDomain
+
+/// What the intent model sees of a line: hashed features of its folded words (the words, pairs of neighbours, the
+/// first words, character 3- and 4-grams, which forgive typos) and of what the grammar found in it (a day ahead or
+/// past, a clock time, a repeat, a subject, a mark's shape, the lexicons' word traits).
+///
+/// Each feature is a bucket among ``bucketCount``, found by FNV-1a over a tag and its bytes: the same line gives
+/// the same buckets on every machine and in every process.
+struct IntentFeatures: Sendable {
+    /// How many buckets the features are hashed into.
+    static let bucketCount = 1 << 15
+
+    /// The buckets of the line's features, one per feature found (a bucket may come twice).
+    private(set) var buckets: [Int32] = []
+
+    /// The weight of each feature: the vector has length one, whatever the line's length.
+    var value: Double { buckets.isEmpty ? 0 : 1 / Double(buckets.count).squareRoot() }
+
+    /// Adds the feature `tag` + `bytes`.
+    mutating func add(_ tag: UInt8, _ bytes: some Sequence<UInt8>) {
+        var hash = Self.start(tag)
+        for byte in bytes { hash = Self.mix(hash, byte) }
+        buckets.append(Self.bucket(hash))
+    }
+
+    /// Adds the feature `tag` + `first` + a space + `second` (a pair of words).
+    mutating func add(_ tag: UInt8, _ first: some Sequence<UInt8>, _ second: some Sequence<UInt8>) {
+        var hash = Self.start(tag)
+        for byte in first { hash = Self.mix(hash, byte) }
+        hash = Self.mix(hash, 0x20)
+        for byte in second { hash = Self.mix(hash, byte) }
+        buckets.append(Self.bucket(hash))
+    }
+
+    /// Adds a grammar feature by its name.
+    mutating func add(grammar name: StaticString) {
+        add(UInt8(ascii: "g"), UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    }
+
+    private static func start(_ tag: UInt8) -> UInt64 { mix(0xCBF2_9CE4_8422_2325, tag) }
+    private static func mix(_ hash: UInt64, _ byte: UInt8) -> UInt64 { (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+    private static func bucket(_ hash: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: (hash ^ (hash >> 29)) & UInt64(bucketCount - 1))
+    }
+}
+
+extension IntentRouter {
+    /// The intent model's features of a tokenized line (typos already forgiven) whose dates read as `dated`.
+    func modelFeatures(_ tokens: [Token], dated: DueExpression, today: CalendarDay) -> IntentFeatures {
+        var features = IntentFeatures()
+        let start: [UInt8] = [0x5E]  // "^"
+        let end: [UInt8] = [0x24]  // "$"
+        var previous = start
+        var first: [UInt8]?
+        var meaningful = 0
+        for token in tokens {
+            let word: [UInt8]
+            switch token.kind {
+            case .word:
+                word = Array(token.folded.utf8)
+                features.add(UInt8(ascii: "w"), word)
+                if word.count >= 3 {
+                    let padded = [0x3C] + word + [0x3E]
+                    for length in 3...4 where padded.count >= length {
+                        for offset in 0...(padded.count - length) {
+                            features.add(UInt8(length), padded[offset..<(offset + length)])
+                        }
+                    }
+                }
+            case .number:
+                // A number by its shape: "27/11" is "00/00", "7+" is "0+".
+                word = token.folded.utf8.prefix(8).map { (0x30...0x39).contains($0) ? 0x30 : $0 }
+                features.add(UInt8(ascii: "n"), word)
+            case .quoted:
+                word = [0x22]
+                features.add(UInt8(ascii: "q"), word)
+            case .symbol:
+                word = Array(token.text.utf8.prefix(4))
+                features.add(UInt8(ascii: "s"), word)
+            }
+            features.add(UInt8(ascii: "b"), previous, word)
+            previous = word
+            if token.isMeaningful {
+                meaningful += 1
+                if first == nil {
+                    first = word
+                    features.add(UInt8(ascii: "f"), word)
+                } else if meaningful == 2, let first {
+                    features.add(UInt8(ascii: "F"), first, word)
+                }
+            }
+            for (bit, name) in Self.traitNames where token.traits.contains(bit) {
+                features.add(UInt8(ascii: "t"), name.utf8)
+                if meaningful == 1 && token.isMeaningful { features.add(UInt8(ascii: "T"), name.utf8) }
+            }
+        }
+        features.add(UInt8(ascii: "b"), previous, end)
+        switch meaningful {
+        case 0...1: features.add(grammar: "length 1")
+        case 2: features.add(grammar: "length 2")
+        case 3...4: features.add(grammar: "length 3-4")
+        case 5...7: features.add(grammar: "length 5-7")
+        default: features.add(grammar: "length 8+")
+        }
+        if let day = dated.day {
+            if day > today {
+                features.add(grammar: "day ahead")
+            } else if day == today {
+                features.add(grammar: "day today")
+            } else {
+                features.add(grammar: "day past")
+            }
+        }
+        if dated.time != nil { features.add(grammar: "time") }
+        if dated.repeatRule != nil { features.add(grammar: "repeat") }
+        if tokens.last?.text == "?" { features.add(grammar: "question mark") }
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        if subjects.detect(inWords: words) != nil { features.add(grammar: "subject") }
+        if tokens.contains(where: Self.hasMarkShape) { features.add(grammar: "mark") }
+        return features
+    }
+
+    /// A number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5").
+    private static func hasMarkShape(_ token: Token) -> Bool {
+        guard token.kind == .number || token.kind == .word else { return false }
+        let text = token.folded.replacingOccurrences(of: "½", with: ".5")
+        let trimmed = text.hasSuffix("+") || text.hasSuffix("-") ? String(text.dropLast()) : text
+        guard let value = Double(trimmed.replacingOccurrences(of: ",", with: ".")) else { return false }
+        return (1...10).contains(value)
+    }
+
+    private static let traitNames: [(WordTraits, String)] = [
+        (.coach, "coach"), (.question, "question"), (.dayStart, "day"), (.timeStart, "time"),
+        (.recurrenceStart, "every"), (.languageName, "language"), (.kindStart, "kind"), (.priorityStart, "priority"),
+        (.coachPhraseStart, "coach phrase"), (.subjectStart, "subject"), (.move, "move"),
+    ]
+}

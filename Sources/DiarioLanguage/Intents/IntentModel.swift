@@ -1,0 +1,120 @@
+import Foundation
+
+/// A linear model of which intent a line has (multinomial logistic regression over ``IntentFeatures``), trained by
+/// `make model` from the committed corpora (``IntentModelTrainer``) and shipped as `Resources/intent-model.bin`.
+///
+/// The file: the bytes `DIM1`, then little-endian UInt32 bucket count, class count; each class's name (a length
+/// byte and UTF-8); a Float32 scale; the biases and then the weights (bucket by bucket, class by class) as Int16
+/// times the scale.
+public struct IntentModel: Sendable, Equatable {
+    /// The intents the model tells apart, in the order of its scores.
+    public let intents: [Intent]
+    let bucketCount: Int
+    /// One bias per intent.
+    let bias: [Float]
+    /// `bucketCount` rows of one weight per intent.
+    let weights: [Float]
+
+    /// The model shipped with Diario, read at its first use; nil when the resource is missing or damaged (the
+    /// grammar then decides alone).
+    /// `DIARIO_INTENT_MODEL` names another model's file instead (to measure a model trained without some corpus).
+    public static let bundled: IntentModel? = {
+        let url =
+            ProcessInfo.processInfo.environment["DIARIO_INTENT_MODEL"].map { URL(fileURLWithPath: $0) }
+            ?? Bundle.module.url(forResource: "intent-model", withExtension: "bin")
+        guard let url, let data = try? Data(contentsOf: url) else { return nil }
+        return IntentModel(encoded: [UInt8](data))
+    }()
+
+    init(intents: [Intent], bucketCount: Int, bias: [Float], weights: [Float]) {
+        self.intents = intents
+        self.bucketCount = bucketCount
+        self.bias = bias
+        self.weights = weights
+    }
+
+    /// The probability of each intent (in the order of ``intents``) for a line's features.
+    func probabilities(_ features: IntentFeatures) -> [Double] {
+        let classes = intents.count
+        var scores = bias.map(Double.init)
+        let value = features.value
+        weights.withUnsafeBufferPointer { weights in
+            for bucket in features.buckets {
+                let row = Int(bucket) * classes
+                for intent in 0..<classes { scores[intent] += Double(weights[row + intent]) * value }
+            }
+        }
+        return Self.softmax(scores)
+    }
+
+    static func softmax(_ scores: [Double]) -> [Double] {
+        let top = scores.max() ?? 0
+        let exponentials = scores.map { exp($0 - top) }
+        let total = exponentials.reduce(0, +)
+        return exponentials.map { $0 / total }
+    }
+
+    // MARK: - The file
+
+    private static let magic = Array("DIM1".utf8)
+
+    /// The model's file, weights rounded to a step of the largest weight / 32767.
+    public func encoded() -> [UInt8] {
+        var bytes = Self.magic
+        func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        append(UInt32(bucketCount))
+        append(UInt32(intents.count))
+        for intent in intents {
+            let name = Array(intent.rawValue.utf8)
+            bytes.append(UInt8(name.count))
+            bytes += name
+        }
+        let largest = (bias + weights).reduce(Float(0)) { max($0, abs($1)) }
+        let scale = largest > 0 ? largest / 32767 : 1
+        append(scale.bitPattern)
+        bytes.reserveCapacity(bytes.count + 2 * (bias.count + weights.count))
+        for weight in bias + weights {
+            let step = Int16(clamping: Int((weight / scale).rounded()))
+            withUnsafeBytes(of: step.littleEndian) { bytes += $0 }
+        }
+        return bytes
+    }
+
+    /// Reads a model's file; nil when it is not one (a wrong magic, an unknown intent, a short file).
+    public init?(encoded bytes: [UInt8]) {
+        guard bytes.count > 12, Array(bytes[0..<4]) == Self.magic else { return nil }
+        var offset = 4
+        func uint32() -> UInt32? {
+            guard offset + 4 <= bytes.count else { return nil }
+            defer { offset += 4 }
+            return (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
+        }
+        guard let buckets = uint32(), let classes = uint32(), buckets > 0, buckets <= 1 << 20, classes > 0,
+            classes <= 64
+        else { return nil }
+        var intents: [Intent] = []
+        for _ in 0..<classes {
+            guard offset < bytes.count else { return nil }
+            let length = Int(bytes[offset])
+            guard offset + 1 + length <= bytes.count,
+                let intent = Intent(
+                    rawValue: String(decoding: bytes[(offset + 1)..<(offset + 1 + length)], as: UTF8.self))
+            else { return nil }
+            intents.append(intent)
+            offset += 1 + length
+        }
+        guard let scaleBits = uint32() else { return nil }
+        let scale = Float(bitPattern: scaleBits)
+        let count = Int(classes) * (Int(buckets) + 1)
+        guard scale.isFinite, bytes.count - offset == 2 * count else { return nil }
+        var values = [Float](repeating: 0, count: count)
+        for index in 0..<count {
+            let low = UInt16(bytes[offset + 2 * index])
+            let high = UInt16(bytes[offset + 2 * index + 1])
+            values[index] = Float(Int16(bitPattern: low | high << 8)) * scale
+        }
+        self.init(
+            intents: intents, bucketCount: Int(buckets), bias: Array(values[0..<Int(classes)]),
+            weights: Array(values[Int(classes)...]))
+    }
+}

@@ -1,0 +1,222 @@
+internal import DiarioDomain
+import Foundation
+
+/// One decision from two readers (docs/natural-language.md, "Two readers"): the grammar's reading, with its fields,
+/// and the intent model's scores. Agreement acts; a disagreement about a write is asked about; a task is written
+/// without a question only with evidence of one.
+extension IntentRouter {
+    /// The intents whose reading changes what the diary holds (adding material asks for a file first, and is asked
+    /// about like a write).
+    static let writes: Set<Intent> = [
+        .addTask, .completeTask, .moveTask, .logStudy, .setGoal, .addCard, .addSubject, .setLanguage, .addGrade,
+        .addLesson, .addMaterial,
+    ]
+
+    /// The model's probability at or above which its intent stands against the grammar's.
+    static let modelSure = 0.5
+    /// The model's probability at or above which its reading replaces a grammar's that only fell back on a task.
+    static let modelCertain = 0.9
+    /// The model's probability for another intent at or above which a write of the grammar's is asked about.
+    static let modelLeans = 0.35
+    /// The model's probability for the grammar's intent under which the model disagrees with it.
+    static let modelDoubts = 0.15
+    /// The model's probability for the grammar's runner-up under which the runner-up is not worth a question.
+    static let runnerUpUnlikely = 0.05
+
+    /// The decision on a line the grammar read as `grammar`, given the model's `scores` (in the order of the
+    /// model's intents).
+    func decide(
+        _ grammar: Utterance, scores: [Intent: Double], line: String, tokens: [Token], dated: DueExpression,
+        today: CalendarDay, now: TimeOfDay?
+    ) throws(LanguageError) -> Utterance {
+        let grammarIntent = grammar.intent
+        let (modelIntent, modelProbability) =
+            scores.max { $0.value < $1.value || $0.value == $1.value && $0.key.rawValue > $1.key.rawValue }
+            ?? (grammarIntent, 1)
+        let grammarProbability = scores[grammarIntent] ?? 0
+        var decided = grammar
+        decided.readers = Utterance.Readers(
+            grammar: grammarIntent, model: modelIntent, modelConfidence: modelProbability)
+
+        if modelIntent == grammarIntent {
+            // Both readers agree: the grammar's doubt stands only when the model gives its runner-up a chance.
+            if let runnerUp = grammar.alternative?.intent, (scores[runnerUp] ?? 0) < Self.runnerUpUnlikely {
+                decided.alternative = nil
+                decided.confidence = max(grammar.confidence, modelProbability)
+            }
+            decided.asks = decided.alternative != nil && decided.confidence < Utterance.askBelow
+            return try withEvidence(decided, tokens: tokens)
+        }
+
+        let modelReading =
+            modelProbability >= Self.modelSure
+            ? try reading(for: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now) : nil
+        guard let modelReading else {
+            // The model is unsure, or the grammar cannot read what it says: the grammar's reading, asked about when
+            // it writes and the model gives it little chance.
+            let doubted =
+                Self.writes.contains(grammarIntent)
+                && (grammarProbability < Self.modelDoubts || modelProbability >= Self.modelLeans)
+            decided.asks = grammar.needsConfirmation || doubted
+            if doubted && !grammar.needsConfirmation {
+                decided.confidence = min(decided.confidence, grammarProbability)
+            }
+            return try withEvidence(decided, tokens: tokens)
+        }
+        // A grammar that read nothing, or a task without evidence of one, only fell back on it; a task with a day, a
+        // time or a kind is a reading of its own, which the model puts second only when it is all but sure.
+        let fellBack: Bool
+        var doubtedBelow = Self.modelDoubts
+        switch grammar.request {
+        case .unknown: fellBack = true
+        case .addTask(let task):
+            fellBack = !hasEvidence(task, tokens: tokens)
+            if task.dueDate != nil || task.dueTime != nil || task.kind != .other {
+                doubtedBelow = Self.runnerUpUnlikely
+            }
+        default: fellBack = false
+        }
+        let modelFirst = fellBack || grammarProbability < doubtedBelow
+        let grammarWrites = Self.writes.contains(grammarIntent)
+        let modelWrites = Self.writes.contains(modelIntent)
+        if modelFirst {
+            decided.request = modelReading
+            decided.alternative = grammarIntent == .unknown ? nil : grammar.request
+            decided.confidence = modelProbability
+        } else {
+            decided.alternative = modelReading
+            decided.confidence = min(grammar.confidence, 1 - modelProbability)
+        }
+        // What is carried out without a question: a reading that writes nothing, and, in place of a fallback, the
+        // reading of a model that is certain. Two readings of which one writes are otherwise asked about.
+        switch (grammarWrites, modelWrites) {
+        case (false, false): decided.asks = false
+        case (true, false): decided.asks = !(modelFirst && fellBack)
+        case (_, true): decided.asks = !(fellBack && modelProbability >= Self.modelCertain)
+        }
+        if !decided.asks, !modelFirst { decided.alternative = nil }
+        return try withEvidence(decided, tokens: tokens)
+    }
+
+    /// A task is written without a question only with evidence of one: a day or a time ahead, a repeat, a kind of
+    /// work, a priority, a filler of duty ("devo", "remind me to"), or a verb of doing first.
+    private func withEvidence(_ utterance: Utterance, tokens: [Token]) throws(LanguageError) -> Utterance {
+        guard case .addTask(let task) = utterance.request, !utterance.asks else { return utterance }
+        var asked = utterance
+        asked.asks = !hasEvidence(task, tokens: tokens)
+        return asked
+    }
+
+    /// Whether a task read from `tokens` holds evidence of being one.
+    private func hasEvidence(_ task: ParsedTask, tokens: [Token]) -> Bool {
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        return task.dueDate != nil || task.dueTime != nil || task.repeatRule != nil || task.kind != .other
+            || task.priority != .medium || task.lesson != nil || looksLikeTask(words)
+            || TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
+    }
+
+    /// The reading of the whole line as `intent`, its fields read by the grammar; nil when the grammar finds none of
+    /// that intent's fields in it (a grade with no mark, a goal with no amount).
+    func reading(
+        for intent: Intent, line: String, tokens: [Token], dated: DueExpression, today: CalendarDay, now: TimeOfDay?
+    ) throws(LanguageError) -> Request? {
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let subjectKey = subjects.detect(inWords: words)
+        switch intent {
+        case .addTask:
+            let task = try taskParser.parse(tokens: tokens, line: line, today: today, due: dated).task
+            return task.title.isEmpty ? nil : .addTask(task)
+        case .listTasks:
+            return .listTasks(range: listRange(tokens, today: today, due: dated.day), subjectKey: subjectKey)
+        case .completeTask:
+            return completion(line, rest: tokens, words: words).map {
+                .completeTask(reference: $0.title, subjectKey: subjects.detect(inWords: $0.words))
+            }
+        case .moveTask:
+            return try movedTask(tokens, words: words, from: 0, due: dated, line: line, today: today).map {
+                .moveTask($0.task, byDays: $0.byDays)
+            }
+        case .quiz: return .quiz(subjectKey: subjectKey)
+        case .prepareTest: return .prepareTest(subjectKey: subjectKey)
+        case .listTests: return .listTests(subjectKey: subjectKey)
+        case .addMaterial: return .addMaterial(subjectKey: subjectKey)
+        case .addCard: return card(line, rest: tokens, words: words)
+        case .coach:
+            let message = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
+            return .coach(message: message, subjectKey: subjectKey)
+        case .addSubject: return looseSubjectRequest(line, tokens: tokens)
+        case .setLanguage:
+            // The model is sure the line asks for a language: the last one it names ("perché parli inglese? italiano!").
+            let named = words.last { IntentVocabulary.languageNames[$0] != nil }.flatMap {
+                IntentVocabulary.languageNames[$0].flatMap { InterfaceLanguage(code: $0) }
+            }
+            return (languageRequest(words) ?? named).map(Request.setLanguage)
+        case .logStudy:
+            return studySession(tokens).map { session in
+                .logStudy(
+                    StudyLogRequest(
+                        minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
+                        startTime: session.start,
+                        daysAgo: session.daysAgo > 0 ? session.daysAgo : Self.daysAgo(words, today: today) ?? 0))
+            }
+        case .stats: return .stats(period: Self.statsPeriod(words), subjectKey: subjectKey)
+        case .setGoal: return goal(tokens, words: words, line: line, opened: true).map(Request.setGoal)
+        case .search: return searchRequest(tokens, words: words) ?? looseSearchRequest(line, tokens: tokens)
+        case .addLesson:
+            // "new class on my timetable: chem thursday 2nd period": the lesson may follow an opening of any words.
+            for start in [0] + tokens.indices.filter({ tokens[$0].text == ":" }).map({ $0 + 1 }) {
+                let rest = Array(tokens[start...])
+                if let lesson = lessonRequest(
+                    line, rest: rest, words: Array(words[start...]), lineTraits: WordTraits.union(of: rest))
+                {
+                    return .addLesson(lesson)
+                }
+            }
+            return nil
+        case .addGrade:
+            return gradeRequest(line, rest: tokens, words: words, today: today, due: dated.day, strict: false).map(
+                Request.addGrade)
+        case .gradeNeeded: return gradeNeededRequest(line, words: words, strict: false)
+        case .help: return .help
+        case .unknown: return .unknown(unsureTask: nil)
+        }
+    }
+
+    /// What a line the model reads as a search looks for: the quoted text, else its words less those of asking,
+    /// of places and of no weight; nil when nothing is left.
+    private func looseSearchRequest(_ line: String, tokens: [Token]) -> Request? {
+        if let quoted = tokens.first(where: { $0.kind == .quoted }) {
+            return .search(text: String(quoted.text.dropFirst().dropLast()), subjectKey: nil)
+        }
+        let found = tokens.filter { token in
+            token.isMeaningful && !IntentVocabulary.searchRequestWords.contains(token.folded)
+                && !IntentVocabulary.searchPlaces.contains(token.folded)
+                && !IntentVocabulary.searchFunctionWords.contains(token.folded)
+        }
+        guard !found.isEmpty else { return nil }
+        return .search(text: found.map { String($0.text) }.joined(separator: " "), subjectKey: nil)
+    }
+
+    /// The subject a line the model reads as adding one names: the quoted text, else the longest run of words that
+    /// are not of asking ("add Korean as a subject": "Korean"); nil when none is left.
+    private func looseSubjectRequest(_ line: String, tokens: [Token]) -> Request? {
+        var best: Range<Int>?
+        var start: Int?
+        for index in tokens.indices {
+            let token = tokens[index]
+            let name =
+                token.kind == .quoted
+                || token.isMeaningful && !IntentVocabulary.subjectRequestWords.contains(token.folded)
+            if name, start == nil { start = index }
+            if !name || index == tokens.count - 1, let first = start {
+                let run = first..<(name ? index + 1 : index)
+                if run.count > (best?.count ?? 0) { best = run }
+                start = nil
+            }
+        }
+        guard let best else { return nil }
+        let name = NaturalLanguageTaskParser.title(line, tokens, kept: Array(best))
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
+        return name.isEmpty ? nil : .addSubject(name: name, key: Subject.key(forName: name))
+    }
+}

@@ -1,0 +1,64 @@
+import DiarioDomain
+import Testing
+
+@testable import DiarioLanguage
+
+/// One decision from two readers (issue 39): the grammar's reading and the model's scores.
+@Suite("Two readers decide")
+struct DecisionTests {
+    let router = IntentRouter()
+    let today = CalendarDay(iso: "2026-11-25")!  // a Wednesday
+
+    func read(_ line: String) throws -> Utterance {
+        try router.route(line, today: today, now: TimeOfDay(hour: 10, minute: 0), fallback: .it)
+    }
+
+    @Test("Agreement acts: a task with a day and a kind is written without a question")
+    func agreementActs() throws {
+        let utterance = try read("verifica di storia venerdì")
+        #expect(utterance.readers?.grammar == .addTask && utterance.readers?.model == .addTask)
+        #expect(utterance.intent == .addTask && !utterance.asks)
+    }
+
+    @Test("A task without evidence (no day ahead, kind, verb of doing or duty) is asked about")
+    func noWriteWithoutEvidence() throws {
+        let utterance = try read("fotocopie del libro di storia")
+        #expect(utterance.intent == .addTask && utterance.asks)
+        let withVerb = try read("fare le fotocopie del libro di storia per venerdì")
+        #expect(withVerb.intent == .addTask && !withVerb.asks)
+    }
+
+    @Test("Where the grammar only fell back on a task, a certain model's reading takes its place")
+    func modelReadsWhatTheGrammarCannot() throws {
+        let material = try read("ecco gli appunti di storia")
+        #expect(material.readers?.grammar == .addTask)
+        #expect(material.request == .addMaterial(subjectKey: "history"))
+        let subject = try read("add Korean as a subject")
+        #expect(subject.intent == .addSubject)
+        if case .addSubject(let name, _) = subject.request { #expect(name == "Korean") }
+    }
+
+    @Test("A slash command names its intent: no reader's doubt")
+    func slashCommandsAreSure() throws {
+        let utterance = try read("/add fotocopie")
+        #expect(utterance.readers == nil && !utterance.asks && utterance.intent == .addTask)
+    }
+
+    @Test("Without a model the grammar decides alone, as before")
+    func grammarAlone() throws {
+        var alone = router
+        alone.intentModel = nil
+        let utterance = try alone.route("ecco gli appunti di storia", today: today, fallback: .it)
+        #expect(utterance.readers == nil && utterance.intent == .addTask)
+    }
+
+    @Test("The model's features are the same for the same line, whatever the process")
+    func featuresAreStable() throws {
+        let tokens = Tokenizer.tokenize("verifica di storia venerdì")
+        let first = router.modelFeatures(tokens, dated: DueExpression(), today: today)
+        let second = router.modelFeatures(
+            Tokenizer.tokenize("verifica di storia venerdì"), dated: DueExpression(), today: today)
+        #expect(first.buckets == second.buckets && !first.buckets.isEmpty)
+        #expect(first.buckets.allSatisfy { (0..<Int32(IntentFeatures.bucketCount)).contains($0) })
+    }
+}
