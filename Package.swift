@@ -154,7 +154,9 @@ let package = Package(
         ),
         .testTarget(
             name: "DiarioAppTests",
-            dependencies: ["DiarioApp", "DiarioCoach", "DiarioLocalization", "DiarioTerminal", "DiarioTestSupport"],
+            dependencies: [
+                "DiarioApp", "DiarioCoach", "DiarioLanguage", "DiarioLocalization", "DiarioTerminal", "DiarioTestSupport",
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -35,12 +35,15 @@ public struct CalendarTodo: Sendable, Hashable {
     public var completedAt: Date?
     /// Notes.
     public var notes: String?
+    /// How it repeats (an RRULE such as `FREQ=MONTHLY;BYMONTHDAY=5`), or nil.
+    public var repeatRule: String?
 
     /// Creates a to-do.
     public init(
         uid: String, summary: String, category: String?, due: CalendarDay, dueTime: TimeOfDay?, priority: Int,
-        completedAt: Date?, notes: String?
+        completedAt: Date?, notes: String?, repeatRule: String? = nil
     ) {
+        self.repeatRule = repeatRule
         self.uid = uid
         self.summary = summary
         self.category = category
@@ -143,6 +146,15 @@ public struct CalendarFile: Sendable {
             lines.append("DUE;TZID=\(zone.identifier):" + Self.local(todo.due, time))
         } else {
             lines.append("DUE;VALUE=DATE:" + Self.date(todo.due))
+        }
+        // A repeating to-do starts on its due day (RFC 5545 counts the rule from DTSTART).
+        if let rule = todo.repeatRule {
+            if let time = todo.dueTime {
+                lines.append("DTSTART;TZID=\(zone.identifier):" + Self.local(todo.due, time))
+            } else {
+                lines.append("DTSTART;VALUE=DATE:" + Self.date(todo.due))
+            }
+            lines.append("RRULE:" + rule)
         }
         lines.append("PRIORITY:\(todo.priority)")
         if let completed = todo.completedAt {

@@ -100,6 +100,16 @@ public struct LocalizationManager: Sendable {
             guard !days.isEmpty else { return plural("repeat.weeks", count: rule.interval) }
             if rule.interval == 2 { return text("repeat.otherWeekOn", ["days": days]) }
             return plural("repeat.weeksOn", count: rule.interval, ["days": days])
+        case .monthly:
+            if let nth = rule.nthWeekday {
+                return text(
+                    "repeat.monthNth",
+                    ["nth": text("repeat.nth.\(nth.ordinal)"), "weekday": text("weekday.short.\(nth.weekday.rawValue)")])
+            }
+            return text("repeat.monthDay", ["day": String(rule.monthDay ?? 1)])
+        case .yearly:
+            return text(
+                "repeat.yearly", ["day": String(rule.monthDay ?? 1), "month": text("month.short.\(rule.month ?? 1)")])
         }
     }
 

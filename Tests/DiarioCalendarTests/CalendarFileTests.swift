@@ -37,6 +37,20 @@ struct CalendarFileTests {
         #expect(text.contains("DTSTART;TZID=Europe/Rome:20261201T090000") && text.contains("LOCATION:aula 3"))
     }
 
+    @Test("A repeating to-do carries its rule from its due day; a plain one carries none")
+    func repeatingTodo() {
+        let monthly = CalendarTodo(
+            uid: "t@diario", summary: "Abbonamento bus", category: nil, due: day, dueTime: nil, priority: 5,
+            completedAt: nil, notes: nil, repeatRule: "FREQ=MONTHLY;BYMONTHDAY=1")
+        var plain = monthly
+        plain.repeatRule = nil
+        let stamp = Date(timeIntervalSince1970: 1_795_000_000)
+        let text = CalendarFile(items: [.todo(monthly)], zone: .utc, stamp: stamp).text
+        #expect(text.contains("DTSTART;VALUE=DATE:20261201\r\nRRULE:FREQ=MONTHLY;BYMONTHDAY=1\r\n"))
+        let once = CalendarFile(items: [.todo(plain)], zone: .utc, stamp: stamp).text
+        #expect(!once.contains("RRULE") && !once.contains("DTSTART;VALUE=DATE"))
+    }
+
     @Test("An address is shown without the user and password written into it, and only those")
     func redaction() {
         #expect(

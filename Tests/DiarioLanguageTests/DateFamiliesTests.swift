@@ -113,11 +113,9 @@ struct DateFamiliesTests {
         let dates = DateExpressionParser()
         var checked = 0
         for file in ["nl/corpus.jsonl", "nl/unseen.jsonl"] {
-            let text = try String(contentsOfFile: Fixtures.path(file), encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                let entry = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-                guard let entry, let utterance = entry["text"] as? String, let now = entry["now"] as? String,
-                    let today = CalendarDay(iso: now.prefix(10)), let clock = TimeOfDay(iso: now.suffix(5))
+            for entry in try LabelledCorpus.load(Fixtures.path(file)) {
+                let utterance = entry.text
+                guard let today = CalendarDay(iso: entry.now.prefix(10)), let clock = TimeOfDay(iso: entry.now.suffix(5))
                 else { continue }
                 // Lines the corpus expects an error for ("31/11") have no title to check.
                 guard let routed = try? router.route(utterance, today: today, now: clock, fallback: .en),

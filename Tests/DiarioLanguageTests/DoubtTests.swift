@@ -21,10 +21,11 @@ struct DoubtTests {
         #expect(utterance.intent == .coach || asked, "\(utterance)")
     }
 
-    @Test("A task with no day that speaks of the student is asked about", arguments: ["non mi piace la geometria"])
+    @Test("A task with no day that speaks of the student is never saved without a question",
+        arguments: ["non mi piace la geometria"])
     func askedAbout(line: String) throws {
         let utterance = try router.route(line, today: today, fallback: .it)
-        #expect(utterance.intent == .addTask && utterance.needsConfirmation && utterance.runnerUp == .coach)
+        #expect(utterance.intent != .addTask || utterance.needsConfirmation, "\(utterance)")
     }
 
     @Test(

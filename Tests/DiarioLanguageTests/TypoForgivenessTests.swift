@@ -114,12 +114,7 @@ struct TypoForgivenessTests {
         let files = [
             "nl/corpus.jsonl", "nl/unseen.jsonl", "nl/progress.jsonl", "nl/tests.jsonl", "nl/blind/blind-work.jsonl",
         ]
-        return try files.flatMap { name in
-            try String(contentsOfFile: Fixtures.path(name), encoding: .utf8).split(separator: "\n").map { line in
-                let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-                return (try #require(object["text"] as? String), try #require(object["now"] as? String))
-            }
-        }
+        return try files.flatMap { name in try LabelledCorpus.load(Fixtures.path(name)).map { ($0.text, $0.now) } }
     }
 }
 

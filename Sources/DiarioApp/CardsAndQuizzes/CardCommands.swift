@@ -13,7 +13,10 @@ public struct CardCommands: Sendable {
     /// one the text names, else none.
     @discardableResult
     public func add(_ text: String, subjectKey: String? = nil, tags: [String] = []) throws -> StudyCard {
-        let utterance = try context.router().route(
+        // The command says what the text is: the grammar reads its sides, no model is asked.
+        var router = try context.router()
+        router.intentModel = nil
+        let utterance = try router.route(
             text, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
         guard case .addCard(let front?, let back?, let named) = utterance.request else {
             throw DomainError.emptyCardSide

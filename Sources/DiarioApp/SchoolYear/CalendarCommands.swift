@@ -84,7 +84,8 @@ public struct CalendarCommands: Sendable {
                     .todo(
                         CalendarTodo(
                             uid: uid, summary: task.title, category: name(task.subjectKey), due: due,
-                            dueTime: task.dueTime, priority: priority, completedAt: task.completedAt, notes: task.notes)
+                            dueTime: task.dueTime, priority: priority, completedAt: task.completedAt, notes: task.notes,
+                            repeatRule: task.completedAt == nil ? task.repeatRule : nil)
                     ))
             }
         }

@@ -94,11 +94,17 @@ public struct DateExpressionParser: Sendable {
                 index += 1
                 continue
             }
-            if result.repeatRule == nil, result.day == nil, let match = recurrence.match(tokens, at: index) {
-                result.repeatRule = match.rule
-                result.day = match.rule.firstOccurrence(onOrAfter: today)
-                result.consumed.append(index..<match.end)
-                index = match.end
+            if result.repeatRule == nil, let match = recurrence.match(tokens, at: index),
+                result.day == nil || Self.lacksItsDay(match.rule)
+            {
+                let completed = try completed(match, in: tokens, known: result.day, today: today, now: now)
+                // "il 15 di ogni mese", "the 1st of every month": the linking word goes with the rule.
+                let links = result.day != nil && index > 0 && ["di", "of"].contains(tokens[index - 1].folded)
+                result.repeatRule = completed.rule
+                result.day = completed.rule.firstOccurrence(onOrAfter: today)
+                result.consumed.append((links ? index - 1 : index)..<completed.end)
+                result.consumed += completed.more
+                index = completed.end
             } else if result.day == nil, startsDay,
                 let match = try matchDay(tokens, at: index, today: today, now: now, lastMeaningful: lastMeaningful)
             {
@@ -128,6 +134,66 @@ public struct DateExpressionParser: Sendable {
             result.day = now.map { time > $0 } == false ? today.adding(days: 1) : today
         }
         return result
+    }
+
+    // MARK: - Recurrence
+
+    /// A rule that names no day yet: "every month", "every year", "every other week".
+    private static func lacksItsDay(_ rule: RecurrenceRule) -> Bool {
+        switch rule.frequency {
+        case .daily: false
+        case .weekly: rule.weekdays.isEmpty
+        case .monthly: rule.monthDay == nil && rule.nthWeekday == nil
+        case .yearly: rule.month == nil
+        }
+    }
+
+    /// A rule found at a recurrence phrase, with its day read from the words after it ("ogni mese il 5", "every year
+    /// on 3 March", "every other week on Tuesday"), else from a day the line named before it (`known`: "il 5 di ogni
+    /// mese"), else from today (the first occurrence's day, as RFC 5545's DTSTART). Returns the rule, the index after
+    /// the words read, and the runs of other tokens read for it.
+    private func completed(
+        _ match: RecurrenceParser.Match, in tokens: [Token], known: CalendarDay?, today: CalendarDay, now: TimeOfDay?
+    ) throws(LanguageError) -> (rule: RecurrenceRule, end: Int, more: [Range<Int>]) {
+        let rule = match.rule
+        guard Self.lacksItsDay(rule) else { return (rule, match.end, []) }
+        switch rule.frequency {
+        case .monthly:
+            if let day = recurrence.monthlyDay(tokens, at: match.end, interval: rule.interval) {
+                return (day.rule, day.end, [])
+            }
+            return (.monthly(onDay: (known ?? today).day, interval: rule.interval), match.end, [])
+        case .yearly:
+            var start = match.end
+            while start < tokens.count, ["on", "the", "il", "l'", "al", "a", ","].contains(tokens[start].folded) {
+                start += 1
+            }
+            if start < tokens.count,
+                let date = try matchDay(tokens, at: start, today: today, now: now, lastMeaningful: tokens.count - 1)
+            {
+                return (.yearly(month: date.day.month, day: date.day.day), date.end, [])
+            }
+            let day = known ?? today
+            return (.yearly(month: day.month, day: day.day), match.end, [])
+        case .weekly:
+            // "every other week on Tuesday", "ogni due settimane … il martedì": the weekday the line names.
+            for index in match.end..<tokens.count {
+                guard let day = recurrence.weekday(tokens[index]) else { continue }
+                var from = index
+                while from > match.end, ["on", "il", "di", "the", "ogni", "every", "each", "of"].contains(tokens[from - 1].folded) {
+                    from -= 1
+                }
+                var weekly = rule
+                weekly.weekdays = [day]
+                return (weekly, match.end, [from..<(index + 1)])
+            }
+            guard let known else { return (rule, match.end, []) }
+            var weekly = rule
+            weekly.weekdays = [known.weekday]
+            return (weekly, match.end, [])
+        case .daily:
+            return (rule, match.end, [])
+        }
     }
 
     // MARK: - Days

@@ -1,7 +1,8 @@
 internal import DiarioDomain
 
 /// Reads how a task repeats: "every monday", "every other friday", "ogni lunedì", "tutti i giorni",
-/// "un venerdì sì e uno no", "every day", "ogni settimana".
+/// "un venerdì sì e uno no", "every day", "ogni settimana", "ogni mese il 5", "il primo lunedì del mese",
+/// "every year on 3 March" (a month or a year is completed by ``DateExpressionParser`` from the words around it).
 struct RecurrenceParser: Sendable {
     /// A recurrence found at a token, and the index after it.
     struct Match {
@@ -12,12 +13,22 @@ struct RecurrenceParser: Sendable {
     /// The words a recurrence can start with; any other token is passed over at once.
     static let starts: Set<String> = [
         "every", "each", "ogni", "tutti", "tutte", "on", "un", "una", "a", "daily", "weekly", "settimanalmente",
-        "quotidianamente",
+        "quotidianamente", "monthly", "mensilmente", "yearly", "annually", "il", "l'", "the", "primo", "prima",
+        "secondo", "seconda", "terzo", "terza", "quarto", "quarta", "ultimo", "ultima", "first", "second", "third",
+        "fourth", "last",
+    ]
+
+    /// Words that end a phrase of the nth weekday of every month ("del mese", "of the month", "of every month").
+    private static let ofTheMonth: [[String]] = [
+        ["del", "mese"], ["di", "ogni", "mese"], ["of", "the", "month"], ["of", "every", "month"],
+        ["of", "each", "month"], ["of", "the", "months"], ["di", "tutti", "i", "mesi"], ["in", "the", "month"],
     ]
 
     func match(_ tokens: [Token], at i: Int) -> Match? {
         guard tokens[i].traits.contains(.recurrenceStart) else { return nil }
         let word = tokens[i].folded
+        // "il primo lunedì del mese", "the last friday of every month", "ogni primo lunedì del mese".
+        if let nth = nthWeekdayOfTheMonth(tokens, at: i) { return nth }
         // Phrases that need no weekday.
         for (words, rule) in Self.fixedPhrases {
             if let end = phrase(tokens, at: i, words) { return Match(rule: rule, end: end) }
@@ -60,7 +71,59 @@ struct RecurrenceParser: Sendable {
         if ["week", "weeks", "settimana", "settimane"].contains(tokens[index].folded) {
             return Match(rule: RecurrenceRule(frequency: .weekly, interval: interval), end: index + 1)
         }
+        // A month or a year without its day yet: DateExpressionParser completes it from the words around.
+        if ["month", "months", "mese", "mesi"].contains(tokens[index].folded) {
+            return Match(rule: RecurrenceRule(frequency: .monthly, interval: interval), end: index + 1)
+        }
+        if ["year", "years", "anno", "anni"].contains(tokens[index].folded) {
+            return Match(rule: RecurrenceRule(frequency: .yearly, interval: interval), end: index + 1)
+        }
         return nil
+    }
+
+    /// "[il|the|ogni|every] primo|first … ultimo|last WEEKDAY del mese|of the month": the nth weekday of every month.
+    private func nthWeekdayOfTheMonth(_ tokens: [Token], at i: Int) -> Match? {
+        var index = i
+        if ["il", "l'", "the", "ogni", "every", "each", "on"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, tokens[index].folded == "the" { index += 1 }  // "on the first monday"
+        guard index + 1 < tokens.count, let ordinal = DateVocabulary.ordinals[tokens[index].folded],
+            ordinal == -1 || (1...4).contains(ordinal), let day = weekday(tokens[index + 1])
+        else { return nil }
+        let after = index + 2
+        guard let of = Self.ofTheMonth.first(where: { phrase(tokens, at: after, $0) != nil }) else { return nil }
+        return Match(rule: .monthly(ordinal, day), end: after + of.count)
+    }
+
+    /// After "every month" / "ogni mese": "[on] [the|il] 5[th]" or "[on] [the|il] first monday"; the rule and the
+    /// index after the phrase, or nil when none follows.
+    func monthlyDay(_ tokens: [Token], at start: Int, interval: Int) -> Match? {
+        var index = start
+        while index < tokens.count, ["on", "the", "il", "l'", "al", "di", "a"].contains(tokens[index].folded) {
+            index += 1
+        }
+        guard index < tokens.count else { return nil }
+        if let ordinal = DateVocabulary.ordinals[tokens[index].folded], index + 1 < tokens.count,
+            let day = weekday(tokens[index + 1]), ordinal == -1 || (1...4).contains(ordinal)
+        {
+            return Match(rule: .monthly(ordinal, day, interval: interval), end: index + 2)
+        }
+        if let number = Self.dayNumber(tokens[index]) {
+            return Match(rule: .monthly(onDay: number, interval: interval), end: index + 1)
+        }
+        if let ordinal = DateVocabulary.ordinals[tokens[index].folded], ordinal > 0 {  // "il primo"
+            return Match(rule: .monthly(onDay: ordinal, interval: interval), end: index + 1)
+        }
+        return nil
+    }
+
+    /// A day of the month as typed: "5", "1st", "15th", "1°".
+    private static func dayNumber(_ token: Token) -> Int? {
+        let digits = token.folded.prefix { $0.isASCII && $0.isNumber }
+        let rest = token.folded.dropFirst(digits.count)
+        guard !digits.isEmpty, ["", "st", "nd", "rd", "th", "°"].contains(rest), let value = Int(digits),
+            (1...31).contains(value)
+        else { return nil }
+        return value
     }
 
     /// A first weekday and any that follow with "and" / "e" / ",".
@@ -77,7 +140,7 @@ struct RecurrenceParser: Sendable {
     }
 
     /// A weekday name, singular or plural ("monday", "mondays", "lunedì").
-    private func weekday(_ token: Token) -> Weekday? {
+    func weekday(_ token: Token) -> Weekday? {
         let word = token.folded
         if let day = DateVocabulary.weekdays[word] { return day }
         if word.utf8.last == 0x73, let day = DateVocabulary.weekdays[String(word.dropLast())] { return day }
@@ -98,9 +161,13 @@ struct RecurrenceParser: Sendable {
         (["ogni", "settimana"], RecurrenceRule(frequency: .weekly)),
         (["settimanalmente"], RecurrenceRule(frequency: .weekly)),
         (["quotidianamente"], RecurrenceRule(frequency: .daily)),
+        (["monthly"], RecurrenceRule(frequency: .monthly)),
+        (["mensilmente"], RecurrenceRule(frequency: .monthly)),
+        (["yearly"], RecurrenceRule(frequency: .yearly)),
+        (["annually"], RecurrenceRule(frequency: .yearly)),
     ]
 
-    private func phrase(_ tokens: [Token], at i: Int, _ words: [String]) -> Int? {
+    func phrase(_ tokens: [Token], at i: Int, _ words: [String]) -> Int? {
         guard i + words.count <= tokens.count else { return nil }
         for (offset, word) in words.enumerated() where tokens[i + offset].folded != word { return nil }
         return i + words.count

@@ -2,7 +2,8 @@ internal import DiarioDomain
 
 /// What the intent model sees of a line: hashed features of its folded words (the words, pairs of neighbours, the
 /// first words, character 3- and 4-grams, which forgive typos) and of what the grammar found in it (a day ahead or
-/// past, a clock time, a repeat, a subject, a mark's shape, the lexicons' word traits).
+/// past, a clock time, a repeat, a subject, a mark's shape, a filler of duty or a verb of doing first, the lexicons'
+/// word traits).
 ///
 /// Each feature is a bucket among ``bucketCount``, found by FNV-1a over a tag and its bytes: the same line gives
 /// the same buckets on every machine and in every process.
@@ -117,6 +118,9 @@ extension IntentRouter {
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         if subjects.detect(inWords: words) != nil { features.add(grammar: "subject") }
         if tokens.contains(where: Self.hasMarkShape) { features.add(grammar: "mark") }
+        // What opens the line: a task's filler of duty ("devo", "I have to"), a verb of doing ("porta", "buy").
+        if TaskVocabulary.duties.contains(where: { words.starts(with: $0) }) { features.add(grammar: "duty") }
+        if looksLikeTask(words) { features.add(grammar: "doing") }
         return features
     }
 

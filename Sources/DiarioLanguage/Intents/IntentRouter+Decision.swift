@@ -13,11 +13,11 @@ extension IntentRouter {
     ]
 
     /// The model's probability at or above which its intent stands against the grammar's.
-    static let modelSure = 0.5
+    static let modelSure = 0.6
     /// The model's probability at or above which its reading replaces a grammar's that only fell back on a task.
     static let modelCertain = 0.9
-    /// The model's probability for another intent at or above which a write of the grammar's is asked about.
-    static let modelLeans = 0.35
+    /// How much likelier the model must find another intent than the grammar's write for that write to be asked about.
+    static let modelLeans = 0.25
     /// The model's probability for the grammar's intent under which the model disagrees with it.
     static let modelDoubts = 0.15
     /// The model's probability for the grammar's runner-up under which the runner-up is not worth a question.
@@ -38,6 +38,13 @@ extension IntentRouter {
         decided.readers = Utterance.Readers(
             grammar: grammarIntent, model: modelIntent, modelConfidence: modelProbability)
 
+        // Some lines say what they are in the student's own words: a card written with its two sides ("front ::
+        // back"), a task opened by a duty ("devo…", "I have to…", "ricordami di…").
+        switch grammar.request {
+        case .addCard(_?, _?, _): return decided
+        case .addTask where opensWithDuty(tokens): return try withEvidence(decided, tokens: tokens)
+        default: break
+        }
         if modelIntent == grammarIntent {
             // Both readers agree: the grammar's doubt stands only when the model gives its runner-up a chance.
             if let runnerUp = grammar.alternative?.intent, (scores[runnerUp] ?? 0) < Self.runnerUpUnlikely {
@@ -48,15 +55,16 @@ extension IntentRouter {
             return try withEvidence(decided, tokens: tokens)
         }
 
+        // The model's "none of these" replaces no reading of the grammar's: it only doubts it.
         let modelReading =
-            modelProbability >= Self.modelSure
+            modelProbability >= Self.modelSure && modelIntent != .unknown
             ? try reading(for: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now) : nil
         guard let modelReading else {
             // The model is unsure, or the grammar cannot read what it says: the grammar's reading, asked about when
             // it writes and the model gives it little chance.
             let doubted =
                 Self.writes.contains(grammarIntent)
-                && (grammarProbability < Self.modelDoubts || modelProbability >= Self.modelLeans)
+                && (grammarProbability < Self.modelDoubts || modelProbability - grammarProbability >= Self.modelLeans)
             decided.asks = grammar.needsConfirmation || doubted
             if doubted && !grammar.needsConfirmation {
                 decided.confidence = min(decided.confidence, grammarProbability)
@@ -105,6 +113,12 @@ extension IntentRouter {
         var asked = utterance
         asked.asks = !hasEvidence(task, tokens: tokens)
         return asked
+    }
+
+    /// Whether the line opens with a task's filler of duty ("devo", "I have to", "remind me to").
+    private func opensWithDuty(_ tokens: [Token]) -> Bool {
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        return TaskVocabulary.duties.contains { words.starts(with: $0) }
     }
 
     /// Whether a task read from `tokens` holds evidence of being one.

@@ -67,6 +67,15 @@ enum TaskVocabulary {
         ["need", "to"], ["have", "to"], ["must"], ["gotta"],
     ]
 
+    /// Fillers that state a duty or ask to be reminded ("devo", "I have to", "ricordami di"): a line opened so is a
+    /// task in the student's own words (the fillers of adding, "add", "ho", "new", are not).
+    static let duties: [[String]] = [
+        ["remind", "me", "to"], ["i", "have", "to"], ["i", "need", "to"], ["i", "must"], ["ricordami", "di"],
+        ["ricordami", "che", "devo"], ["devo"], ["don't", "forget", "to"], ["dont", "forget", "to"],
+        ["non", "dimenticare", "di"], ["ricorda", "di"], ["i", "gotta"], ["i", "should"], ["remember", "to"],
+        ["dovrei"], ["need", "to"], ["have", "to"], ["must"], ["gotta"],
+    ]
+
     /// Linking words that a title never ends with once the date is gone ("homework for", "compiti per").
     static let danglingEnds: Set<String> = [
         "for", "by", "on", "due", "at", "per", "entro", "il", "la", "the", "before", "prima", "di", "del", "della",

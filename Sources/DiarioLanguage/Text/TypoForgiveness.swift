@@ -227,7 +227,9 @@ enum TypoForgiveness {
                     continue
                 }
                 if let found, found != candidate, sense(of: found) != sense(of: candidate) { ambiguous = true }
-                found = found ?? candidate
+                // Of two words that mean the same, the first in byte order: the buckets come from a set, whose order
+                // changes from one process to the next, and the word read must not.
+                if found.map({ candidate.lexicographicallyPrecedes($0) }) ?? true { found = candidate }
             }
         }
         for candidateLength in max(5, length - 1)...(length + 1) {

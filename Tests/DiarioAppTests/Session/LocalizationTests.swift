@@ -57,9 +57,10 @@ struct LocalizationTests {
             used.insert("help.command.\(command)")
         }
         for example in 1...6 { used.insert("help.example.\(example)") }
+        for ordinal in [1, 2, 3, 4, -1] { used.insert("repeat.nth.\(ordinal)") }
         used.subtract([
             "help.command.", "help.example.", "list.group.", "coach.offline.topic.", "coach.offline.subject.",
-            "coach.range.", "doctor.mark.", "coach.offline.question.", "error.coach.", "cli.value.",
+            "coach.range.", "doctor.mark.", "coach.offline.question.", "error.coach.", "cli.value.", "repeat.nth.",
         ])
         let pluralKeys = [
             "list.count", "relative.inDays", "relative.overdueDays", "import.done", "subject.removed",
