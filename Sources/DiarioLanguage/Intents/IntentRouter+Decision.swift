@@ -30,7 +30,7 @@ extension IntentRouter {
         today: CalendarDay, now: TimeOfDay?
     ) throws(LanguageError) -> Utterance {
         let grammarIntent = grammar.intent
-        let (modelIntent, modelProbability) =
+        let (modelIntent, modelProbability): (Intent, Double) =
             scores.max { $0.value < $1.value || $0.value == $1.value && $0.key.rawValue > $1.key.rawValue }
             ?? (grammarIntent, 1)
         let grammarProbability = scores[grammarIntent] ?? 0
@@ -42,7 +42,17 @@ extension IntentRouter {
         // back"), a task opened by a duty ("devo…", "I have to…", "ricordami di…").
         switch grammar.request {
         case .addCard(_?, _?, _): return decided
-        case .addTask where opensWithDuty(tokens): return try withEvidence(decided, tokens: tokens)
+        case .addTask where opensWithDuty(tokens):
+            // …unless the model is sure it asks for something the grammar can read ("devo sapere le verifiche di
+            // gennaio"): then the one question names both, the task first.
+            if modelIntent != .addTask, modelIntent != .unknown, modelProbability >= Self.modelSure,
+                let other = try reading(for: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+            {
+                decided.alternative = other
+                decided.asks = true
+                return decided
+            }
+            return try withEvidence(decided, tokens: tokens)
         default: break
         }
         if modelIntent == grammarIntent {
@@ -62,9 +72,11 @@ extension IntentRouter {
         guard let modelReading else {
             // The model is unsure, or the grammar cannot read what it says: the grammar's reading, asked about when
             // it writes and the model gives it little chance.
+            // Another write the model leans to is a disagreement about a write, whatever the margin.
             let doubted =
                 Self.writes.contains(grammarIntent)
-                && (grammarProbability < Self.modelDoubts || modelProbability - grammarProbability >= Self.modelLeans)
+                && (grammarProbability < Self.modelDoubts || modelProbability - grammarProbability >= Self.modelLeans
+                    || Self.writes.contains(modelIntent) && modelProbability >= 0.5)
             decided.asks = grammar.needsConfirmation || doubted
             if doubted && !grammar.needsConfirmation {
                 decided.confidence = min(decided.confidence, grammarProbability)
