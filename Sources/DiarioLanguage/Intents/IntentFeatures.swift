@@ -124,13 +124,41 @@ extension IntentRouter {
         return features
     }
 
-    /// A number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5").
+    /// A number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5", "7,25"), read byte by byte: this runs
+    /// for every token of every line.
     private static func hasMarkShape(_ token: Token) -> Bool {
         guard token.kind == .number || token.kind == .word else { return false }
-        let text = token.folded.replacingOccurrences(of: "½", with: ".5")
-        let trimmed = text.hasSuffix("+") || text.hasSuffix("-") ? String(text.dropLast()) : text
-        guard let value = Double(trimmed.replacingOccurrences(of: ",", with: ".")) else { return false }
-        return (1...10).contains(value)
+        var bytes = Array(token.folded.utf8)
+        if bytes.last == 0x2B || bytes.last == 0x2D { bytes.removeLast() }  // + -
+        var half = 0.0
+        if bytes.count >= 2, bytes[bytes.count - 2] == 0xC2, bytes[bytes.count - 1] == 0xBD {  // ½
+            bytes.removeLast(2)
+            half = 0.5
+        }
+        var whole = 0
+        var fraction = 0.0
+        var scale = 0.1
+        var digits = 0
+        var afterPoint = false
+        for byte in bytes {
+            switch byte {
+            case 0x30...0x39:
+                digits += 1
+                if afterPoint {
+                    fraction += Double(byte - 0x30) * scale
+                    scale /= 10
+                } else {
+                    whole = whole * 10 + Int(byte - 0x30)
+                    if whole > 10 { return false }
+                }
+            case 0x2C, 0x2E:  // , .
+                guard !afterPoint, digits > 0 else { return false }
+                afterPoint = true
+            default: return false
+            }
+        }
+        guard digits > 0, half == 0 || !afterPoint else { return false }
+        return (1...10).contains(Double(whole) + fraction + half)
     }
 
     private static let traitNames: [(WordTraits, String)] = [

@@ -38,13 +38,23 @@ public struct IntentModel: Sendable, Equatable {
         let classes = intents.count
         var scores = bias.map(Double.init)
         let value = features.value
-        weights.withUnsafeBufferPointer { weights in
-            for bucket in features.buckets {
-                let row = Int(bucket) * classes
-                for intent in 0..<classes { scores[intent] += Double(weights[row + intent]) * value }
+        scores.withUnsafeMutableBufferPointer { scores in
+            weights.withUnsafeBufferPointer { weights in
+                for bucket in features.buckets {
+                    let row = Int(bucket) * classes
+                    guard row + classes <= weights.count else { continue }
+                    for intent in 0..<classes { scores[intent] += Double(weights[row + intent]) * value }
+                }
             }
         }
         return Self.softmax(scores)
+    }
+
+    /// The probability of `intent` among `probabilities` (in the order of ``intents``); 0 for an intent the model
+    /// does not know.
+    func probability(of intent: Intent, in probabilities: [Double]) -> Double {
+        for index in intents.indices where intents[index] == intent { return probabilities[index] }
+        return 0
     }
 
     static func softmax(_ scores: [Double]) -> [Double] {

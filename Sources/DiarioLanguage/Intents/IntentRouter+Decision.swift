@@ -23,17 +23,18 @@ extension IntentRouter {
     /// The model's probability for the grammar's runner-up under which the runner-up is not worth a question.
     static let runnerUpUnlikely = 0.05
 
-    /// The decision on a line the grammar read as `grammar`, given the model's `scores` (in the order of the
+    /// The decision on a line the grammar read as `grammar`, given the model's `probabilities` (in the order of the
     /// model's intents).
     func decide(
-        _ grammar: Utterance, scores: [Intent: Double], line: String, tokens: [Token], dated: DueExpression,
-        today: CalendarDay, now: TimeOfDay?
+        _ grammar: Utterance, model: IntentModel, probabilities: [Double], line: String, tokens: [Token],
+        dated: DueExpression, today: CalendarDay, now: TimeOfDay?
     ) throws(LanguageError) -> Utterance {
         let grammarIntent = grammar.intent
-        let (modelIntent, modelProbability): (Intent, Double) =
-            scores.max { $0.value < $1.value || $0.value == $1.value && $0.key.rawValue > $1.key.rawValue }
-            ?? (grammarIntent, 1)
-        let grammarProbability = scores[grammarIntent] ?? 0
+        // The likeliest intent; of two alike, the first in the model's order.
+        let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] || probabilities[$0] == probabilities[$1] && $0 > $1 }
+        let (modelIntent, modelProbability) = best.map { (model.intents[$0], probabilities[$0]) } ?? (grammarIntent, 1)
+        let grammarProbability = model.probability(of: grammarIntent, in: probabilities)
+        func scores(_ intent: Intent) -> Double { model.probability(of: intent, in: probabilities) }
         var decided = grammar
         decided.readers = Utterance.Readers(
             grammar: grammarIntent, model: modelIntent, modelConfidence: modelProbability)
@@ -57,7 +58,7 @@ extension IntentRouter {
         }
         if modelIntent == grammarIntent {
             // Both readers agree: the grammar's doubt stands only when the model gives its runner-up a chance.
-            if let runnerUp = grammar.alternative?.intent, (scores[runnerUp] ?? 0) < Self.runnerUpUnlikely {
+            if let runnerUp = grammar.alternative?.intent, scores(runnerUp) < Self.runnerUpUnlikely {
                 decided.alternative = nil
                 decided.confidence = max(grammar.confidence, modelProbability)
             }

@@ -90,8 +90,9 @@ public struct IntentRouter: Sendable {
         guard slashCommand(tokens, line: line) == nil, let model = intentModel else { return grammar }
         let dated = (try? dates.parse(tokens, today: today, now: now)) ?? DueExpression()
         let probabilities = model.probabilities(modelFeatures(tokens, dated: dated, today: today))
-        let scores = Dictionary(uniqueKeysWithValues: zip(model.intents, probabilities))
-        return try decide(grammar, scores: scores, line: line, tokens: tokens, dated: dated, today: today, now: now)
+        return try decide(
+            grammar, model: model, probabilities: probabilities, line: line, tokens: tokens, dated: dated, today: today,
+            now: now)
     }
 
     /// What the tokens of `line` ask, by the checks in order of specificity.
