@@ -54,9 +54,9 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         return rule
     }
 
-    /// A yearly rule on a date ("every year on 3 March").
-    public static func yearly(month: Int, day: Int) -> RecurrenceRule {
-        var rule = RecurrenceRule(frequency: .yearly)
+    /// A yearly rule on a date ("every year on 3 March", "ogni due anni il 3 marzo").
+    public static func yearly(month: Int, day: Int, interval: Int = 1) -> RecurrenceRule {
+        var rule = RecurrenceRule(frequency: .yearly, interval: interval)
         rule.month = min(max(month, 1), 12)
         rule.monthDay = min(max(day, 1), 31)
         return rule
@@ -110,7 +110,11 @@ public struct RecurrenceRule: Hashable, Sendable, CustomStringConvertible {
         case .weekly: guard nth == nil, monthDay == nil, month == nil else { return nil }
         case .monthly:
             guard weekdays.isEmpty, month == nil, (monthDay == nil) != (nth == nil) else { return nil }
-        case .yearly: guard weekdays.isEmpty, nth == nil, monthDay != nil, month != nil else { return nil }
+        case .yearly:
+            // A date no year has (30 February, 31 April) never occurs: refused, not read as some other day.
+            guard weekdays.isEmpty, nth == nil, let monthDay, let month,
+                monthDay <= CalendarDay.length(ofMonth: month, year: 2028)
+            else { return nil }
         }
         self.init(frequency: frequency, interval: interval, weekdays: weekdays)
         self.nth = nth

@@ -104,7 +104,10 @@ public struct LocalizationManager: Sendable {
             if let nth = rule.nthWeekday {
                 return text(
                     "repeat.monthNth",
-                    ["nth": text("repeat.nth.\(nth.ordinal)"), "weekday": text("weekday.short.\(nth.weekday.rawValue)")])
+                    [
+                        "nth": text("repeat.nth.\(nth.ordinal)"),
+                        "weekday": text("weekday.short.\(nth.weekday.rawValue)"),
+                    ])
             }
             return text("repeat.monthDay", ["day": String(rule.monthDay ?? 1)])
         case .yearly:

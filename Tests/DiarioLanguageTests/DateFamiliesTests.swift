@@ -115,7 +115,8 @@ struct DateFamiliesTests {
         for file in ["nl/corpus.jsonl", "nl/unseen.jsonl"] {
             for entry in try LabelledCorpus.load(Fixtures.path(file)) {
                 let utterance = entry.text
-                guard let today = CalendarDay(iso: entry.now.prefix(10)), let clock = TimeOfDay(iso: entry.now.suffix(5))
+                guard let today = CalendarDay(iso: entry.now.prefix(10)),
+                    let clock = TimeOfDay(iso: entry.now.suffix(5))
                 else { continue }
                 // Lines the corpus expects an error for ("31/11") have no title to check.
                 guard let routed = try? router.route(utterance, today: today, now: clock, fallback: .en),

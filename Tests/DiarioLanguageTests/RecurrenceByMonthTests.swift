@@ -21,6 +21,10 @@ struct RecurrenceByMonthTests {
             ("il 15 di ogni mese versare la quota della palestra", "FREQ=MONTHLY;BYMONTHDAY=15", "2026-12-15"),
             ("every other week on tuesday chess club", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "2026-12-01"),
             ("ogni due settimane il martedì lezione di chitarra", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "2026-12-01"),
+            (
+                "ogni due anni il 3 marzo rinnovare il passaporto", "FREQ=YEARLY;INTERVAL=2;BYMONTH=3;BYMONTHDAY=3",
+                "2027-03-03"
+            ),
         ])
     func phrasing(line: String, rule: String, due: String) throws {
         let utterance = try router.route(line, today: today, fallback: .it)
@@ -42,5 +46,16 @@ struct RecurrenceByMonthTests {
         let utterance = try router.route(line, today: today, fallback: .en)
         guard case .addTask(let task) = utterance.request else { return #expect(Bool(false)) }
         #expect(task.title == title)
+    }
+
+    @Test("Not a rule of the month: one day of next month, an amount after 'ogni mese'")
+    func notMonthly() throws {
+        let next = try router.route("verifica il primo lunedì del mese prossimo", today: today, fallback: .it)
+        if case .addTask(let task) = next.request { #expect(task.repeatRule?.description != "FREQ=MONTHLY;BYDAY=1MO") }
+        let amount = try router.route("ogni mese 10 pagine di lettura", today: today, fallback: .it)
+        if case .addTask(let task) = amount.request {
+            #expect(task.repeatRule?.description != "FREQ=MONTHLY;BYMONTHDAY=10")
+            #expect(task.title.contains("10"))
+        }
     }
 }

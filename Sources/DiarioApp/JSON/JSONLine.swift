@@ -25,7 +25,7 @@ struct JSONLine {
     /// A fraction from 0 to 1 with two decimals ("0.45"), without Foundation's number formatting.
     mutating func add(_ key: String, fraction: Double) {
         addKey(key)
-        let hundredths = Int((min(max(fraction, 0), 1) * 100).rounded())
+        let hundredths = fraction.isNaN ? 0 : Int((min(max(fraction, 0), 1) * 100).rounded())
         let text = hundredths == 100 ? "1" : "0." + (hundredths < 10 ? "0" : "") + String(hundredths)
         bytes.append(contentsOf: text.utf8)
     }

@@ -43,8 +43,8 @@ extension UtteranceCommands {
         } else {
             switch ConfirmationReply(answer) {
             case .yes: try carryOut(first, line: line)
-            case .no: context.console.out(localization.text("ask.notSaved"))
-            case .edit, .notAnAnswer:
+            case .no, .edit: context.console.out(localization.text("ask.notSaved"))
+            case .notAnAnswer:
                 context.console.out(localization.text("ask.notSaved"))
                 try handle(answer)
             }

@@ -19,13 +19,18 @@ public struct UtteranceCommands: Sendable {
         guard !line.allSatisfy(\.isWhitespace) else { return }
         let utterance = try context.router().route(
             line, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
+        // A line that is only a date asks what is due then, whatever the readers said.
+        if case .addTask(let task) = utterance.request, task.title.isEmpty {
+            try run(utterance.request, line: line)
+            return
+        }
         guard utterance.asks else {
             try run(utterance.request, line: line)
             return
         }
         switch (utterance.request, utterance.alternative?.intent) {
         case (.addTask(let task), .completeTask?), (.addTask(let task), .coach?), (.addTask(let task), .logStudy?):
-            try settleDoubt(task, or: utterance.alternative ?? .help, line: line)
+            if let alternative = utterance.alternative { try settleDoubt(task, or: alternative, line: line) }
         case (.addTask(let task), nil):
             try confirmThenFile(task, line: line, doubt: .noEvidence)
         default:

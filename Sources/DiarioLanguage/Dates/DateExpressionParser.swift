@@ -101,7 +101,8 @@ public struct DateExpressionParser: Sendable {
                 // "il 15 di ogni mese", "the 1st of every month": the linking word goes with the rule.
                 let links = result.day != nil && index > 0 && ["di", "of"].contains(tokens[index - 1].folded)
                 result.repeatRule = completed.rule
-                result.day = completed.rule.firstOccurrence(onOrAfter: today)
+                // A start the line names ("dal 15 gennaio, ogni mese") counts from that day.
+                result.day = completed.rule.firstOccurrence(onOrAfter: max(result.day ?? today, today))
                 result.consumed.append((links ? index - 1 : index)..<completed.end)
                 result.consumed += completed.more
                 index = completed.end
@@ -171,16 +172,18 @@ public struct DateExpressionParser: Sendable {
             if start < tokens.count,
                 let date = try matchDay(tokens, at: start, today: today, now: now, lastMeaningful: tokens.count - 1)
             {
-                return (.yearly(month: date.day.month, day: date.day.day), date.end, [])
+                return (.yearly(month: date.day.month, day: date.day.day, interval: rule.interval), date.end, [])
             }
             let day = known ?? today
-            return (.yearly(month: day.month, day: day.day), match.end, [])
+            return (.yearly(month: day.month, day: day.day, interval: rule.interval), match.end, [])
         case .weekly:
             // "every other week on Tuesday", "ogni due settimane … il martedì": the weekday the line names.
             for index in match.end..<tokens.count {
                 guard let day = recurrence.weekday(tokens[index]) else { continue }
                 var from = index
-                while from > match.end, ["on", "il", "di", "the", "ogni", "every", "each", "of"].contains(tokens[from - 1].folded) {
+                while from > match.end,
+                    ["on", "il", "di", "the", "ogni", "every", "each", "of"].contains(tokens[from - 1].folded)
+                {
                     from -= 1
                 }
                 var weekly = rule

@@ -91,7 +91,14 @@ struct RecurrenceParser: Sendable {
         else { return nil }
         let after = index + 2
         guard let of = Self.ofTheMonth.first(where: { phrase(tokens, at: after, $0) != nil }) else { return nil }
-        return Match(rule: .monthly(ordinal, day), end: after + of.count)
+        // "del mese prossimo", "of the month of March": one day, not every month.
+        let next = after + of.count
+        if next < tokens.count,
+            ["prossimo", "next", "scorso", "last", "corrente", "di", "of"].contains(tokens[next].folded)
+        {
+            return nil
+        }
+        return Match(rule: .monthly(ordinal, day), end: next)
     }
 
     /// After "every month" / "ogni mese": "[on] [the|il] 5[th]" or "[on] [the|il] first monday"; the rule and the
@@ -102,15 +109,19 @@ struct RecurrenceParser: Sendable {
             index += 1
         }
         guard index < tokens.count else { return nil }
+        // A bare number right after "ogni mese" is an amount ("ogni mese 10 pagine"), not a day.
+        let introduced = index > start || tokens[index].folded.contains(where: { !$0.isNumber })
         if let ordinal = DateVocabulary.ordinals[tokens[index].folded], index + 1 < tokens.count,
             let day = weekday(tokens[index + 1]), ordinal == -1 || (1...4).contains(ordinal)
         {
             return Match(rule: .monthly(ordinal, day, interval: interval), end: index + 2)
         }
-        if let number = Self.dayNumber(tokens[index]) {
+        if introduced, let number = Self.dayNumber(tokens[index]) {
             return Match(rule: .monthly(onDay: number, interval: interval), end: index + 1)
         }
-        if let ordinal = DateVocabulary.ordinals[tokens[index].folded], ordinal > 0 {  // "il primo"
+        if let ordinal = DateVocabulary.ordinals[tokens[index].folded], ordinal > 0, ordinal <= 4,
+            index + 1 >= tokens.count || weekday(tokens[index + 1]) == nil
+        {  // "il primo"
             return Match(rule: .monthly(onDay: ordinal, interval: interval), end: index + 1)
         }
         return nil

@@ -90,7 +90,8 @@ public struct IntentModel: Sendable, Equatable {
         return bytes
     }
 
-    /// Reads a model's file; nil when it is not one (a wrong magic, an unknown intent, a short file).
+    /// Reads a model's file; nil when it is not one (a wrong magic, another bucket count, an unknown or repeated
+    /// intent, a scale out of range, a short or long file).
     public init?(encoded bytes: [UInt8]) {
         guard bytes.count > 12, Array(bytes[0..<4]) == Self.magic else { return nil }
         var offset = 4
@@ -99,7 +100,7 @@ public struct IntentModel: Sendable, Equatable {
             defer { offset += 4 }
             return (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + $1]) << (8 * $1) }
         }
-        guard let buckets = uint32(), let classes = uint32(), buckets > 0, buckets <= 1 << 20, classes > 0,
+        guard let buckets = uint32(), let classes = uint32(), Int(buckets) == IntentFeatures.bucketCount, classes > 0,
             classes <= 64
         else { return nil }
         var intents: [Intent] = []
@@ -113,10 +114,11 @@ public struct IntentModel: Sendable, Equatable {
             intents.append(intent)
             offset += 1 + length
         }
-        guard let scaleBits = uint32() else { return nil }
+        guard let scaleBits = uint32(), Set(intents).count == intents.count else { return nil }
         let scale = Float(bitPattern: scaleBits)
         let count = Int(classes) * (Int(buckets) + 1)
-        guard scale.isFinite, bytes.count - offset == 2 * count else { return nil }
+        // A weight is at most 32767 steps: sums of a few hundred stay finite, and the softmax a probability.
+        guard scale > 0, scale <= 1, bytes.count - offset == 2 * count else { return nil }
         var values = [Float](repeating: 0, count: count)
         for index in 0..<count {
             let low = UInt16(bytes[offset + 2 * index])

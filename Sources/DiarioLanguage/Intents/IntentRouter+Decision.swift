@@ -31,10 +31,12 @@ extension IntentRouter {
     ) throws(LanguageError) -> Utterance {
         let grammarIntent = grammar.intent
         // The likeliest intent; of two alike, the first in the model's order.
-        let best = probabilities.indices.max { probabilities[$0] < probabilities[$1] || probabilities[$0] == probabilities[$1] && $0 > $1 }
+        let best = probabilities.indices.max {
+            probabilities[$0] < probabilities[$1] || probabilities[$0] == probabilities[$1] && $0 > $1
+        }
         let (modelIntent, modelProbability) = best.map { (model.intents[$0], probabilities[$0]) } ?? (grammarIntent, 1)
         let grammarProbability = model.probability(of: grammarIntent, in: probabilities)
-        func scores(_ intent: Intent) -> Double { model.probability(of: intent, in: probabilities) }
+        func probability(_ intent: Intent) -> Double { model.probability(of: intent, in: probabilities) }
         var decided = grammar
         decided.readers = Utterance.Readers(
             grammar: grammarIntent, model: modelIntent, modelConfidence: modelProbability)
@@ -47,23 +49,26 @@ extension IntentRouter {
             // …unless the model is sure it asks for something the grammar can read ("devo sapere le verifiche di
             // gennaio"): then the one question names both, the task first.
             if modelIntent != .addTask, modelIntent != .unknown, modelProbability >= Self.modelSure,
-                let other = try reading(for: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+                let other = try reading(
+                    for: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
             {
                 decided.alternative = other
                 decided.asks = true
                 return decided
             }
-            return try withEvidence(decided, tokens: tokens)
+            // A reading the grammar cannot fill ("I have to finish the essay" read as work done, with no title of a
+            // task to complete) leaves the student's own word standing.
+            return try withEvidence(decided, tokens: tokens, today: today)
         default: break
         }
         if modelIntent == grammarIntent {
             // Both readers agree: the grammar's doubt stands only when the model gives its runner-up a chance.
-            if let runnerUp = grammar.alternative?.intent, scores(runnerUp) < Self.runnerUpUnlikely {
+            if let runnerUp = grammar.alternative?.intent, probability(runnerUp) < Self.runnerUpUnlikely {
                 decided.alternative = nil
                 decided.confidence = max(grammar.confidence, modelProbability)
             }
             decided.asks = decided.alternative != nil && decided.confidence < Utterance.askBelow
-            return try withEvidence(decided, tokens: tokens)
+            return try withEvidence(decided, tokens: tokens, today: today)
         }
 
         // The model's "none of these" replaces no reading of the grammar's: it only doubts it.
@@ -73,16 +78,16 @@ extension IntentRouter {
         guard let modelReading else {
             // The model is unsure, or the grammar cannot read what it says: the grammar's reading, asked about when
             // it writes and the model gives it little chance.
-            // Another write the model leans to is a disagreement about a write, whatever the margin.
+            // Another write the model finds likelier is a disagreement about a write, whatever the margin.
             let doubted =
                 Self.writes.contains(grammarIntent)
                 && (grammarProbability < Self.modelDoubts || modelProbability - grammarProbability >= Self.modelLeans
-                    || Self.writes.contains(modelIntent) && modelProbability >= 0.5)
+                    || Self.writes.contains(modelIntent) && modelProbability > grammarProbability)
             decided.asks = grammar.needsConfirmation || doubted
             if doubted && !grammar.needsConfirmation {
                 decided.confidence = min(decided.confidence, grammarProbability)
             }
-            return try withEvidence(decided, tokens: tokens)
+            return try withEvidence(decided, tokens: tokens, today: today)
         }
         // A grammar that read nothing, or a task without evidence of one, only fell back on it; a task with a day, a
         // time or a kind is a reading of its own, which the model puts second only when it is all but sure.
@@ -91,7 +96,7 @@ extension IntentRouter {
         switch grammar.request {
         case .unknown: fellBack = true
         case .addTask(let task):
-            fellBack = !hasEvidence(task, tokens: tokens)
+            fellBack = !hasEvidence(task, tokens: tokens, today: today)
             if task.dueDate != nil || task.dueTime != nil || task.kind != .other {
                 doubtedBelow = Self.runnerUpUnlikely
             }
@@ -112,19 +117,21 @@ extension IntentRouter {
         // reading of a model that is certain. Two readings of which one writes are otherwise asked about.
         switch (grammarWrites, modelWrites) {
         case (false, false): decided.asks = false
-        case (true, false): decided.asks = !(modelFirst && fellBack)
+        case (true, false): decided.asks = !fellBack
         case (_, true): decided.asks = !(fellBack && modelProbability >= Self.modelCertain)
         }
         if !decided.asks, !modelFirst { decided.alternative = nil }
-        return try withEvidence(decided, tokens: tokens)
+        return try withEvidence(decided, tokens: tokens, today: today)
     }
 
     /// A task is written without a question only with evidence of one: a day or a time ahead, a repeat, a kind of
     /// work, a priority, a filler of duty ("devo", "remind me to"), or a verb of doing first.
-    private func withEvidence(_ utterance: Utterance, tokens: [Token]) throws(LanguageError) -> Utterance {
+    private func withEvidence(_ utterance: Utterance, tokens: [Token], today: CalendarDay) throws(LanguageError)
+        -> Utterance
+    {
         guard case .addTask(let task) = utterance.request, !utterance.asks else { return utterance }
         var asked = utterance
-        asked.asks = !hasEvidence(task, tokens: tokens)
+        asked.asks = !hasEvidence(task, tokens: tokens, today: today)
         return asked
     }
 
@@ -135,12 +142,18 @@ extension IntentRouter {
     }
 
     /// Whether a task read from `tokens` holds evidence of being one.
-    private func hasEvidence(_ task: ParsedTask, tokens: [Token]) -> Bool {
+    private func hasEvidence(_ task: ParsedTask, tokens: [Token], today: CalendarDay) -> Bool {
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        return task.dueDate != nil || task.dueTime != nil || task.repeatRule != nil || task.kind != .other
+        // A day already past is no evidence ("ieri"); "ho", "I have" open narration as often as a task.
+        let dayAhead = task.dueDate.map { $0 >= today } ?? false
+        return dayAhead || task.dueTime != nil || task.repeatRule != nil || task.kind != .other
             || task.priority != .medium || task.lesson != nil || looksLikeTask(words)
-            || TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
+            || TaskVocabulary.fillers.contains(where: { words.starts(with: $0) && !Self.narrationOpenings.contains($0) }
+            )
     }
+
+    /// Fillers that open narration as often as a task.
+    private static let narrationOpenings: Set<[String]> = [["ho"], ["i", "have"]]
 
     /// The reading of the whole line as `intent`, its fields read by the grammar; nil when the grammar finds none of
     /// that intent's fields in it (a grade with no mark, a goal with no amount).

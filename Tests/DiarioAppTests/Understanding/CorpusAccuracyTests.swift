@@ -60,7 +60,8 @@ struct CorpusAccuracyTests {
                 let output = command.render(line.text).text
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
                 let misses = line.expect.sorted { $0.key < $1.key }.compactMap { field, expected in
-                    Self.matches(field, expected, object[field]) ? nil : "\(field): \(LabelValue(json: object[field])) ≠ \(expected)"
+                    Self.matches(field, expected, object[field])
+                        ? nil : "\(field): \(LabelValue(json: object[field])) ≠ \(expected)"
                 }
                 readings.append(Reading(file: file, line: line, object: object, misses: misses))
             }
@@ -112,7 +113,8 @@ struct CorpusAccuracyTests {
         }
         // DIARIO_WRITE_KNOWN_MISSES=1 writes the list anew (after a change whose every new miss was looked at).
         if ProcessInfo.processInfo.environment["DIARIO_WRITE_KNOWN_MISSES"] == "1" {
-            let header = "# Lines of the opened corpora that diario parse does not read as labelled (file, tab, text).\n"
+            let header =
+                "# Lines of the opened corpora that diario parse does not read as labelled (file, tab, text).\n"
             try (header + missed.sorted().joined(separator: "\n") + "\n").write(
                 toFile: Fixtures.path("nl/known-misses.tsv"), atomically: true, encoding: .utf8)
             return
