@@ -82,6 +82,8 @@ struct StatsJSON: Encodable {
     }
 
     var period: Period
+    /// The one subject the figures are about; absent for all.
+    var subject: String?
     var minutes: Int
     var minutesBySubject: [String: Int]
     var streak: Streak
@@ -93,7 +95,7 @@ struct StatsJSON: Encodable {
     var grades: [SubjectGradesJSON] = []
 
     enum CodingKeys: String, CodingKey {
-        case period, minutes, streak, goals, days, grades
+        case period, subject, minutes, streak, goals, days, grades
         case minutesBySubject = "minutes_by_subject"
         case dailyGoal = "daily_goal"
         case weeklyMinutesBySubject = "weekly_minutes_by_subject"
@@ -104,6 +106,7 @@ struct StatsJSON: Encodable {
         period = Period(
             name: report.period.rawValue, from: report.days.first.iso, to: report.days.last.iso, term: report.term?.name
         )
+        subject = report.subjectKey
         minutes = report.minutesBySubject.values.reduce(0, +)
         minutesBySubject = report.minutesBySubject
         streak = Streak(current: report.streak.current, longest: report.streak.longest)

@@ -9,21 +9,22 @@ public struct ProgressCommands: Sendable {
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// Shows the figures of `period` as text (charts in colour on a terminal, plain otherwise) or as one JSON
-    /// object. Throws ``StudentFacingError`` for a term period with no term today, and ``StorageError``.
-    public func showStats(_ period: StatsPeriod = .week) throws {
-        let report = try report(period)
+    /// Shows the figures of `period` (of one subject's study and grades when `subjectKey` is given) as text (charts in
+    /// colour on a terminal, plain otherwise) or as one JSON object. Throws ``StudentFacingError`` for a term period
+    /// with no term today, and ``StorageError``.
+    public func showStats(_ period: StatsPeriod = .week, subjectKey: String? = nil) throws {
+        let report = try report(period, subjectKey: subjectKey)
         let grades = GradeCommands(context: context)
         if context.json {
             var json = StatsJSON(report, clock: context.clock)
-            json.grades = try grades.bySubject(in: report.days).map {
+            json.grades = try grades.bySubject(in: report.days, subjectKey: subjectKey).map {
                 SubjectGradesJSON(subject: $0.subject.key, grades: $0.grades.map(GradeJSON.init), term: nil, year: nil)
             }
             context.console.out(JSONOutput.line(json))
         } else {
             let subjects = try context.subjects.subjects(includingHidden: true)
             var text = ProgressRenderer(context: context, subjects: subjects).text(of: report)
-            let gradeLines = try grades.lines(in: report.days)
+            let gradeLines = try grades.lines(in: report.days, subjectKey: subjectKey)
             if !gradeLines.isEmpty {
                 text +=
                     "\n\n" + context.style.bold(context.localization.text("stats.grades")) + "\n"

@@ -26,6 +26,8 @@ struct ProgressReport {
     var heatMap: [(day: CalendarDay, activity: DayActivity)]
     /// Minutes per week over the heat map's twelve weeks, per subject studied in them.
     var weeklyMinutes: [String: [Int]]
+    /// The one subject the report is about ("quanto ho studiato storia?"), or nil for all.
+    var subjectKey: String? = nil
 
     /// A goal in one of its terms.
     struct GoalStanding {
@@ -41,8 +43,9 @@ struct ProgressReport {
 
 extension ProgressCommands {
     /// Gathers the report for `period` on today: one pass over the activity log (all of it, for the longest
-    /// streak), one aggregate per goal target.
-    func report(_ period: StatsPeriod) throws -> ProgressReport {
+    /// streak), one aggregate per goal target. With `subjectKey`, the minutes, the weeks and the goals' targets are
+    /// that subject's alone (its row shown even at zero); the streak, the daily goal and the days stay all study's.
+    func report(_ period: StatsPeriod, subjectKey: String? = nil) throws -> ProgressReport {
         let clock = context.clock
         let today = clock.today
         let progress = context.progress
@@ -79,11 +82,22 @@ extension ProgressCommands {
                 weekly[key, default: Array(repeating: 0, count: ProgressReport.weeks)][offset / 7] += minutes
             }
         }
+        var minutes = ledger.minutesBySubject(in: days)
+        var goals = try standings(in: current, today: today)
+        if let subjectKey {
+            minutes = [subjectKey: minutes[subjectKey] ?? 0]
+            weekly = [subjectKey: weekly[subjectKey] ?? Array(repeating: 0, count: ProgressReport.weeks)]
+            goals = goals.compactMap { standing in
+                var standing = standing
+                standing.targets = standing.targets.filter { $0.target.subjectKey == subjectKey }
+                return standing.targets.isEmpty ? nil : standing
+            }
+        }
         return ProgressReport(
-            period: period, days: days, term: term, minutesBySubject: ledger.minutesBySubject(in: days),
+            period: period, days: days, term: term, minutesBySubject: minutes,
             streak: ledger.streak(today: today), dailyGoal: dailyGoal,
             minutesToday: ledger.days[today]?.minutes ?? 0, daysGoalMet: daysGoalMet,
-            goals: try standings(in: current, today: today), heatMap: heatMap, weeklyMinutes: weekly)
+            goals: goals, heatMap: heatMap, weeklyMinutes: weekly, subjectKey: subjectKey)
     }
 
     /// The goals of `terms`, each target measured over its term up to now.

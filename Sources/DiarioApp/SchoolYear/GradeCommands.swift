@@ -15,12 +15,15 @@ public struct GradeCommands: Sendable {
     public init(context: AppContext) { self.context = context }
 
     /// Records the mark `text` ("7+", "6 e mezzo", "6/7"; a judgement for religion) for a subject, on `day` (today
-    /// when nil). Throws ``DomainError/invalidGrade(text:)`` for a mark that is none, else as the store does.
+    /// when nil), tied to the test it answers (``testAnswered(subjectKey:on:component:)``): the one way a line and
+    /// `grades add` record a grade. Throws ``DomainError/invalidGrade(text:)`` for a mark that is none, else as the
+    /// store does.
     @discardableResult
     public func add(
-        _ text: String, subjectKey: String, component: GradeComponent?, weight: Double = 1, day: CalendarDay? = nil,
-        taskId: Int64? = nil
+        _ text: String, subjectKey: String, component: GradeComponent?, weight: Double = 1, day: CalendarDay? = nil
     ) throws -> Grade {
+        let day = day ?? context.clock.today
+        let taskId = try testAnswered(subjectKey: subjectKey, on: day, component: component)
         let folded = TextFolding.fold(text.trimmingCharacters(in: .whitespaces))
         let mark: String
         let value: Double?
@@ -37,7 +40,7 @@ public struct GradeCommands: Sendable {
         let grade = try context.grades.addGrade(
             Grade(
                 subjectKey: subjectKey, mark: mark, value: value, component: component, weight: weight,
-                day: day ?? context.clock.today, taskId: taskId, createdAt: context.clock.now()))
+                day: day, taskId: taskId, createdAt: context.clock.now()))
         if context.json {
             context.console.out(JSONOutput.line(GradeJSON(grade)))
             return grade
@@ -99,8 +102,8 @@ public struct GradeCommands: Sendable {
     }
 
     /// The grades given in `days`, per subject in the subjects' order.
-    func bySubject(in days: DayRange) throws -> [(subject: Subject, grades: [Grade])] {
-        let grades = try context.grades.grades(subjectKey: nil).filter { days.contains($0.day) }
+    func bySubject(in days: DayRange, subjectKey: String? = nil) throws -> [(subject: Subject, grades: [Grade])] {
+        let grades = try context.grades.grades(subjectKey: subjectKey).filter { days.contains($0.day) }
         let grouped = Dictionary(grouping: grades, by: \.subjectKey)
         return try context.subjects.subjects(includingHidden: true).compactMap { subject in
             grouped[subject.key].map { (subject, $0) }
@@ -108,9 +111,9 @@ public struct GradeCommands: Sendable {
     }
 
     /// The grades of `days` over time, a line a subject: "📐 Matematica  7+ 6½ 8  ▅▄▇  media 7,25" (`diario stats`).
-    func lines(in days: DayRange) throws -> [String] {
+    func lines(in days: DayRange, subjectKey: String? = nil) throws -> [String] {
         let l10n = context.localization
-        return try bySubject(in: days).map { subject, grades in
+        return try bySubject(in: days, subjectKey: subjectKey).map { subject, grades in
             let marks = grades.map(\.mark).joined(separator: " ")
             let spark = Self.sparkline(grades.compactMap(\.value), plain: !context.colour)
             let average = try GradeAverage.of(grades).map {
@@ -149,7 +152,7 @@ public struct GradeCommands: Sendable {
 
     /// The open test (written) or oral of a subject that a grade given on `day` answers: the latest one due on or
     /// before that day, within two weeks; nil when none.
-    public func testAnswered(subjectKey: String, on day: CalendarDay, component: GradeComponent?) throws -> Int64? {
+    func testAnswered(subjectKey: String, on day: CalendarDay, component: GradeComponent?) throws -> Int64? {
         let kinds: Set<TaskKind> =
             switch component {
             case .oral: [.oral]
@@ -232,6 +235,13 @@ struct GradeJSON: Encodable {
     let component: String?
     let weight: Double
     let day: String
+    /// The test or oral the grade answers, when there was one.
+    let taskId: Int64?
+
+    enum CodingKeys: String, CodingKey {
+        case id, subject, mark, value, component, weight, day
+        case taskId = "task_id"
+    }
 
     init(_ grade: Grade) {
         id = grade.id ?? 0
@@ -241,6 +251,7 @@ struct GradeJSON: Encodable {
         component = grade.component?.rawValue
         weight = grade.weight
         day = grade.day.iso
+        taskId = grade.taskId
     }
 }
 

@@ -18,15 +18,20 @@ public struct TimetableCommands: Sendable {
     public func add(words text: String, week: Int? = nil, validFrom: CalendarDay? = nil) throws {
         let request = try context.router().route(text, today: context.clock.today, fallback: context.session.language)
             .request
-        guard case .addLesson(let lesson) = request, let subject = lesson.subjectKey else {
-            throw UsageError.notALesson(text: text)
-        }
+        guard case .addLesson(let lesson) = request else { throw UsageError.notALesson(text: text) }
+        try add(lesson, line: text, week: week, validFrom: validFrom)
+    }
+
+    /// Saves the lesson a line described, the one way every line and command builds it: its weekday or day of the
+    /// cycle, period or times, room, teacher, and the week of the rotation it names unless `week` says another.
+    /// Throws ``UsageError/notALesson(text:)`` when the line named no subject, else as ``add(_:)``.
+    func add(_ request: LessonRequest, line: String, week: Int? = nil, validFrom: CalendarDay? = nil) throws {
+        guard let subject = request.subjectKey else { throw UsageError.notALesson(text: line) }
         try add(
             Lesson(
-                weekday: lesson.weekday, cycleDay: lesson.cycleDay, period: lesson.period, start: lesson.start,
-                end: lesson.end,
-                subjectKey: subject, room: lesson.room, teacher: lesson.teacher, week: week ?? lesson.week,
-                validFrom: validFrom, createdAt: context.clock.now()))
+                weekday: request.weekday, cycleDay: request.cycleDay, period: request.period, start: request.start,
+                end: request.end, subjectKey: subject, room: request.room, teacher: request.teacher,
+                week: week ?? request.week, validFrom: validFrom, createdAt: context.clock.now()))
     }
 
     /// Saves a lesson. Throws ``DomainError`` for one that overlaps another or lacks a period and a time.

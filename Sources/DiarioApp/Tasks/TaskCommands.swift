@@ -165,11 +165,11 @@ public struct TaskCommands: Sendable {
         return dated.filter { $0.day > day }.min { $0.day < $1.day }?.task
     }
 
-    /// Marks the task (by id, `#id` or title) as done; a repeating task gets its next occurrence filed in
-    /// the same transaction (never twice).
+    /// Marks the task (by id, `#id` or title; among the open tasks of `subjectKey` when the line named one) as done;
+    /// a repeating task gets its next occurrence filed in the same transaction (never twice).
     @discardableResult
-    public func complete(_ reference: String) throws -> StudyTask {
-        let before = try resolve(reference)
+    public func complete(_ reference: String, subjectKey: String? = nil) throws -> StudyTask {
+        let before = try resolve(reference, subjectKey: subjectKey)
         let id = before.id ?? 0
         let (task, next, _) = try context.tasks.completeTask(id: id, at: context.clock.now()) { done in
             guard let text = done.repeatRule, let rule = RecurrenceRule(rrule: text), let due = done.dueDate else {
@@ -196,28 +196,56 @@ public struct TaskCommands: Sendable {
     }
 
     /// The task a student means by `reference`: an id ("3", "#3"), else the one open task whose title
-    /// matches (ignoring case and accents: the whole title, else its beginning, else any part).
-    public func resolve(_ reference: String) throws -> StudyTask {
+    /// matches (ignoring case and accents: the whole title, else its beginning, else any part). With `subjectKey`
+    /// (the subject the line named) only that subject's open tasks are looked at, and the subject's own words count
+    /// for nothing on either side: "i compiti di matematica" is "Compiti di mate", and "ho finito storia" the one open
+    /// history task. Throws ``TaskReferenceError`` for none or several, ``DomainError/taskNotFound(id:)``.
+    public func resolve(_ reference: String, subjectKey: String? = nil) throws -> StudyTask {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
         let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
         if let id = Int64(digits) {
             guard let task = try context.tasks.task(id: id) else { throw DomainError.taskNotFound(id: id) }
             return task
         }
-        let wanted = TextFolding.fold(trimmed)
-        guard !wanted.isEmpty else { throw UsageError.missingTask }
+        guard !TextFolding.fold(trimmed).isEmpty else { throw UsageError.missingTask }
+        if let subjectKey {
+            let open = try context.tasks.tasks(.openBySubject(key: subjectKey))
+            if !open.isEmpty {
+                let detector = try context.router().subjectDetector
+                let strip = { (text: String) in
+                    TextFolding.fold(text).split(separator: " ")
+                        .filter { detector.detect(in: String($0)) != subjectKey && !Self.linkWords.contains($0) }
+                        .joined(separator: " ")
+                }
+                return try match(strip(trimmed), among: open.map { (task: $0, title: strip($0.title)) }, trimmed)
+            }
+        }
         let open = try context.tasks.tasks(.allOpen)
-        let folded = open.map { (task: $0, title: TextFolding.fold($0.title)) }
+        return try match(
+            TextFolding.fold(trimmed), among: open.map { (task: $0, title: TextFolding.fold($0.title)) }, trimmed)
+    }
+
+    /// Words that tie a subject to the work ("compiti di storia", "the math homework", "for physics").
+    private static let linkWords: Set<Substring> = [
+        "di", "del", "della", "dello", "dei", "degli", "delle", "il", "lo", "la", "i", "gli", "le", "l", "in", "per",
+        "of", "for", "the", "my", "a",
+    ]
+
+    /// The one task whose folded title is `wanted`, else begins with it, else holds it; an empty `wanted` matches a
+    /// lone task.
+    private func match(_ wanted: String, among folded: [(task: StudyTask, title: String)], _ reference: String) throws
+        -> StudyTask
+    {
         for matches in [
             folded.filter { $0.title == wanted }, folded.filter { $0.title.hasPrefix(wanted) },
             folded.filter { $0.title.contains(wanted) },
         ] where !matches.isEmpty {
             guard matches.count == 1 else {
-                throw TaskReferenceError.ambiguous(reference: trimmed, ids: matches.compactMap(\.task.id).sorted())
+                throw TaskReferenceError.ambiguous(reference: reference, ids: matches.compactMap(\.task.id).sorted())
             }
             return matches[0].task
         }
-        throw TaskReferenceError.noMatch(reference: trimmed)
+        throw TaskReferenceError.noMatch(reference: reference)
     }
 
     /// Prints a task in one line after `key`'s sentence ("Aggiunto: …"), or as JSON.

@@ -137,6 +137,7 @@ public struct ParseCommands: Sendable {
             object.add("subject", lesson.subjectKey)
             object.add("room", lesson.room)
             object.add("teacher", lesson.teacher)
+            if let week = lesson.week { object.add("week", week) }
         case .addGrade(let grade):
             object.add("subject", grade.subjectKey)
             object.add("grade", grade.mark)

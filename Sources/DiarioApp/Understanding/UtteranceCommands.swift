@@ -86,8 +86,8 @@ public struct UtteranceCommands: Sendable {
             try confirmThenFile(task, line: line, doubt: .notUnderstood)
         case .listTasks(let range, let subjectKey):
             try tasks.list(range.map(ListFilter.range) ?? .agenda, subjectKey: subjectKey)
-        case .completeTask(let reference, _):
-            try tasks.complete(reference)
+        case .completeTask(let reference, let subjectKey):
+            try tasks.complete(reference, subjectKey: subjectKey)
         case .moveTask(let described, let byDays):
             try tasks.move(described, byDays: byDays) { task, day in
                 let question = context.localization.text(
@@ -130,26 +130,19 @@ public struct UtteranceCommands: Sendable {
                 minutes: minutes, subjectKey: study.subjectKey,
                 startedAt: study.startTime.map { StudyCommands.Start.at(day, $0) }
                     ?? (day == today ? nil : .endingOn(day)))
-        case .stats(let period, _):
-            try ProgressCommands(context: context).showStats(period ?? .week)
+        case .stats(let period, let subjectKey):
+            try ProgressCommands(context: context).showStats(period ?? .week, subjectKey: subjectKey)
         case .setGoal(let goal):
             try GoalCommands(context: context).add(goal)
         case .search(let text, let subject):
             try SearchCommands(context: context).search(text, subjectKey: subject)
         case .addLesson(let lesson):
-            guard let subject = lesson.subjectKey else { throw UsageError.gradeWithoutSubject }
-            try TimetableCommands(context: context).add(
-                Lesson(
-                    weekday: lesson.weekday, period: lesson.period, start: lesson.start, end: lesson.end,
-                    subjectKey: subject, room: lesson.room, teacher: lesson.teacher, createdAt: context.clock.now()))
+            try TimetableCommands(context: context).add(lesson, line: line)
         case .addGrade(let grade):
             guard let subject = grade.subjectKey else { throw UsageError.gradeWithoutSubject }
-            let day = context.clock.today.adding(days: -grade.daysAgo)
             try GradeCommands(context: context).add(
-                grade.mark, subjectKey: subject, component: grade.component, day: day,
-                taskId: try GradeCommands(context: context).testAnswered(
-                    subjectKey: subject, on: day,
-                    component: grade.component))
+                grade.mark, subjectKey: subject, component: grade.component,
+                day: context.clock.today.adding(days: -grade.daysAgo))
         case .gradeNeeded(let subject, let target, let count):
             guard let subject else { throw UsageError.gradeWithoutSubject }
             try GradeCommands(context: context).needed(target: target, subjectKey: subject, count: count)

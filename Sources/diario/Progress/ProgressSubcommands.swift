@@ -29,9 +29,12 @@ struct Stats: ContextCommand {
     }
 
     @Flag var period: PeriodFlag = .week
+    @Option(name: [.long, .customLong("materia")], help: cliHelp("cli.Stats.subject"), completion: .subjects)
+    var subject: String?
 
     func run(in context: AppContext) throws {
-        try ProgressCommands(context: context).showStats(StatsPeriod(rawValue: period.rawValue) ?? .week)
+        try ProgressCommands(context: context).showStats(
+            StatsPeriod(rawValue: period.rawValue) ?? .week, subjectKey: try subject.map(context.subjectKey(named:)))
     }
 }
 
