@@ -194,6 +194,10 @@ public protocol PreferenceRepository: Sendable {
     func gradeScale() throws(StorageError) -> GradeScale
     /// Saves the scale.
     func saveGradeScale(_ scale: GradeScale) throws(StorageError)
+    /// The school the student chose, or that they passed; nil when they were never asked and never chose.
+    func schoolChoice() throws(StorageError) -> SchoolChoice?
+    /// Remembers the answer to "which school?", so that it is asked once.
+    func saveSchoolChoice(_ choice: SchoolChoice) throws(StorageError)
 }
 
 /// Reads and saves study materials and the text read from their files.

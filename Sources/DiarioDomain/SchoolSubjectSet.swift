@@ -28,3 +28,30 @@ public enum SchoolSubjectSet: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// What the student answered when asked which school they attend: a set of subjects, or "not now".
+public enum SchoolChoice: Equatable, Sendable {
+    /// The subjects of this school were chosen (at the welcome or with `subjects preset`).
+    case chosen(SchoolSubjectSet)
+    /// The student passed; they are not asked again.
+    case skipped
+
+    /// As stored: the set's name, or "skipped".
+    public var storedValue: String {
+        switch self {
+        case .chosen(let set): set.rawValue
+        case .skipped: "skipped"
+        }
+    }
+
+    /// Reads a stored value back; nil for one that is neither.
+    public init?(storedValue: String) {
+        if storedValue == "skipped" {
+            self = .skipped
+        } else if let set = SchoolSubjectSet(rawValue: storedValue) {
+            self = .chosen(set)
+        } else {
+            return nil
+        }
+    }
+}

@@ -121,6 +121,32 @@ public final class TerminalSession: @unchecked Sendable {
         return try waitFor(expected)
     }
 
+    /// Waits for the REPL's prompt (a row containing `prompt`); on a new diary the welcome first asks which school the
+    /// student attends, and that question is passed with Enter. Returns the screen.
+    @discardableResult
+    public func waitForPrompt(_ prompt: String = "›") throws -> [String] {
+        let question = ["Invio per saltare", "Enter to skip"]
+        let rows = try waitFor(anyOf: [prompt] + question)
+        guard rows.contains(where: { row in question.contains { row.contains($0) } }) else { return rows }
+        try press("Enter")
+        return try waitFor(prompt)
+    }
+
+    /// Waits until some row contains one of `texts`; returns the screen.
+    @discardableResult
+    public func waitFor(anyOf texts: [String], timeout: TimeInterval = TerminalSession.timeout) throws -> [String] {
+        let deadline = Date().addingTimeInterval(timeout)
+        var rows = try screen()
+        while !rows.contains(where: { row in texts.contains { row.contains($0) } }) {
+            guard Date() < deadline else {
+                throw TerminalSessionError.timedOut(waitingFor: texts.joined(separator: " | "), screen: rows)
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            rows = try screen()
+        }
+        return rows
+    }
+
     /// The screen as it is now, one string per row, trailing spaces removed.
     public func screen() throws -> [String] {
         try tmux(["capture-pane", "-p", "-t", "0"]).split(separator: "\n", omittingEmptySubsequences: false)

@@ -65,6 +65,7 @@ public struct SubjectCommands: Sendable {
     @discardableResult
     public func choose(_ set: SchoolSubjectSet) throws -> [Subject] {
         let shown = try context.subjects.chooseSubjects(set)
+        try context.preferences.saveSchoolChoice(.chosen(set))
         if context.json {
             context.console.out(JSONOutput.line(shown.map(json)))
         } else {

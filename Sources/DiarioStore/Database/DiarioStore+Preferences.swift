@@ -132,4 +132,25 @@ extension DiarioStore {
         guard let code = value ?? nil else { return nil }
         return InterfaceLanguage(code: code)
     }
+
+    /// The school chosen or passed; nil when never asked, or the stored value is neither.
+    public func schoolChoice() throws(StorageError) -> SchoolChoice? {
+        try read { db in
+            try PreferenceRecord.fetchOne(db, key: PreferenceRecord.schoolKey).flatMap {
+                SchoolChoice(storedValue: $0.value)
+            }
+        }
+    }
+
+    /// Saves the answer, replacing an earlier one.
+    public func saveSchoolChoice(_ choice: SchoolChoice) throws(StorageError) {
+        do {
+            try write { db in
+                try PreferenceRecord(key: PreferenceRecord.schoolKey, value: choice.storedValue, updatedAt: clock.now())
+                    .upsert(db)
+            }
+        } catch {
+            throw error as? StorageError ?? .failed(reason: "\(error)")
+        }
+    }
 }

@@ -25,4 +25,6 @@ struct PreferenceRecord: Codable, InstantStoringRecord, PersistableRecord {
     static let planBudgetKey = "plan_budget"
     /// How many days ahead tests are planned for.
     static let planHorizonKey = "plan_horizon"
+    /// The school chosen at the welcome or with `subjects preset`, or "skipped".
+    static let schoolKey = "school"
 }

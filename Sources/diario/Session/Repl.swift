@@ -28,10 +28,20 @@ struct Repl {
         ((try? TimetableCommands(context: context).backpack()) ?? []).forEach(context.console.out)
         let sync = SyncCommands(context: context)
         sync.automatic()
+        // After the sync: a diary that another device already filled is not new.
+        var going = true
+        do {
+            if let line = try SubjectCommands(context: context).askSchoolOnNewDiary() {
+                editor.remember(line)
+                going = try interpreter.run(line)
+            }
+        } catch {
+            ErrorPresenter.report(error, context.localization, to: context.console)
+        }
         let bell = PomodoroBell(context: context)
         bell.start()
         defer { bell.stop() }
-        while true {
+        while going {
             _ = LineEditor.takeInterrupt()
             guard let line = editor.readLine(prompt: prompt(context)) else {
                 context.console.out("")

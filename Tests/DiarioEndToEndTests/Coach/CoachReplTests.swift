@@ -19,7 +19,7 @@ struct CoachReplTests {
         environment["DIARIO_LLM_BASE_URL"] = server.baseURL
         environment["DIARIO_LLM_MODEL"] = "auto"
         let terminal = try TerminalSession(arguments: [], environment: environment, width: 160)
-        try terminal.waitFor("diario · 0 per oggi ›")
+        try terminal.waitForPrompt("diario · 0 per oggi ›")
         return terminal
     }
 
@@ -48,7 +48,7 @@ struct CoachReplTests {
         try terminal.enter("/new", thenWaitFor: "Nuova conversazione")
         try terminal.enter("echo di nuovo", thenWaitFor: "Hai scritto: echo di nuovo")
         try terminal.enter("/exit", thenWaitFor: "Torniamo al diario.")
-        try terminal.waitFor("diario · 0 per oggi ›")
+        try terminal.waitForPrompt("diario · 0 per oggi ›")
         try terminal.enter(
             "sono in ansia per la verifica", thenWaitFor: "Per continuare a parlare con il coach: /coach")
         #expect(try terminal.screen().contains("Hai scritto: sono in ansia per la verifica"))

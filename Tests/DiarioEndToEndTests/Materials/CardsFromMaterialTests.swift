@@ -82,7 +82,7 @@ struct CardsFromMaterialTests {
         var environment = diario.environment
         environment["TERM"] = "xterm-256color"
         let terminal = try TerminalSession(arguments: [], environment: environment, width: 200)
-        try terminal.waitFor("›")
+        try terminal.waitForPrompt()
         try terminal.enter("/carte da 1", thenWaitFor: "La tengo?")
         try terminal.enter("s", thenWaitFor: "2/\(total)")
         try terminal.enter("n", thenWaitFor: "3/\(total)")

@@ -154,7 +154,7 @@ struct MaterialsTests {
         var environment = diario.environment
         environment["TERM"] = "xterm-256color"
         let terminal = try TerminalSession(arguments: [], environment: environment, width: 200)
-        try terminal.waitFor("›")
+        try terminal.waitForPrompt()
         try terminal.enter("aggiungi i miei appunti di storia", thenWaitFor: "Quale file?")
         try terminal.enter(Fixtures.path("materials/french-revolution.md"), thenWaitFor: "Materiale aggiunto: #2")
         let listed = try diario.run(["materials", "--json"])

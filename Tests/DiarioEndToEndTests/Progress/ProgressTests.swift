@@ -116,7 +116,7 @@ struct ProgressTests {
         var environment = diario(at: "2026-11-23T21:00").environment
         environment["TERM"] = "xterm-256color"
         let terminal = try TerminalSession(arguments: [], environment: environment, width: 160)
-        try terminal.waitFor("›")
+        try terminal.waitForPrompt()
         try terminal.enter("ho studiato fisica per mezz'ora", thenWaitFor: "Nottambulo")
         try terminal.enter("/studio storia 10", thenWaitFor: "oggi 40 min in tutto")
         let screen = try terminal.screen().joined(separator: "\n")

@@ -14,7 +14,7 @@ struct ReplTests {
 
     func start(_ arguments: [String] = []) throws -> TerminalSession {
         let terminal = try TerminalSession(arguments: arguments, environment: environment, width: 160)
-        try terminal.waitFor("›")
+        try terminal.waitForPrompt()
         return terminal
     }
 
@@ -155,5 +155,46 @@ struct ReplTests {
         try terminal.press("C-c")
         try terminal.enter("/carte", thenWaitFor: "2 carte")
         #expect(!(try terminal.screen().contains { $0.contains("Non ho capito") }))
+    }
+
+    @Test(
+        "A new diary's welcome asks the school once: its subjects are ready before the first line; a script never asks")
+    func schoolAtTheWelcome() throws {
+        let diario = DiarioProcess(database: home.file("diario.sqlite"), home: home.path)
+        let script = try diario.run([], stdin: "/materie\n")
+        #expect(script.exitCode == 0 && !script.stdout.contains("Che scuola fai?"), "\(script.stdout)")
+        #expect(!script.stdout.contains("Greco"))
+
+        let terminal = try TerminalSession(arguments: [], environment: environment, width: 200)
+        try terminal.waitFor("Che scuola fai?")
+        try terminal.enter("1", thenWaitFor: "Materie per liceo-classico:")
+        try terminal.waitFor("›")
+        try terminal.enter("versione di greco per domani", thenWaitFor: "Aggiunto: #1")
+        #expect(try terminal.screen().contains { $0.contains("Aggiunto: #1 Versione di greco · 🏺 Greco") })
+        try terminal.press("C-d")
+        try terminal.waitFor("[exit 0]")
+
+        let again = try TerminalSession(arguments: [], environment: environment, width: 200)
+        try again.waitFor("›")
+        #expect(!(try again.screen().contains { $0.contains("Che scuola fai?") }))
+        try again.press("C-d")
+        try again.waitFor("[exit 0]")
+    }
+
+    @Test("A line typed instead of a school is run as any line, and the question is not asked again")
+    func lineInsteadOfSchool() throws {
+        let terminal = try TerminalSession(arguments: [], environment: environment, width: 200)
+        try terminal.waitFor("Che scuola fai?")
+        try terminal.enter("math homework due Friday", thenWaitFor: "Aggiunto: #1 Math homework")
+        #expect(try terminal.screen().contains { $0.contains("/materie scuola liceo-classico") })
+        try terminal.press("C-d")
+        try terminal.waitFor("[exit 0]")
+        let diario = DiarioProcess(database: home.file("diario.sqlite"), home: home.path)
+        #expect(try diario.run(["delete", "1"]).exitCode == 0)
+        let again = try TerminalSession(arguments: [], environment: environment, width: 200)
+        try again.waitFor("›")
+        #expect(!(try again.screen().contains { $0.contains("Che scuola fai?") }))
+        try again.press("C-d")
+        try again.waitFor("[exit 0]")
     }
 }
