@@ -5,7 +5,8 @@ Started by the tests on 127.0.0.1 with port 0; prints the port it got on its fir
 key as third and fourth arguments it speaks HTTPS. It also serves as an HTTP proxy: a request line with an
 absolute URL is answered the same way. The model name in the
 request picks the behaviour: long, slow, split, json, 500, flaky500, 429, 429date, 401, stall, cut, malformed,
-tool, tool_cards, tool_list, tool_quiz, tool_unknown, echo (anything else); "auto" takes the behaviour from the
+tool, tool_cards, tool_list, tool_quiz, tool_unknown, intent_<name> (the JSON {"intent": name}), echo (anything
+else); "auto" takes the behaviour from the
 first word of the last user message (for a REPL test that needs several). A PUT (a calendar pushed to it) is
 answered with the status its path's first segment names ("/500/…"), 201 otherwise. Every request body (and whether an
 Authorization header came) is appended as one JSON line to the file named by the second argument, when given."""
@@ -95,6 +96,12 @@ class Handler(BaseHTTPRequestHandler):
             }
             self.start_stream()
             self.send_raw(chunk(answers[model]))
+            self.send_raw(chunk(finish="stop"))
+            self.send_raw("data: [DONE]\n\n")
+        elif model.startswith("intent_"):
+            # The third reader: the intent named after "intent_", as the JSON its schema asks for.
+            self.start_stream()
+            self.send_raw(chunk(json.dumps({"intent": model[len("intent_"):]})))
             self.send_raw(chunk(finish="stop"))
             self.send_raw("data: [DONE]\n\n")
         elif model == "json":

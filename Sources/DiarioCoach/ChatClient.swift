@@ -72,15 +72,23 @@ public struct ChatClient: Sendable {
     }
 
     /// Sends the conversation and the tools; `onText` receives each piece of text as it arrives; `shouldStop`
-    /// is polled while waiting (about once a second, and at every piece) and ends the reply as interrupted.
+    /// is polled while waiting (about once a second, and at every piece) and ends the reply as interrupted. With
+    /// `answerSchema` (a JSON Schema, as JSON text) the model is asked to answer with JSON of that shape; with
+    /// `withinMilliseconds` the whole exchange, retries included, is given up after that long.
     public func send(
-        _ messages: [ChatMessage], tools: [ToolDefinition] = [], onText: @escaping (String) -> Void,
-        shouldStop: @escaping () -> Bool = { false }
+        _ messages: [ChatMessage], tools: [ToolDefinition] = [], answerSchema: String? = nil,
+        withinMilliseconds: Int? = nil, onText: @escaping (String) -> Void, shouldStop: @escaping () -> Bool = { false }
     ) throws(ChatError) -> ChatReply {
         var request: [String: Any] = ["model": endpoint.model, "stream": true, "messages": messages.map(\.json)]
         if !tools.isEmpty { request["tools"] = tools.map(\.json) }
+        if let answerSchema, let schema = try? JSONSerialization.jsonObject(with: Data(answerSchema.utf8)) {
+            request["response_format"] = [
+                "type": "json_schema", "json_schema": ["name": "answer", "strict": true, "schema": schema],
+            ]
+        }
         let body = (try? JSONSerialization.data(withJSONObject: request, options: [.sortedKeys])) ?? Data()
-        let outcome = try exchange(body: body, url: endpoint.chatURL, onText: onText, shouldStop: shouldStop)
+        let outcome = try exchange(
+            body: body, url: endpoint.chatURL, within: withinMilliseconds, onText: onText, shouldStop: shouldStop)
         switch outcome {
         case .streamed(let reply):
             return reply
@@ -107,15 +115,19 @@ public struct ChatClient: Sendable {
 
     /// One request with its retries: a 429 or 5xx (which always comes before any text) waits and tries again.
     private func exchange(
-        body: Data?, url: String, onText: @escaping (String) -> Void, shouldStop: @escaping () -> Bool = { false }
+        body: Data?, url: String, within milliseconds: Int? = nil, onText: @escaping (String) -> Void,
+        shouldStop: @escaping () -> Bool = { false }
     ) throws(ChatError) -> HTTPExchange.Body {
+        let deadline = milliseconds.map { ContinuousClock.now + .milliseconds($0) }
         guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https", parsed.host != nil
         else { throw .invalidEndpoint(url: ChatEndpoint.redactingCredentials(url)) }
         var attempt = 0
         while true {
+            let left = deadline.map { max(1, Int(($0 - ContinuousClock.now) / .milliseconds(1))) }
             let exchange = HTTPExchange(
                 url: url, body: body, apiKey: endpoint.apiKey, connectTimeout: endpoint.connectTimeout,
-                idleTimeout: endpoint.idleTimeout, onText: onText, shouldStop: shouldStop)
+                idleTimeout: endpoint.idleTimeout, totalTimeoutMilliseconds: left, onText: onText,
+                shouldStop: shouldStop)
             switch exchange.perform() {
             case .success(let body):
                 return body

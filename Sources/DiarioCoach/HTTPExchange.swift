@@ -31,6 +31,7 @@ final class HTTPExchange {
     private let apiKey: String?
     private let connectTimeout: Int
     private let idleTimeout: Int
+    private let totalTimeoutMilliseconds: Int?
     private let onText: (String) -> Void
     private let shouldStop: () -> Bool
 
@@ -55,8 +56,9 @@ final class HTTPExchange {
 
     init(
         url: String, body: Data?, apiKey: String?, connectTimeout: Int, idleTimeout: Int,
-        onText: @escaping (String) -> Void, shouldStop: @escaping () -> Bool
+        totalTimeoutMilliseconds: Int? = nil, onText: @escaping (String) -> Void, shouldStop: @escaping () -> Bool
     ) {
+        self.totalTimeoutMilliseconds = totalTimeoutMilliseconds
         self.url = url
         self.body = body
         self.apiKey = apiKey
@@ -92,6 +94,7 @@ final class HTTPExchange {
         }
         diario_curl_set_headers(curl, headers)
         diario_curl_set_long(curl, CURLOPT_CONNECTTIMEOUT, connectTimeout)
+        if let totalTimeoutMilliseconds { diario_curl_set_long(curl, CURLOPT_TIMEOUT_MS, totalTimeoutMilliseconds) }
         // The idle timeout is measured here, in the progress callback (libcurl calls it at least once a second):
         // libcurl's own low-speed limit averages over a window and would end a stalled stream seconds late.
         diario_curl_set_long(curl, CURLOPT_NOSIGNAL, 1)

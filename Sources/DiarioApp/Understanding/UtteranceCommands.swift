@@ -17,8 +17,16 @@ public struct UtteranceCommands: Sendable {
     /// Does what the line asks; a blank line does nothing.
     public func handle(_ line: String) throws {
         guard !line.allSatisfy(\.isWhitespace) else { return }
-        let utterance = try context.router().route(
-            line, today: context.clock.today, now: context.clock.timeOfDay, fallback: context.session.language)
+        let router = try context.router()
+        let today = context.clock.today
+        var utterance = try router.route(
+            line, today: today, now: context.clock.timeOfDay, fallback: context.session.language)
+        // A third reader, when there is one, for a line the two left in doubt: its word orders the question, or
+        // carries out a reading that writes nothing.
+        if IntentRouter.wantsThirdReader(utterance), let intent = EndpointReader(context: context).intent(of: line) {
+            utterance = try router.reconsider(
+                utterance, as: intent, line: line, today: today, now: context.clock.timeOfDay)
+        }
         // A line that is only a date asks what is due then, whatever the readers said.
         if case .addTask(let task) = utterance.request, task.title.isEmpty {
             try run(utterance.request, line: line)
