@@ -33,6 +33,22 @@ struct IntentFeatures: Sendable {
         buckets.append(Self.bucket(hash))
     }
 
+    /// Adds the character 3- and 4-grams of `word` between "<" and ">" (the word's start and end), without building
+    /// the padded word: this runs for every word of every line.
+    mutating func addCharacterGrams(of word: [UInt8]) {
+        let paddedCount = word.count + 2
+        word.withUnsafeBufferPointer { word in
+            func byte(_ index: Int) -> UInt8 { index == 0 ? 0x3C : index == paddedCount - 1 ? 0x3E : word[index - 1] }
+            for length in 3...4 where paddedCount >= length {
+                for offset in 0...(paddedCount - length) {
+                    var hash = Self.start(UInt8(length))
+                    for index in offset..<(offset + length) { hash = Self.mix(hash, byte(index)) }
+                    buckets.append(Self.bucket(hash))
+                }
+            }
+        }
+    }
+
     /// Adds a grammar feature by its name.
     mutating func add(grammar name: StaticString) {
         add(UInt8(ascii: "g"), UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
@@ -60,14 +76,7 @@ extension IntentRouter {
             case .word:
                 word = Array(token.folded.utf8)
                 features.add(UInt8(ascii: "w"), word)
-                if word.count >= 3 {
-                    let padded = [0x3C] + word + [0x3E]
-                    for length in 3...4 where padded.count >= length {
-                        for offset in 0...(padded.count - length) {
-                            features.add(UInt8(length), padded[offset..<(offset + length)])
-                        }
-                    }
-                }
+                if word.count >= 3 { features.addCharacterGrams(of: word) }
             case .number:
                 // A number by its shape: "27/11" is "00/00", "7+" is "0+".
                 word = token.folded.utf8.prefix(8).map { (0x30...0x39).contains($0) ? 0x30 : $0 }

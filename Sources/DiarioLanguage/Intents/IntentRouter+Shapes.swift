@@ -166,23 +166,45 @@ extension IntentRouter {
     /// back the library books", "rinnovare l'abbonamento del bus", "far firmare la giustificazione") and
     /// names something.
     func looksLikeTask(_ words: [String]) -> Bool {
-        let meaningful = words.filter { !$0.isEmpty && $0 != "\u{0}" && $0.first?.isLetter == true }
-        guard meaningful.count >= 2, let verb = meaningful.first else { return false }
-        return IntentVocabulary.taskVerbs.contains(verb) || Self.isItalianInfinitive(verb)
+        // The first two words that begin with a letter; read byte by byte, since this runs several times a line.
+        var verb: String?
+        for word in words where Self.beginsWithLetter(word) {
+            guard let first = verb else {
+                verb = word
+                continue
+            }
+            return IntentVocabulary.taskVerbs.contains(first) || Self.isItalianInfinitive(first)
+        }
+        return false
+    }
+
+    /// Whether `word` begins with a letter (ASCII at once, other scripts by their Unicode properties).
+    static func beginsWithLetter(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if byte < 0x80 { return (0x61...0x7A).contains(byte | 0x20) }
+        return word.first?.isLetter == true
     }
 
     /// An Italian infinitive, alone or with a pronoun attached ("consegnare", "iscrivermi", "prenderlo").
     static func isItalianInfinitive(_ word: String) -> Bool {
-        guard word.count >= 5 else { return false }
-        let endings = ["are", "ere", "ire"]
-        if endings.contains(where: { word.hasSuffix($0) }) { return true }
-        let clitics = ["mi", "ti", "si", "ci", "vi", "lo", "la", "li", "le", "ne", "gli", "glielo", "gliela"]
+        let bytes = Array(word.utf8)
+        guard bytes.count >= 5 else { return false }
+        func ends(_ suffix: [UInt8], dropping dropped: Int = 0) -> Bool {
+            let end = bytes.count - dropped
+            return end >= suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+        }
+        if infinitiveEndings.contains(where: { ends($0) }) { return true }
         return clitics.contains { clitic in
-            guard word.hasSuffix(clitic) else { return false }
-            let stem = word.dropLast(clitic.count)
-            return stem.count >= 3 && ["ar", "er", "ir"].contains { stem.hasSuffix($0) }
+            ends(clitic) && bytes.count - clitic.count >= 3
+                && infinitiveStems.contains { ends($0, dropping: clitic.count) }
         }
     }
+
+    private static let infinitiveEndings: [[UInt8]] = ["are", "ere", "ire"].map { Array($0.utf8) }
+    private static let infinitiveStems: [[UInt8]] = ["ar", "er", "ir"].map { Array($0.utf8) }
+    private static let clitics: [[UInt8]] = [
+        "mi", "ti", "si", "ci", "vi", "lo", "la", "li", "le", "ne", "gli", "glielo", "gliela",
+    ].map { Array($0.utf8) }
 
     /// The end of a completion's title before the person it was handed to ("… alla prof", "… to the
     /// teacher").

@@ -82,22 +82,26 @@ public struct IntentRouter: Sendable {
             return Utterance(.unknown(unsureTask: nil), language: tokens.isEmpty ? nil : fallback, confidence: 0)
         }
         let language = guesser.guess(tokens, original: line, fallback: fallback)
-        let request = try request(line, tokens: tokens, today: today, now: now)
+        // The line's dates, read once for both readers; an impossible date is an error only where a date is read.
+        let dated = Result { () throws(LanguageError) in try dates.parse(tokens, today: today, now: now) }
+        let request = try request(line, tokens: tokens, dated: dated, today: today, now: now)
         let doubt = doubt(about: request, tokens: tokens, line: line, typos: typos, today: today)
         let grammar = Utterance(
             request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
         // A slash command names its intent: nothing to decide.
         guard slashCommand(tokens, line: line) == nil, let model = intentModel else { return grammar }
-        let dated = (try? dates.parse(tokens, today: today, now: now)) ?? DueExpression()
-        let probabilities = model.probabilities(modelFeatures(tokens, dated: dated, today: today))
+        let readDates = (try? dated.get()) ?? DueExpression()
+        let probabilities = model.probabilities(modelFeatures(tokens, dated: readDates, today: today))
         return try decide(
-            grammar, model: model, probabilities: probabilities, line: line, tokens: tokens, dated: dated, today: today,
-            now: now)
+            grammar, model: model, probabilities: probabilities, line: line, tokens: tokens, dated: readDates,
+            today: today, now: now)
     }
 
     /// What the tokens of `line` ask, by the checks in order of specificity.
-    private func request(_ line: String, tokens: [Token], today: CalendarDay, now: TimeOfDay?)
-        throws(LanguageError) -> Request
+    private func request(
+        _ line: String, tokens: [Token], dated: Result<DueExpression, LanguageError>, today: CalendarDay,
+        now: TimeOfDay?
+    ) throws(LanguageError) -> Request
     {
         let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         // Slash commands name their intent; the rest of the line is read as usual.
@@ -144,7 +148,7 @@ public struct IntentRouter: Sendable {
         {
             return card(line, rest: rest, words: words)
         }
-        let dated = try dates.parse(tokens, today: today, now: now)
+        let dated = try dated.get()
         // "adesso", "now" ask for the help or the review at once: they are no day to file it on.
         let now = dated.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
         if isHelpInWords(words, hasDate: dated.day != nil && !now) {

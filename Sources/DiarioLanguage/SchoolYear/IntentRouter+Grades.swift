@@ -32,11 +32,11 @@ extension IntentRouter {
     func gradeRequest(
         _ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?, strict: Bool = true
     ) -> GradeRequest? {
-        // Most lines hold no number at all: they are no grade, and need no pattern run over them.
-        guard words.contains(where: { $0.first?.isNumber == true || GradeNotation.numberWords[$0] != nil }) else {
+        // Most lines hold no number from 1 to 10 standing alone: they are no grade, and need no pattern run over them.
+        let lowered = line.lowercased()
+        guard Self.mayHoldMark(lowered) || words.contains(where: { GradeNotation.numberWords[$0] != nil }) else {
             return nil
         }
-        let lowered = line.lowercased()
         let range = NSRange(lowered.startIndex..., in: lowered)
         guard let match = Self.markPattern?.firstMatch(in: lowered, range: range),
             let markRange = Range(match.range, in: lowered),
@@ -119,6 +119,36 @@ extension IntentRouter {
             words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first
             ?? words.lazy.compactMap { Int($0) }.first { (2...9).contains($0) && !after.contains(String($0)) } ?? 1
         return .gradeNeeded(subjectKey: subjects.detect(inWords: words), target: target.value, count: count)
+    }
+
+    /// Whether `text` may hold a mark in figures: a run of one or two digits worth 1 to 10 that no letter, digit or
+    /// sign of ``markPattern``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that
+    /// finds every mark the pattern finds (and some it does not): the pattern runs only where this says yes.
+    static func mayHoldMark(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20) || byte == 0x5F
+        }
+        var index = 0
+        while index < bytes.count {
+            guard (0x30...0x39).contains(bytes[index]) else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+            defer { index = end }
+            let value = bytes[index..<end].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            guard end - index <= 2, (1...10).contains(value) else { continue }
+            // A byte of another script before or after may be a letter: the pattern decides.
+            if index > 0 {
+                let before = bytes[index - 1]
+                if before < 0x80 && (isWordByte(before) || "/.,+-".utf8.contains(before)) { continue }
+            }
+            if end < bytes.count, bytes[end] < 0x80, isWordByte(bytes[end]) { continue }
+            return true
+        }
+        return false
     }
 
     /// `text` from its last mark on ("" when it holds none).
