@@ -101,8 +101,7 @@ public struct IntentRouter: Sendable {
     private func request(
         _ line: String, tokens: [Token], dated: Result<DueExpression, LanguageError>, today: CalendarDay,
         now: TimeOfDay?
-    ) throws(LanguageError) -> Request
-    {
+    ) throws(LanguageError) -> Request {
         let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         // Slash commands name their intent; the rest of the line is read as usual.
         if let slash = slashCommand(tokens, line: line) {
