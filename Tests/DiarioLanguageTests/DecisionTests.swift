@@ -64,20 +64,20 @@ struct DecisionTests {
 
     @Test("A third reader orders the question about a write, carries out a read, and is ignored when it says nothing")
     func thirdReader() throws {
-        let doubtful = try read("6 e mezzo all'interrogazione di storia")
+        let doubtful = try read("here is my chem worksheet")
         #expect(doubtful.asks && IntentRouter.wantsThirdReader(doubtful))
         let task = try router.reconsider(
-            doubtful, as: .addTask, line: "6 e mezzo all'interrogazione di storia", today: today)
+            doubtful, as: .addTask, line: "here is my chem worksheet", today: today)
         #expect(task.intent == .addTask && task.asks && task.runnerUp == doubtful.intent)
         let tests = try router.reconsider(
-            doubtful, as: .listTests, line: "6 e mezzo all'interrogazione di storia", today: today)
-        #expect(tests.request == .listTests(subjectKey: "history") && !tests.asks && tests.alternative == nil)
+            doubtful, as: .listTests, line: "here is my chem worksheet", today: today)
+        #expect(tests.request == .listTests(subjectKey: "science") && !tests.asks && tests.alternative == nil)
         #expect(
-            try router.reconsider(doubtful, as: .unknown, line: "6 e mezzo all'interrogazione di storia", today: today)
+            try router.reconsider(doubtful, as: .unknown, line: "here is my chem worksheet", today: today)
                 == doubtful)
         // A goal needs an amount the line does not have: no reading, no change.
         #expect(
-            try router.reconsider(doubtful, as: .setGoal, line: "6 e mezzo all'interrogazione di storia", today: today)
+            try router.reconsider(doubtful, as: .setGoal, line: "here is my chem worksheet", today: today)
                 == doubtful)
         #expect(!IntentRouter.wantsThirdReader(try read("verifica di storia venerdì")))
         #expect(!IntentRouter.wantsThirdReader(try read("ciao")))

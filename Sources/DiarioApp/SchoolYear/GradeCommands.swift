@@ -32,7 +32,10 @@ public struct GradeCommands: Sendable {
         } else {
             let scale = try context.preferences.gradeScale()
             guard let reading = scale.read(text, signs: try context.preferences.gradeSigns()) else {
-                throw scale == .italian
+                // A letter or a percentage in a diary of marks out of ten says how to change the scale.
+                let ofAnotherScale =
+                    scale == .italian && (GradeScale.letters.read(text) ?? GradeScale.percent.read(text)) != nil
+                throw scale == .italian && !ofAnotherScale
                     ? DomainError.invalidGrade(text: text) : DomainError.invalidMarkOnScale(text: text, scale: scale)
             }
             (mark, value) = (reading.mark, reading.value)

@@ -50,6 +50,7 @@ public struct IntentRouter: Sendable {
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
     private static let quiz = PhraseIndex(IntentVocabulary.quiz.map { ($0, ()) })
     private static let prepareTest = PhraseIndex(IntentVocabulary.prepareTest.map { ($0, ()) })
+    private static let drillRequests = PhraseIndex(IntentVocabulary.drillRequests.map { ($0, ()) })
     private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
     static let goalOpenings = PhraseIndex(IntentVocabulary.goalOpenings.map { ($0, ()) })
     private static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
@@ -178,6 +179,11 @@ public struct IntentRouter: Sendable {
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
         if due.day == nil, let match = Self.prepareTest.prefix(of: words), Self.testWordIndex(in: words) != nil {
             return .prepareTest(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
+        }
+        if Self.testWordIndex(in: words) != nil,
+            words.indices.contains(where: { Self.drillRequests.longest(at: $0, in: words) != nil })
+        {
+            return .prepareTest(subjectKey: subjects.detect(inWords: words))
         }
         let politeEnd = Self.politeRequests.prefix(of: words)?.end ?? 0
         if let match = Self.quiz.longest(at: politeEnd, in: words),

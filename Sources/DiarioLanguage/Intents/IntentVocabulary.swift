@@ -77,6 +77,16 @@ enum IntentVocabulary {
         "i need to prepare", "i want to prepare", "i have to prepare", "i need to get ready", "get ready for",
     ]
 
+    /// Requests addressed to Diario for a drill or a plan, anywhere in a line that names a test: with a day too they
+    /// ask for help, not for a task ("verifica di latino lunedì, fammi esercitare").
+    static let drillRequests = [
+        "fammi esercitare", "fammi ripassare", "fammi allenare", "interrogami", "fammi un piano", "fammi un programma",
+        "organizzami", "dividimi", "pianificami", "preparami", "aiutami a prepararmi", "aiutami a preparare",
+        "aiutami a ripassare", "aiutami a studiare", "help me prepare", "help me get ready", "help me study",
+        "help me revise", "help me review", "quiz me", "test me", "drill me", "make me a plan", "make me a schedule",
+        "plan my revision", "plan my studying", "plan my study", "prepare me", "prep me", "get me ready",
+    ]
+
     /// Words naming a test, an oral or an exam (single words; "compito in classe" is read apart).
     static let testWords: Set<String> = [
         "verifica", "verifiche", "interrogazione", "interrogazioni", "esame", "esami", "orale", "orali", "prova",

@@ -32,17 +32,8 @@ extension IntentRouter {
     func gradeRequest(
         _ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?, strict: Bool = true
     ) -> GradeRequest? {
-        // Most lines hold no number from 1 to 10 standing alone: they are no grade, and need no pattern run over them.
         let lowered = line.lowercased()
-        guard Self.mayHoldMark(lowered) || words.contains(where: { GradeNotation.numberWords[$0] != nil }) else {
-            return nil
-        }
-        let range = NSRange(lowered.startIndex..., in: lowered)
-        guard let match = Self.markPattern?.firstMatch(in: lowered, range: range),
-            let markRange = Range(match.range, in: lowered),
-            let reading = GradeNotation.read(
-                String(lowered[markRange]).replacingOccurrences(of: "a half", with: "half"))
-        else { return nil }
+        guard let (markRange, reading) = Self.mark(in: lowered, line: line, words: words) else { return nil }
         // "6/7" and "4.5" read as dates too: they are marks unless a word of dates comes right before ("il 7/8").
         let markText = lowered[markRange]
         let before = Tokenizer.words(of: String(lowered[..<markRange.lowerBound])).last
@@ -61,7 +52,7 @@ extension IntentRouter {
         }
         // A number word ("cinque", "five") is a mark only with a verb of getting or a kind of test around it: "the
         // ten commandments", "quarter to five" are not.
-        let wordMark = markText.first?.isLetter ?? false
+        let wordMark = GradeNotation.numberWords[String(markText.prefix { $0.isLetter })] != nil
         if wordMark && !lineHasVerb && !words.contains(where: { IntentVocabulary.gradeComponents[$0] != nil }) {
             return nil
         }
@@ -120,6 +111,59 @@ extension IntentRouter {
             ?? words.lazy.compactMap { Int($0) }.first { (2...9).contains($0) && !after.contains(String($0)) } ?? 1
         return .gradeNeeded(subjectKey: subjects.detect(inWords: words), target: target.value, count: count)
     }
+
+    /// The first mark of `lowered` (`line` lowered) and its reading: a mark out of ten, else a letter ("B+", "an A")
+    /// or a percentage ("85%", "92 per cento") read as its worth out of ten.
+    private static func mark(in lowered: String, line: String, words: [String]) -> (
+        Range<String.Index>, GradeNotation.Reading
+    )? {
+        // Most lines hold no number from 1 to 10 standing alone: they are no grade, and need no pattern run over them.
+        if mayHoldMark(lowered) || words.contains(where: { GradeNotation.numberWords[$0] != nil }),
+            let match = markPattern?.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)),
+            let markRange = Range(match.range, in: lowered),
+            let reading = GradeNotation.read(
+                String(lowered[markRange]).replacingOccurrences(of: "a half", with: "half"))
+        {
+            return (markRange, reading)
+        }
+        if lowered.utf8.contains(0x25) || words.contains(where: { ["percent", "cento"].contains($0) }),
+            let match = percentPattern?.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)),
+            let markRange = Range(match.range, in: lowered), let numberRange = Range(match.range(at: 1), in: lowered),
+            let reading = GradeScale.percent.read(lowered[numberRange].replacingOccurrences(of: ",", with: "."))
+        {
+            return (markRange, reading)
+        }
+        // A letter keeps its case in `line`; the two have the same bytes where lowering changed no length.
+        guard line.utf8.count == lowered.utf8.count,
+            let match = letterPattern?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
+            let letterRange = Range(match.range(at: 1), in: line)
+        else { return nil }
+        let letter = line[letterRange]
+        let signed = match.range(at: 2).length > 0
+        // A bare "A" is the article unless a verb of getting or "an" comes right before it.
+        if letter == "A" && !signed {
+            let before = Tokenizer.words(of: String(line[..<letterRange.lowerBound]).lowercased()).last ?? ""
+            guard ["an", "got", "get", "preso", "un", "una"].contains(before) else { return nil }
+        }
+        guard letter.uppercased() == letter || signed,
+            let markRange = Range(match.range, in: line),
+            let reading = GradeScale.letters.read(
+                String(line[markRange]).replacingOccurrences(of: "−", with: "-"))
+        else { return nil }
+        let start = lowered.utf8.index(
+            lowered.startIndex, offsetBy: line.utf8.distance(from: line.startIndex, to: markRange.lowerBound))
+        let end = lowered.utf8.index(
+            lowered.startIndex, offsetBy: line.utf8.distance(from: line.startIndex, to: markRange.upperBound))
+        return (start..<end, reading)
+    }
+
+    /// A percentage: "85%", "92 per cento", "78 percent".
+    private static let percentPattern = try? NSRegularExpression(
+        pattern: #"(?<![\w.,])(100|[1-9]?[0-9](?:[.,][0-9]+)?)\s*(?:%|per\s*cento|per\s*cent)(?!\w)"#)
+
+    /// A letter mark as US schools give them: A, B, C, D or F, with + or −, alone between spaces or signs.
+    private static let letterPattern = try? NSRegularExpression(
+        pattern: #"(?<![\w'’])([A-DFa-df])([+\-−])?(?![\w+\-−'’])"#)
 
     /// Whether `text` may hold a mark in figures: a run of one or two digits worth 1 to 10 that no letter, digit or
     /// sign of ``markPattern``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that

@@ -43,7 +43,8 @@ extension IntentVocabulary {
         "e", "che", "i", "an", "on", "the", "my", "at", "for", "to", "of", "in", "finally", "finalmente", "solo",
         "only", "just", "yay", "evvai", "grande", "bene", "male", "purtroppo", "uffa", "damn", "nice", "ok", "oggi",
         "ieri", "today", "yesterday", "stamattina", "this", "morning", "come", "prof", "professoressa", "ultima",
-        "last", "me", "mio", "mia", "cavolo", "yess", "wow", "teacher", "so", "unfair", "got", "just",
+        "last", "me", "mio", "mia", "cavolo", "yess", "wow", "teacher", "so", "unfair", "got", "just", "all'",
+        "dell'", "nell'", "sull'", "l'", "un'",
     ]
 
     /// Words that ask what is needed.

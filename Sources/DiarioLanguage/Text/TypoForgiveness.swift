@@ -132,7 +132,7 @@ enum TypoForgiveness {
         "sabbia", "ginnasio", "maggiore", "domande", "domanda",
         "scienza", "texts", "mostro", "mostre", "presto", "questo", "questa", "sposto", "spose",
         "sposi", "sposa", "sposo", "export", "import", "reporter", "preparo", "studiano", "studiate", "trova",
-        "trovo", "trovi", "trovare", "trovato", "cerca", "cercare",
+        "trovo", "trovi", "trovare", "trovato", "cerca", "cercare", "mezzo", "mezza", "mezz",
     ]
 
     /// What a vocabulary word means, where two words mean the same ("dicembre" and "december" are month 12): a

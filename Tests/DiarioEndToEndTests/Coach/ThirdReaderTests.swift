@@ -10,8 +10,8 @@ struct ThirdReaderTests {
     let home = TemporaryDirectory()
     let server: FakeChatServer
     let diario: DiarioProcess
-    /// Read by the grammar as a task (a kind word) and by the model as a grade: asked about.
-    let doubtful = "6 e mezzo all'interrogazione di storia"
+    /// Read by the model as material handed over and by the grammar as a task (a kind word): asked about.
+    let doubtful = "here is my chem worksheet"
 
     init() throws {
         server = try FakeChatServer(logDirectory: home)
@@ -44,20 +44,22 @@ struct ThirdReaderTests {
         #expect(names?.count == 21 && names?.contains("grade_needed") == true)
         #expect(((body["messages"] as? [[String: Any]])?.last?["content"] as? String) == doubtful)
 
-        // --yes takes the first reading: the endpoint's, a task (without it, the model's grade comes first).
+        // --yes takes the first reading: the endpoint's, a task (without it, the model's material comes first, and a
+        // script cannot say which file).
         let yes = try diario.run(["--yes"], stdin: doubtful + "\n", extraEnvironment: endpoint("intent_add_task"))
         #expect(yes.exitCode == 0 && yes.stdout.contains("Aggiunto: #1"), "\(yes.stdout) \(yes.stderr)")
         let offline = try diario.run(["--yes"], stdin: doubtful + "\n")
-        #expect(offline.exitCode == 0 && offline.stdout.contains("Voto registrato: 6½ in Storia"), "\(offline.stdout)")
+        #expect(offline.exitCode != 0 && !offline.stdout.contains("Aggiunto"), "\(offline.stdout)")
+        #expect(try count(["list", "--all"]) == 1)
     }
 
     @Test("A reading that writes nothing, named by the endpoint, is carried out without a question")
     func readCarriedOut() throws {
-        #expect(try diario.run(["add", "verifica di storia venerdì"]).exitCode == 0)
+        #expect(try diario.run(["add", "verifica di chimica venerdì"]).exitCode == 0)
         let read = try diario.run([], stdin: doubtful + "\n", extraEnvironment: endpoint("intent_list_tests"))
         #expect(read.exitCode == 0, "\(read.stderr)")
-        #expect(read.stdout.contains("Verifica di storia"), "\(read.stdout)")
-        #expect(try count(["voti"]) == 0)
+        #expect(read.stdout.contains("Verifica di chimica"), "\(read.stdout)")
+        #expect(try count(["list", "--all"]) == 1)
     }
 
     @Test(
