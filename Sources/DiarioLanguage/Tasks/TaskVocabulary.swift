@@ -20,7 +20,8 @@ enum TaskVocabulary {
             .project,
             [
                 ["project"], ["report"], ["presentation"], ["research"], ["progetto"], ["ricerca"],
-                ["relazione"], ["presentazione"],
+                ["relazione"], ["presentazione"], ["lavoro", "di", "gruppo"], ["group", "work"], ["portfolio"],
+                ["poster"], ["cartellone"],
             ]
         ),
         (
@@ -28,7 +29,8 @@ enum TaskVocabulary {
             [
                 ["homework"], ["homeworks"], ["exercises"], ["worksheet"], ["essay"], ["assignment"],
                 ["compiti"], ["compito"], ["esercizi"], ["esercizio"], ["tema"], ["hw"], ["hmwk"], ["hwk"], ["ex"],
-                ["es"],
+                ["es"], ["problem", "set"], ["problems"], ["problema"], ["problemi"], ["translation"], ["traduzione"],
+                ["versione"], ["tavola", "di"], ["tavole", "di"], ["drawing"], ["write", "up"],
             ]
         ),
         (.reading, [["read"], ["reading"], ["leggere"], ["lettura"], ["leggi"]]),
@@ -36,7 +38,7 @@ enum TaskVocabulary {
             .study,
             [
                 ["study"], ["review"], ["revise"], ["revision"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
-                ["ripasso"], ["ripassa"],
+                ["ripasso"], ["ripassa"], ["practice"], ["practise"], ["esercitarmi"], ["esercitarsi"],
             ]
         ),
     ]

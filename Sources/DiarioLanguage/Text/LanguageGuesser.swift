@@ -87,6 +87,11 @@ struct LanguageGuesser: Sendable {
         "luglio", "agosto", "settembre", "ottobre", "novembre", "dicembre", "scrivere", "fisica", "chimica",
         "riassunto", "lettura", "presentazione", "ciao", "grazie", "anche", "ancora", "molto", "poco", "dove",
         "quale", "quanto", "questo", "questa", "c'e", "ce", "dell", "sull", "nell", "ed", "o", "ma", "se",
+        "era", "faceva", "tempo", "fa", "chiama", "mamma", "voto", "voti", "minimo", "avere", "sufficienza", "elenco",
+        "metti", "oggi", "ieri", "prof", "oppure", "sempre", "mai", "niente", "tutto", "qualcosa", "cerca", "trova",
+        "appunti", "carica", "allego", "ecco", "foto", "orario", "lezione", "lezioni", "aula", "prima", "seconda",
+        "terza", "quarta", "quinta", "sesta", "anno", "quadrimestre", "trimestre", "media", "serve", "servono",
+        "obiettivo", "sessione", "materie", "nuove", "scheda", "schede", "domanda", "risposta", "piano",
     ]
 
     static let english: Set<String> = [
@@ -106,6 +111,11 @@ struct LanguageGuesser: Sendable {
         "what's", "whats", "let's", "don't", "can't", "i've", "i'll", "summary", "revolution", "notes", "book",
         "practice", "lesson", "homeworks", "questions", "problems", "write", "finish", "bring", "hand", "tests",
         "worksheets", "vocab", "poem", "heart", "prepare", "laws", "map", "kit", "clothes", "novel", "fair", "all",
-        "lol", "lmao", "blah", "uhh", "sheet", "theory",
+        "lol", "lmao", "blah", "uhh", "sheet", "theory", "thanks", "thank", "you", "coming", "up", "look",
+        "cards", "create", "upload", "was", "were", "like", "some", "play", "weather", "friend", "next", "so", "too",
+        "really", "just", "much", "many", "timetable", "class", "classes", "room", "teacher", "grade", "grades",
+        "average", "pass", "term", "semester", "goal", "goals", "search", "find", "here", "file", "slides", "photos",
+        "pictures", "plan", "schedule", "session", "hi", "hello", "yes", "no", "nothing", "everything",
+        "does", "work", "works", "make", "drill", "quiz", "would", "could", "our", "your", "his", "her", "they",
     ]
 }
