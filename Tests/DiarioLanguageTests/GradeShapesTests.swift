@@ -53,4 +53,18 @@ struct GradeShapesTests {
         }
         #expect(try router.route("verifica di latino lunedì", today: today, fallback: .it).intent == .addTask)
     }
+
+    @Test("The pass mark asked in words is a target of 6")
+    func passMark() throws {
+        for line in ["voto minimo per la sufficienza in greco", "what do I need to pass physics"] {
+            guard
+                case .gradeNeeded(let subject, let target, _) = try router.route(line, today: today, fallback: .it)
+                    .request
+            else {
+                Issue.record("\(line) is no grade needed")
+                continue
+            }
+            #expect(target == 6 && subject != nil, "\(line)")
+        }
+    }
 }

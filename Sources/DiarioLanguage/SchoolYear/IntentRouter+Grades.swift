@@ -98,6 +98,14 @@ extension IntentRouter {
     /// its wording.
     func gradeNeededRequest(_ line: String, words: [String], strict: Bool = true) -> Request? {
         guard !strict || words.contains(where: IntentVocabulary.gradeNeedWords.contains) else { return nil }
+        // "voto minimo per la sufficienza in greco", "what do I need to pass physics": the pass mark, 6.
+        let subjectKey = subjects.detect(inWords: words)
+        if words.contains(where: { ["sufficienza", "sufficiente"].contains($0) })
+            || subjectKey != nil && words.contains("pass")
+        {
+            let count = words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first ?? 1
+            return .gradeNeeded(subjectKey: subjectKey, target: 6, count: count)
+        }
         let lowered = line.lowercased()
         let targetStart = IntentVocabulary.gradeTargetOpenings.lazy.compactMap({ lowered.range(of: $0) }).first
         guard targetStart != nil || !strict else { return nil }
