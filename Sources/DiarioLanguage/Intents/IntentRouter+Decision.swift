@@ -144,13 +144,18 @@ extension IntentRouter {
     /// Whether a task read from `tokens` holds evidence of being one.
     private func hasEvidence(_ task: ParsedTask, tokens: [Token], today: CalendarDay) -> Bool {
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        // A day already past is no evidence ("ieri"); "ho", "I have" open narration as often as a task.
-        let dayAhead = task.dueDate.map { $0 >= today } ?? false
+        // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so long
+        // today"); "ho", "I have" open narration as often as a task.
+        let toldInThePast = words.contains(where: Self.pastCopulas.contains)
+        let dayAhead = task.dueDate.map { $0 > today || $0 == today && !toldInThePast } ?? false
         return dayAhead || task.dueTime != nil || task.repeatRule != nil || task.kind != .other
             || task.priority != .medium || task.lesson != nil || looksLikeTask(words)
             || TaskVocabulary.fillers.contains(where: { words.starts(with: $0) && !Self.narrationOpenings.contains($0) }
             )
     }
+
+    /// Verbs that tell how something was: a line with one narrates.
+    private static let pastCopulas: Set<String> = ["was", "were", "era", "erano", "faceva", "sembrava", "seemed"]
 
     /// Fillers that open narration as often as a task.
     private static let narrationOpenings: Set<[String]> = [["ho"], ["i", "have"]]

@@ -85,6 +85,8 @@ enum IntentVocabulary {
         "aiutami a ripassare", "aiutami a studiare", "help me prepare", "help me get ready", "help me study",
         "help me revise", "help me review", "quiz me", "test me", "drill me", "make me a plan", "make me a schedule",
         "plan my revision", "plan my studying", "plan my study", "prepare me", "prep me", "get me ready",
+        "break down my", "split my", "spread my", "plan out my", "organize my", "organise my", "schedule my",
+        "dividi gli argomenti", "organizza lo studio", "organizzami lo studio",
     ]
 
     /// Words naming a test, an oral or an exam (single words; "compito in classe" is read apart).
