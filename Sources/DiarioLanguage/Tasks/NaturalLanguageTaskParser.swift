@@ -107,9 +107,18 @@ public struct NaturalLanguageTaskParser: Sendable {
     }
 
     private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
-        let found = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart)
-            .filter { !Self.isLawsOf(tokens, at: $0.start) }.map(\.value)
-        return TaskKind.allCases.first { found.contains($0) } ?? .other
+        let matches = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart)
+            .filter { !Self.isLawsOf(tokens, at: $0.start) }
+        let found = matches.map(\.value)
+        let kind = TaskKind.allCases.first { found.contains($0) } ?? .other
+        // A translation is a text too: a verb of reading that opens the line reads it ("read latin versione").
+        let translations: Set<String> = ["versione", "traduzione", "translation"]
+        if kind == .homework, matches.contains(where: { $0.value == .reading && $0.start == 0 }),
+            matches.allSatisfy({ $0.value != .homework || translations.contains(words[$0.start]) })
+        {
+            return .reading
+        }
+        return kind
     }
 
     /// "leggi di Keplero", "le leggi della termodinamica": "leggi" before "di/del/della" and a name or a

@@ -38,7 +38,7 @@ enum TaskVocabulary {
             .study,
             [
                 ["study"], ["review"], ["revise"], ["revision"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
-                ["ripasso"], ["ripassa"], ["practice"], ["practise"], ["esercitarmi"], ["esercitarsi"],
+                ["ripasso"], ["ripassa"], ["esercitarmi"], ["esercitarsi"],
             ]
         ),
     ]
