@@ -71,6 +71,17 @@ extension IntentRouter {
             return try withEvidence(decided, tokens: tokens, today: today)
         }
 
+        // A task the grammar only fell back on, in a line the model is certain is none of these ("la mensa oggi
+        // faceva schifo"), is not understood: the REPL still offers to save it, a script does nothing.
+        if modelIntent == .unknown, modelProbability >= Self.modelCertain, case .addTask(let task) = grammar.request,
+            !hasEvidence(task, tokens: tokens, today: today)
+        {
+            decided.request = .unknown(unsureTask: task)
+            decided.alternative = nil
+            decided.confidence = 0
+            decided.asks = false
+            return decided
+        }
         // The model's "none of these" replaces no reading of the grammar's: it only doubts it.
         let modelReading =
             modelProbability >= Self.modelSure && modelIntent != .unknown
