@@ -19,6 +19,9 @@ struct RecurrenceByMonthTests {
             ("every year on 3 March renew the library card", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3", "2027-03-03"),
             ("ogni anno il 3 marzo rinnovare la tessera", "FREQ=YEARLY;BYMONTH=3;BYMONTHDAY=3", "2027-03-03"),
             ("il 15 di ogni mese versare la quota della palestra", "FREQ=MONTHLY;BYMONTHDAY=15", "2026-12-15"),
+            ("ogni 15 del mese aggiornare il quaderno degli errori", "FREQ=MONTHLY;BYMONTHDAY=15", "2026-12-15"),
+            ("the 1st of every month tidy the locker", "FREQ=MONTHLY;BYMONTHDAY=1", "2026-12-01"),
+            ("every 3rd of the month check the reading log", "FREQ=MONTHLY;BYMONTHDAY=3", "2026-12-03"),
             ("every other week on tuesday chess club", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "2026-12-01"),
             ("ogni due settimane il martedì lezione di chitarra", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "2026-12-01"),
             (

@@ -29,6 +29,8 @@ struct RecurrenceParser: Sendable {
         let word = tokens[i].folded
         // "il primo lunedì del mese", "the last friday of every month", "ogni primo lunedì del mese".
         if let nth = nthWeekdayOfTheMonth(tokens, at: i) { return nth }
+        // "ogni 15 del mese", "il 15 di ogni mese", "the 1st of every month".
+        if let monthDay = dayOfEveryMonth(tokens, at: i) { return monthDay }
         // Phrases that need no weekday.
         for (words, rule) in Self.fixedPhrases {
             if let end = phrase(tokens, at: i, words) { return Match(rule: rule, end: end) }
@@ -99,6 +101,30 @@ struct RecurrenceParser: Sendable {
             return nil
         }
         return Match(rule: .monthly(ordinal, day), end: next)
+    }
+
+    /// "ogni|every N del mese|of the month" and "[il|the|on the] N di ogni mese|of every month": that day of every
+    /// month. "il 15 del mese" alone is one day, not every month.
+    private func dayOfEveryMonth(_ tokens: [Token], at i: Int) -> Match? {
+        let opening = tokens[i].folded
+        let every = ["ogni", "every", "each"].contains(opening)
+        guard every || ["il", "the", "on"].contains(opening) else { return nil }
+        var index = i + 1
+        if opening == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
+        guard index + 1 < tokens.count, let day = Self.dayNumber(tokens[index]) else { return nil }
+        let after = index + 1
+        let phrases =
+            every
+            ? Self.ofTheMonth
+            : Self.ofTheMonth.filter { $0.contains { ["ogni", "every", "each", "tutti"].contains($0) } }
+        guard let of = phrases.first(where: { phrase(tokens, at: after, $0) != nil }) else { return nil }
+        let next = after + of.count
+        if next < tokens.count,
+            ["prossimo", "next", "scorso", "last", "corrente", "di", "of"].contains(tokens[next].folded)
+        {
+            return nil
+        }
+        return Match(rule: .monthly(onDay: day), end: next)
     }
 
     /// After "every month" / "ogni mese": "[on] [the|il] 5[th]" or "[on] [the|il] first monday"; the rule and the
