@@ -35,4 +35,22 @@ struct LessonRequestTests {
         #expect(try lesson("prove del coro giovedì alle 15") == nil)
         #expect(try lesson("per la prossima lezione di storia lunedì 2a ora") == nil)
     }
+
+    @Test("Timetable shorthand: short weekdays, p4, 3^ ora, ora 4, am and pm, '9 to 11'; a room stops at the weekday")
+    func shorthand() throws {
+        let p4 = try #require(try lesson("mon p4 chemistry"))
+        #expect(p4.weekday == .monday && p4.period == 4)
+        #expect(try lesson("mart 3a ora chimica lab 2")?.weekday == .tuesday)
+        #expect(try lesson("ven 3^ ora diritto")?.period == 3)
+        #expect(try lesson("mercoledi ora 4 diritto ed economia")?.period == 4)
+        let afternoon = try #require(try lesson("monday 2-3pm computer science"))
+        #expect(afternoon.start == TimeOfDay(hour: 14, minute: 0) && afternoon.end == TimeOfDay(hour: 15, minute: 0))
+        let fromTo = try #require(try lesson("pe on tuesdays from 1pm to 3pm"))
+        #expect(fromTo.start == TimeOfDay(hour: 13, minute: 0) && fromTo.end == TimeOfDay(hour: 15, minute: 0))
+        let lab = try #require(try lesson("physics lab friday 9 to 11"))
+        #expect(
+            lab.room == "lab" && lab.start == TimeOfDay(hour: 9, minute: 0) && lab.end == TimeOfDay(hour: 11, minute: 0)
+        )
+        #expect(IntentRouter.twentyFourHour("10am-11am, 12pm, 12am") == "10-11, 12, 0")
+    }
 }

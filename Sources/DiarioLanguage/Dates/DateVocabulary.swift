@@ -29,7 +29,7 @@ enum DateVocabulary {
         "mon": .monday, "tue": .tuesday, "tues": .tuesday, "wed": .wednesday, "thu": .thursday,
         "thur": .thursday, "thurs": .thursday, "fri": .friday, "sat": .saturday, "sun": .sunday,
         "lun": .monday, "mar": .tuesday, "mer": .wednesday, "gio": .thursday, "ven": .friday,
-        "sab": .saturday, "dom": .sunday,
+        "sab": .saturday, "dom": .sunday, "mart": .tuesday, "merc": .wednesday, "giov": .thursday, "weds": .wednesday,
     ]
 
     /// Words that introduce a due date and are part of the date phrase ("due friday", "per domani").

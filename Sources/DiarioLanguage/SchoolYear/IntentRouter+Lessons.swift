@@ -97,14 +97,22 @@ extension IntentRouter {
         return nil
     }
 
-    /// "3a ora", "terza ora", "3 ora", "3rd period", "first period", "alla 2°".
+    /// "3a ora", "terza ora", "3 ora", "3^ ora", "3rd period", "first period", "alla 2°", "ora 4", "p4".
     static func period(in text: String, words: [String]) -> Int? {
-        // "period 2": the number after the word.
-        for (index, word) in words.enumerated().dropLast() where ["period", "periodo"].contains(word) {
+        // "period 2", "ora 4" (not "alle 4 ora…"): the number after the word.
+        for (index, word) in words.enumerated().dropLast() where ["period", "periodo", "ora"].contains(word) {
+            if word == "ora" && index > 0 && ["alle", "le", "per"].contains(words[index - 1]) { continue }
             if let number = Int(words[index + 1]), (1...Lesson.maxPeriod).contains(number) { return number }
         }
+        // "p4": a period in a timetable's shorthand.
+        for word in words where word.count == 2 && word.first == "p" {
+            if let number = Int(word.dropFirst()), (1...Lesson.maxPeriod).contains(number) { return number }
+        }
         for (index, word) in words.enumerated() {
-            let next = index + 1 < words.count ? words[index + 1] : ""
+            // "3^ ora", "3 ° ora": a sign between the number and the word is skipped.
+            var after = index + 1
+            if after < words.count, ["^", "°", "ª"].contains(words[after]) { after += 1 }
+            let next = after < words.count ? words[after] : ""
             guard ["ora", "period", "hour", "lesson", "periodo"].contains(next) else { continue }
             if let number = IntentVocabulary.ordinals[word] { return number }
             let digits = word.prefix { $0.isNumber }
@@ -118,12 +126,52 @@ extension IntentRouter {
         #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*-\s*(\d{1,2})(?:[.:](\d{2}))?(?![\d:])"#,
         #"dalle\s+(\d{1,2})(?:[.:](\d{2}))?\s+alle\s+(\d{1,2})(?:[.:](\d{2}))?"#,
         #"from\s+(\d{1,2})(?:[.:](\d{2}))?\s+to\s+(\d{1,2})(?:[.:](\d{2}))?"#,
+        #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s+to\s+(\d{1,2})(?:[.:](\d{2}))?(?![\d:])"#,
         #"(?:alle|at|ore)\s+(\d{1,2})(?:[.:](\d{2}))?(?![\d])"#,
         #"(?<![\d:])(\d{1,2})[.:](\d{2})(?![\d])"#,
     ].compactMap { try? NSRegularExpression(pattern: $0) }
 
-    /// "10:10-11:05", "8-9", "dalle 8 alle 9", "alle 10:05", "at 9".
+    /// An hour followed by am or pm, alone or ending a range ("2-3pm", "10am-11am", "1pm"): as a 24-hour clock.
+    private static let meridiemPattern = try? NSRegularExpression(
+        pattern:
+            #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)?(\s*(?:-|to)\s*)(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)(?![a-z])|(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)(?![a-z])"#
+    )
+
+    /// `text` with its hours of am and pm written on a 24-hour clock ("2-3pm" → "14-15", "from 1pm to 3pm" → "from
+    /// 13 to 15").
+    static func twentyFourHour(_ text: String) -> String {
+        guard text.contains("am") || text.contains("pm"), let pattern = meridiemPattern else { return text }
+        var result = ""
+        var last = text.startIndex
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let whole = Range(match.range, in: text) else { continue }
+            func group(_ index: Int) -> String? {
+                Range(match.range(at: index), in: text).map { String(text[$0]) }
+            }
+            func clock(_ hour: String?, _ minute: String?, _ meridiem: String?) -> String {
+                var value = Int(hour ?? "") ?? 0
+                if meridiem == "pm" && value < 12 { value += 12 }
+                if meridiem == "am" && value == 12 { value = 0 }
+                return String(value) + (minute.map { ":" + $0 } ?? "")
+            }
+            result += text[last..<whole.lowerBound]
+            if let endHour = group(5) {
+                // "2-3pm": the end's am or pm holds for a start that has none.
+                let endMeridiem = group(7)
+                result +=
+                    clock(group(1), group(2), group(3) ?? endMeridiem) + (group(4) ?? "-")
+                    + clock(endHour, group(6), endMeridiem)
+            } else {
+                result += clock(group(8), group(9), group(10))
+            }
+            last = whole.upperBound
+        }
+        return result + text[last...]
+    }
+
+    /// "10:10-11:05", "8-9", "2-3pm", "dalle 8 alle 9", "from 1pm to 3pm", "9 to 11", "alle 10:05", "at 9".
     static func times(in text: String) -> (start: TimeOfDay?, end: TimeOfDay?) {
+        let text = twentyFourHour(text)
         for expression in timePatterns {
             guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
             else { continue }
@@ -157,6 +205,7 @@ extension IntentRouter {
             var index = start + parts.count
             var taken: [String] = keepingOpening.contains(parts.last ?? "") ? [original[start + parts.count - 1]] : []
             while index < original.count, !IntentVocabulary.lessonFieldEnds.contains(folded[index]),
+                DateVocabulary.weekdays[folded[index]] == nil, DateVocabulary.shortWeekdays[folded[index]] == nil,
                 taken.count < 4
             {
                 taken.append(original[index].trimmingCharacters(in: .punctuationCharacters))

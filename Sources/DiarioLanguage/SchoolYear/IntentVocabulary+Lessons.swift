@@ -23,7 +23,7 @@ extension IntentVocabulary {
     /// Words that end a room or a teacher's name: the next field begins.
     static let lessonFieldEnds: Set<String> = [
         "con", "with", "aula", "room", "in", "alle", "dalle", "at", "ogni", "every", "e", "and", "ho", "c'e", "ce",
-        "poi", "then", "settimana", "sett", "week",
+        "poi", "then", "settimana", "sett", "week", "from", "to", "fino",
     ]
 
     /// Words that make a line with a weekday and an hour something else than a lesson: a question, a day to come.
