@@ -16,14 +16,24 @@ extension IntentRouter {
                     || IntentVocabulary.languageRequestWords.contains($0)
             })
         else { return nil }
+        // A language's name alone, or after "in", with no more than thanks and "mode" ("ita pls", "italian mode").
+        let bare = words.filter { !["pls", "plz", "please", "grazie", "grz", "thanks", "ok", "mode"].contains($0) }
         let asked =
             words.contains { IntentVocabulary.languageTriggers.contains($0) }
-            || [["english"], ["italiano"], ["in", "english"], ["in", "italiano"]].contains(words)
+            || bare.count == 1 && Self.languageWords.contains(bare[0])
+            || bare.count == 2 && bare[0] == "in" && Self.languageWords.contains(bare[1])
         // The codes "en" and "it" are ordinary words too ("it"): alone they count only after "language".
-        let named = words.contains { ["english", "inglese", "italian", "italiano"].contains($0) }
-        guard asked, named || words.contains("lingua") || words.contains("language") else { return nil }
+        let named = words.contains(where: Self.languageWords.contains)
+        guard asked, named || words.contains(where: { ["lingua", "language", "lang"].contains($0) }) else {
+            return nil
+        }
         return InterfaceLanguage(code: code)
     }
+
+    /// The names of the two languages as students type them (not the codes "en" and "it", ordinary words too).
+    private static let languageWords: Set<String> = [
+        "english", "inglese", "italian", "italiano", "ita", "eng", "italiana", "allitaliano", "allinglese",
+    ]
 
     /// "sposta la verifica di storia a giovedì", "the physics test was moved to Monday", "math test moved to
     /// dec 3": a move word and a new day. The task returned describes the task to move (its title without the

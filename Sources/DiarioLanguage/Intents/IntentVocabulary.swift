@@ -25,12 +25,14 @@ enum IntentVocabulary {
         "from", "now", "on", "d'", "ora", "poi", "da", "adesso", "i'd", "id", "i", "would", "can", "you", "could",
         "puoi", "potresti", "l'", "all'", "a", "only", "solo", "sempre", "always", "instead", "invece", "again",
         "di", "nuovo", "back", "let's", "lets", "us", "with", "con", "let", "and", "e", "ok", "okay", "thanks",
-        "grazie", "interface", "interfaccia", "pls", "plz", "metti", "mettere", "la", "il", "mettimi",
+        "grazie", "interface", "interfaccia", "pls", "plz", "metti", "mettere", "la", "il", "mettimi", "mode",
+        "rimetti", "lang", "go", "switcha", "grz", "modalita",
     ]
 
     /// Language names and what they mean.
     static let languageNames: [String: String] = [
-        "english": "en", "inglese": "en", "en": "en", "italian": "it", "italiano": "it", "it": "it",
+        "english": "en", "inglese": "en", "en": "en", "italian": "it", "italiano": "it", "it": "it", "ita": "it",
+        "eng": "en", "italiana": "it", "allitaliano": "it", "allinglese": "en",
     ]
 
     static let addSubject = [

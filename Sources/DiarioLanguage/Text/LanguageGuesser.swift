@@ -92,6 +92,7 @@ struct LanguageGuesser: Sendable {
         "appunti", "carica", "allego", "ecco", "foto", "orario", "lezione", "lezioni", "aula", "prima", "seconda",
         "terza", "quarta", "quinta", "sesta", "anno", "quadrimestre", "trimestre", "media", "serve", "servono",
         "obiettivo", "sessione", "materie", "nuove", "scheda", "schede", "domanda", "risposta", "piano",
+        "rispondimi", "rispondi", "imposta", "passa", "rimetti", "allora",
     ]
 
     static let english: Set<String> = [
