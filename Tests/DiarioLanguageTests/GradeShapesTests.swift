@@ -67,4 +67,14 @@ struct GradeShapesTests {
             #expect(target == 6 && subject != nil, "\(line)")
         }
     }
+
+    @Test("'6 meno', a number word opening a line that names only a subject, the most particular component")
+    func signsInWordsAndComponents() throws {
+        #expect(try grade("preso 6 meno allo scritto di ing")?.mark == "6-")
+        #expect(try grade("nella verifica di storia ho preso 6 meno meno")?.mark == "6--")
+        let word = try #require(try grade("otto meno in spagnolo"))
+        #expect(word.mark == "8-" && word.subjectKey == "spanish")
+        #expect(try grade("five things in history") == nil)
+        #expect(try grade("9 nella prova pratica di ed fisica")?.component == .practical)
+    }
 }

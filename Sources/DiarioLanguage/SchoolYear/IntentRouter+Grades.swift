@@ -20,7 +20,8 @@ extension IntentRouter {
     /// A mark as students write it: a number from 1 to 10 with its signs, halves, a range of two ("6/7"), a decimal,
     /// or a number word with its signs.
     private static let markPattern = try? NSRegularExpression(
-        pattern: #"(?<![\w/.,+\-])(?:(?:10|[1-9])(?:/(?:10|[1-9])|[,.](?:5|25|75)\b|\s*(?:\+|--|-|½))?"#
+        pattern:
+            #"(?<![\w/.,+\-])(?:(?:10|[1-9])(?:/(?:10|[1-9])|[,.](?:5|25|75)\b|\s*(?:\+|--|-|½)|\s+(?:meno\s+meno|meno|più|piu))?"#
             + #"(?:\s+(?:e|and)\s+(?:mezzo|a\s+half))?"#
             + #"|(?:dieci|nove|otto|sette|sei|cinque|quattro|ten|nine|eight|seven|six|five|four)"#
             + #"(?:\s+(?:e\s+mezzo|meno\s+meno|meno|più|piu|and\s+a\s+half))?)(?![\w½+])"#)
@@ -50,12 +51,13 @@ extension IntentRouter {
         if let slash = markText.firstIndex(of: "/"), let first = Int(markText[..<slash]), first <= 3, !lineHasVerb {
             return nil
         }
-        // A number word ("cinque", "five") is a mark only with a verb of getting or a kind of test around it: "the
-        // ten commandments", "quarter to five" are not.
+        // A number word ("cinque", "five") is a mark only with a verb of getting or a kind of test around it, or
+        // opening a line that names a subject and nothing else ("otto meno in spagnolo"): "the ten commandments",
+        // "quarter to five", "five things in history" are not.
         let wordMark = GradeNotation.numberWords[String(markText.prefix { $0.isLetter })] != nil
-        if wordMark && !lineHasVerb && !words.contains(where: { IntentVocabulary.gradeComponents[$0] != nil }) {
-            return nil
-        }
+        let wordMarkNeedsSubjectAlone =
+            wordMark && !lineHasVerb && !words.contains(where: { IntentVocabulary.gradeComponents[$0] != nil })
+        if wordMarkNeedsSubjectAlone && markRange.lowerBound != lowered.startIndex { return nil }
         // "3 ore", "2 hours", "7 esercizi": an amount, not a mark.
         let after = Tokenizer.words(of: String(lowered[markRange.upperBound...])).first
         if IntentVocabulary.amountUnits.contains(after ?? "") { return nil }
@@ -77,6 +79,7 @@ extension IntentRouter {
                 strangers += 1
             }
         }
+        if wordMarkNeedsSubjectAlone && (strangers > 0 || !namesWhat) { return nil }
         // A verb of getting right before the mark ("mi ha messo 2 in mate perché…") tells it whatever follows.
         let toldByVerb =
             IntentVocabulary.gradeVerbs.contains(before ?? "")
@@ -86,7 +89,9 @@ extension IntentRouter {
         guard !strict || sawContext && (strangers <= 1 || toldByVerb && namesWhat && strangers <= 8) else {
             return nil
         }
-        let component = words.lazy.compactMap { IntentVocabulary.gradeComponents[$0] }.first
+        // "prova pratica": the most particular component the line names.
+        let named = Set(words.compactMap { IntentVocabulary.gradeComponents[$0] })
+        let component = [GradeComponent.practical, .oral, .written].first(where: named.contains)
         return GradeRequest(
             mark: reading.mark, value: reading.value, subjectKey: subjects.detect(inWords: words),
             component: component, daysAgo: due.map { $0.days(until: today) } ?? 0)

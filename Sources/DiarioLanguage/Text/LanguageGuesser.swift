@@ -92,7 +92,9 @@ struct LanguageGuesser: Sendable {
         "appunti", "carica", "allego", "ecco", "foto", "orario", "lezione", "lezioni", "aula", "prima", "seconda",
         "terza", "quarta", "quinta", "sesta", "anno", "quadrimestre", "trimestre", "media", "serve", "servono",
         "obiettivo", "sessione", "materie", "nuove", "scheda", "schede", "domanda", "risposta", "piano",
-        "rispondimi", "rispondi", "imposta", "passa", "rimetti", "allora",
+        "rispondimi", "rispondi", "imposta", "passa", "rimetti", "allora", "meno", "piu", "spagnolo", "tedesco",
+        "francese", "greco", "filosofia", "informatica", "diritto", "economia", "tecnologia", "preso",
+        "presa", "interrogata", "interrogato", "pratica", "scritto", "giornaliero", "settimanale",
     ]
 
     static let english: Set<String> = [
