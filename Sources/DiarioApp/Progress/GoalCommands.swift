@@ -13,16 +13,21 @@ public struct GoalCommands: Sendable {
 
     /// Adds the goal `text` states, to the term `termId`, else to the term that contains today, else to a new term
     /// of the kind the text names (ten weeks unless it says "trimestre" or "quadrimestre") starting today.
+    /// Minutes a day and nothing else ("2h al giorno") set the daily goal instead, and give nil.
     /// Throws ``DomainError/invalidGoal`` when the text names no amount with a unit, and for an unknown term.
     @discardableResult
-    public func add(_ text: String, termId: Int64? = nil) throws -> StudyGoal {
+    public func add(_ text: String, termId: Int64? = nil) throws -> StudyGoal? {
         guard let parsed = try context.router().goal(in: text) else { throw DomainError.invalidGoal }
         return try add(parsed, termId: termId)
     }
 
-    /// Adds a goal already read from words (a typed line).
+    /// Adds a goal already read from words (a typed line); minutes a day alone set the daily goal instead (nil).
     @discardableResult
-    func add(_ parsed: ParsedGoal, termId: Int64? = nil) throws -> StudyGoal {
+    func add(_ parsed: ParsedGoal, termId: Int64? = nil) throws -> StudyGoal? {
+        if let minutes = parsed.dailyMinutes, termId == nil {
+            try setDaily(minutes: minutes)
+            return nil
+        }
         let term = try term(for: termId, kind: parsed.termKind)
         let goal = try context.progress.addGoal(
             StudyGoal(title: parsed.title, targets: parsed.targets, termIds: [term.id ?? 0]))

@@ -125,6 +125,7 @@ public struct ParseCommands: Sendable {
         case .setGoal(let goal):
             object.add("targets", Self.targetsText(goal))
             object.add("term", goal.termKind?.rawValue)
+            if let daily = goal.dailyMinutes { object.add("daily_minutes", daily) }
         case .search(let text, let subject):
             object.add("text", text)
             object.add("subject", subject)

@@ -287,7 +287,9 @@ enum IntentVocabulary {
     /// Openings of a goal ("obiettivo: 40 ore di matematica questo trimestre").
     static let goalOpenings = [
         "obiettivo", "goal", "my goal is", "my goal", "il mio obiettivo e", "il mio obiettivo", "nuovo obiettivo",
-        "new goal", "voglio fare", "i want to do", "target", "traguardo", "/goal", "/obiettivo",
+        "new goal", "voglio fare", "i want to do", "target", "traguardo", "/goal", "/obiettivo", "set goal",
+        "set a goal", "set my goal", "fissa obiettivo", "fissa l'obiettivo", "imposta obiettivo",
+        "imposta l'obiettivo", "daily goal", "weekly goal", "obiettivo giornaliero", "obiettivo settimanale",
     ]
 
     /// The units a goal counts in, besides time: cards and tasks.

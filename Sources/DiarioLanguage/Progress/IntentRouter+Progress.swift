@@ -8,6 +8,9 @@ public struct ParsedGoal: Equatable, Sendable {
     public var targets: [GoalTarget]
     /// The kind of term named ("questo trimestre", "this term"), if any.
     public var termKind: TermKind?
+    /// Minutes of study a day, when the goal is only that ("2h al giorno", "45 min a day"): the daily goal, not a
+    /// goal over a term.
+    public var dailyMinutes: Int? = nil
 }
 
 /// Study sessions, progress questions and goals (issue 14; docs/natural-language.md, "Progress").
@@ -77,12 +80,34 @@ extension IntentRouter {
         var start = opening?.end ?? 0
         while start < tokens.count, tokens[start].kind == .symbol { start += 1 }
         let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(start..<tokens.count))
-        return ParsedGoal(title: title, targets: targets, termKind: termKind)
+        var parsed = ParsedGoal(title: title, targets: targets, termKind: termKind)
+        // One amount of time, of no subject, a day: the daily goal.
+        if targets.count == 1, let only = targets.first, only.metric == .minutesStudied, only.subjectKey == nil,
+            termKind == nil, Self.saysPerDay(words)
+        {
+            parsed.dailyMinutes = Int(only.amount)
+        }
+        return parsed
+    }
+
+    /// "al giorno", "a day", "per day", "/day", "giornaliero", "daily", "ogni giorno", "every day".
+    private static func saysPerDay(_ words: [String]) -> Bool {
+        let joined = " " + words.joined(separator: " ") + " "
+        return [
+            " al giorno ", " a day ", " per day ", " / day ", " /day ", " giornaliero ", " daily ", " ogni giorno ",
+            " every day ", " each day ", " al di ", " x giorno ",
+        ].contains { joined.contains($0) }
     }
 
     /// "40 ore", "300 carte", "25 tasks", "90%", "90 per cento": one target, and where it ends.
     private func goalAmount(_ tokens: [Token], at i: Int) -> (target: GoalTarget, end: Int)? {
         let word = tokens[i].folded
+        // "10h", "1h30": a duration written as one word.
+        if word.first?.isNumber == true, Double(word) == nil,
+            let duration = durations.parse(Array(tokens[i...])), duration.range.lowerBound == 0
+        {
+            return (GoalTarget(metric: .minutesStudied, amount: Double(duration.minutes)), i + duration.range.count)
+        }
         guard let number = Double(word) ?? DateVocabulary.smallNumbers[word].map(Double.init), number > 0,
             i + 1 < tokens.count
         else { return nil }

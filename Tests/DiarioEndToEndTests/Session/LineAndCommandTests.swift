@@ -87,4 +87,15 @@ struct LineAndCommandTests {
         let one = try diario.run([], stdin: "finito storia\n")
         #expect(one.exitCode == 0 && one.stdout.contains("#2"), "\(one.stdout) \(one.stderr)")
     }
+
+    @Test("Minutes a day said as a goal set the daily goal, as `goals daily` does; a goal over a term stays one")
+    func dailyGoal() throws {
+        let typed = try diario.run(
+            [], stdin: "fissa obiettivo: 2h al giorno\nobiettivo 10h informatica nel trimestre\n")
+        #expect(typed.exitCode == 0, "\(typed.stderr)")
+        let goals = try #require(try json(["goals", "--json"]) as? [String: Any])
+        #expect(goals["daily_goal_minutes"] as? Int == 120)
+        let listed = try #require(goals["goals"] as? [[String: Any]])
+        #expect(listed.count == 1 && (listed.first?["targets"] as? [[String: Any]])?.first?["target"] as? Double == 600)
+    }
 }
