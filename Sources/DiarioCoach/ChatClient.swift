@@ -136,7 +136,10 @@ public struct ChatClient: Sendable {
             case .status(let status, let wait, let message):
                 let retryable = status == 429 || status >= 500
                 let delay = wait ?? pow(2, Double(attempt))
-                guard retryable, attempt < maxRetries, delay <= Self.longestWait else {
+                // A wait that would end past the exchange's deadline is not waited.
+                let pastDeadline =
+                    deadline.map { ContinuousClock.now + .milliseconds(Int(delay * 1000)) >= $0 } ?? false
+                guard retryable, attempt < maxRetries, delay <= Self.longestWait, !pastDeadline else {
                     throw redacted(.http(status: status, message: message))
                 }
                 attempt += 1

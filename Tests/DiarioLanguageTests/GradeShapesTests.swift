@@ -41,7 +41,9 @@ struct GradeShapesTests {
         for text in ["7", "ho preso 7+", "6/7", "voto: 10", "6½", "alle 9:30", "(8)"] {
             #expect(IntentRouter.mayHoldMark(text), "\(text)")
         }
-        for text in ["27/11", "2026-11-25", "3a ora", "100", "x3", "ore7", "niente numeri"] {
+        for text in [
+            "27/11", "2026-11-25", "3a ora", "100", "x3", "ore7", "niente numeri", "ricarica 12345678901234567890123",
+        ] {
             #expect(!IntentRouter.mayHoldMark(text), "\(text)")
         }
     }
@@ -52,6 +54,8 @@ struct GradeShapesTests {
             #expect(try router.route(line, today: today, fallback: .it).readers?.grammar == .prepareTest, "\(line)")
         }
         #expect(try router.route("verifica di latino lunedì", today: today, fallback: .it).intent == .addTask)
+        // The test word of the request itself names no test: a quiz.
+        #expect(try router.route("quiz me on history", today: today, fallback: .it).readers?.grammar == .quiz)
     }
 
     @Test("The pass mark asked in words is a target of 6")

@@ -52,5 +52,7 @@ struct LessonRequestTests {
             lab.room == "lab" && lab.start == TimeOfDay(hour: 9, minute: 0) && lab.end == TimeOfDay(hour: 11, minute: 0)
         )
         #expect(IntentRouter.twentyFourHour("10am-11am, 12pm, 12am") == "10-11, 12, 0")
+        // A range across noon keeps its start in the morning.
+        #expect(IntentRouter.twentyFourHour("11-1pm, 10-12pm") == "11-13, 10-12")
     }
 }

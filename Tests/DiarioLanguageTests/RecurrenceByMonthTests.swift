@@ -22,6 +22,11 @@ struct RecurrenceByMonthTests {
             ("ogni 15 del mese aggiornare il quaderno degli errori", "FREQ=MONTHLY;BYMONTHDAY=15", "2026-12-15"),
             ("the 1st of every month tidy the locker", "FREQ=MONTHLY;BYMONTHDAY=1", "2026-12-01"),
             ("every 3rd of the month check the reading log", "FREQ=MONTHLY;BYMONTHDAY=3", "2026-12-03"),
+            ("fortnightly on mondays maths problem set", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "2026-11-30"),
+            ("a settimane alterne il giovedì diario di lettura", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TH", "2026-11-26"),
+            ("ogni quindici giorni il lunedì consegnare il tema", "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO", "2026-11-30"),
+            ("leggere 20 pagine ogni sera", "FREQ=DAILY", "2026-11-26"),
+            ("3rd friday of the month debate club", "FREQ=MONTHLY;BYDAY=3FR", "2026-12-18"),
             ("every other week on tuesday chess club", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "2026-12-01"),
             ("ogni due settimane il martedì lezione di chitarra", "FREQ=WEEKLY;INTERVAL=2;BYDAY=TU", "2026-12-01"),
             (

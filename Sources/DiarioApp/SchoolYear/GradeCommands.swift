@@ -34,7 +34,10 @@ public struct GradeCommands: Sendable {
             guard let reading = scale.read(text, signs: try context.preferences.gradeSigns()) else {
                 // A letter or a percentage in a diary of marks out of ten says how to change the scale.
                 let ofAnotherScale =
-                    scale == .italian && (GradeScale.letters.read(text) ?? GradeScale.percent.read(text)) != nil
+                    scale == .italian
+                    && (GradeScale.letters.read(text) != nil
+                        || (text.contains("%") || text.lowercased().contains("per cento"))
+                            && GradeScale.percent.read(text) != nil)
                 throw scale == .italian && !ofAnotherScale
                     ? DomainError.invalidGrade(text: text) : DomainError.invalidMarkOnScale(text: text, scale: scale)
             }

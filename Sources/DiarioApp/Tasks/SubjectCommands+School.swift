@@ -55,19 +55,27 @@ enum SchoolReply: Equatable {
             self = .school(SchoolSubjectSet.welcomeOrder[number - 1])
             return
         }
+        // A name is an answer only when every word of it is a word of schools: "science test friday" is a line.
         let words = Set(folded.split(whereSeparator: { !$0.isLetter }).map(String.init))
-        guard words.count <= 4 else {
-            self = .otherLine
-            return
-        }
         let named: [(words: Set<String>, set: SchoolSubjectSet)] = [
             (["classico", "classic", "classics"], .liceoClassico),
-            (["scientifico", "scientific", "science"], .liceoScientifico),
-            (["linguistico", "linguistic", "languages"], .liceoLinguistico),
+            (["scientifico", "scientific"], .liceoScientifico),
+            (["linguistico", "linguistic"], .liceoLinguistico),
             (["tecnico", "technical", "itis", "itc", "itt"], .tecnico),
             (["media", "medie", "middle"], .media),
         ]
+        let schoolWords = named.reduce(Self.fillers) { $0.union($1.words) }
+        guard !words.isEmpty, words.isSubset(of: schoolWords) else {
+            self = .otherLine
+            return
+        }
         let found = named.filter { !$0.words.isDisjoint(with: words) }
         self = found.count == 1 ? .school(found[0].set) : .otherLine
     }
+
+    /// The words around a school's name in an answer ("il liceo classico", "an istituto tecnico", "middle school").
+    private static let fillers: Set<String> = [
+        "liceo", "istituto", "scuola", "school", "high", "the", "a", "an", "il", "lo", "la", "l", "un", "uno", "una",
+        "faccio", "frequento", "i", "attend", "go", "to", "sono", "al", "allo", "alla", "all", "in",
+    ]
 }

@@ -197,9 +197,9 @@ public struct TaskCommands: Sendable {
 
     /// The task a student means by `reference`: an id ("3", "#3"), else the one open task whose title
     /// matches (ignoring case and accents: the whole title, else its beginning, else any part). With `subjectKey`
-    /// (the subject the line named) only that subject's open tasks are looked at, and the subject's own words count
+    /// (the subject the line named) that subject's open tasks are looked at first, the subject's own words counting
     /// for nothing on either side: "i compiti di matematica" is "Compiti di mate", and "ho finito storia" the one open
-    /// history task. Throws ``TaskReferenceError`` for none or several, ``DomainError/taskNotFound(id:)``.
+    /// history task; when none of them matches, every open task is. Throws ``TaskReferenceError`` for none or several, ``DomainError/taskNotFound(id:)``.
     public func resolve(_ reference: String, subjectKey: String? = nil) throws -> StudyTask {
         let trimmed = reference.trimmingCharacters(in: .whitespaces)
         let digits = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
@@ -217,7 +217,10 @@ public struct TaskCommands: Sendable {
                         .filter { detector.detect(in: String($0)) != subjectKey && !Self.linkWords.contains($0) }
                         .joined(separator: " ")
                 }
-                return try match(strip(trimmed), among: open.map { (task: $0, title: strip($0.title)) }, trimmed)
+                // A task of the subject, else (none of its tasks matches) any open task, as without a subject.
+                do {
+                    return try match(strip(trimmed), among: open.map { (task: $0, title: strip($0.title)) }, trimmed)
+                } catch TaskReferenceError.noMatch {}
             }
         }
         let open = try context.tasks.tasks(.allOpen)

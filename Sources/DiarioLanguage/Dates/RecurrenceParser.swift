@@ -15,7 +15,7 @@ struct RecurrenceParser: Sendable {
         "every", "each", "ogni", "tutti", "tutte", "on", "un", "una", "a", "daily", "weekly", "settimanalmente",
         "quotidianamente", "monthly", "mensilmente", "yearly", "annually", "il", "l'", "the", "primo", "prima",
         "secondo", "seconda", "terzo", "terza", "quarto", "quarta", "ultimo", "ultima", "first", "second", "third",
-        "fourth", "last",
+        "fourth", "last", "fortnightly", "biweekly", "1st", "2nd", "3rd", "4th",
     ]
 
     /// Words that end a phrase of the nth weekday of every month ("del mese", "of the month", "of every month").
@@ -88,7 +88,9 @@ struct RecurrenceParser: Sendable {
         var index = i
         if ["il", "l'", "the", "ogni", "every", "each", "on"].contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }  // "on the first monday"
-        guard index + 1 < tokens.count, let ordinal = DateVocabulary.ordinals[tokens[index].folded],
+        let written = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4]
+        guard index + 1 < tokens.count,
+            let ordinal = DateVocabulary.ordinals[tokens[index].folded] ?? written[tokens[index].folded],
             ordinal == -1 || (1...4).contains(ordinal), let day = weekday(tokens[index + 1])
         else { return nil }
         let after = index + 2
@@ -202,6 +204,24 @@ struct RecurrenceParser: Sendable {
         (["mensilmente"], RecurrenceRule(frequency: .monthly)),
         (["yearly"], RecurrenceRule(frequency: .yearly)),
         (["annually"], RecurrenceRule(frequency: .yearly)),
+        // Every other week, in the words students use; the weekday comes from the words around.
+        (["fortnightly"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        (["biweekly"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        (["every", "fortnight"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        (["a", "settimane", "alterne"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        (["ogni", "quindici", "giorni"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        (["ogni", "15", "giorni"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        (["every", "two", "weeks"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        (["ogni", "seconda", "settimana"], RecurrenceRule(frequency: .weekly, interval: 2)),
+        // A time of every day.
+        (["ogni", "sera"], RecurrenceRule(frequency: .daily)),
+        (["ogni", "mattina"], RecurrenceRule(frequency: .daily)),
+        (["ogni", "pomeriggio"], RecurrenceRule(frequency: .daily)),
+        (["tutte", "le", "sere"], RecurrenceRule(frequency: .daily)),
+        (["tutte", "le", "mattine"], RecurrenceRule(frequency: .daily)),
+        (["every", "evening"], RecurrenceRule(frequency: .daily)),
+        (["every", "morning"], RecurrenceRule(frequency: .daily)),
+        (["every", "night"], RecurrenceRule(frequency: .daily)),
     ]
 
     func phrase(_ tokens: [Token], at i: Int, _ words: [String]) -> Int? {

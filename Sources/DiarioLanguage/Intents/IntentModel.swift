@@ -55,15 +55,14 @@ public struct IntentModel: Sendable, Equatable {
     /// The probability of each intent (in the order of ``intents``) for a line's features.
     func probabilities(_ features: IntentFeatures) -> [Double] {
         let classes = intents.count
-        // Each feature has the same value: its rows of steps are summed first (in integers: a line has a few hundred
-        // features of at most 32767 steps), then scaled once.
-        var sums = [Int32](repeating: 0, count: classes)
+        // Each feature has the same value: its rows of steps are summed first, in integers, then scaled once.
+        var sums = [Int](repeating: 0, count: classes)
         sums.withUnsafeMutableBufferPointer { sums in
             weightSteps.withUnsafeBufferPointer { weights in
                 for bucket in features.buckets {
                     let row = Int(bucket) * classes
                     guard row + classes <= weights.count else { continue }
-                    for intent in 0..<classes { sums[intent] &+= Int32(weights[row + intent]) }
+                    for intent in 0..<classes { sums[intent] &+= Int(weights[row + intent]) }
                 }
             }
         }

@@ -180,8 +180,9 @@ public struct IntentRouter: Sendable {
         if due.day == nil, let match = Self.prepareTest.prefix(of: words), Self.testWordIndex(in: words) != nil {
             return .prepareTest(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
-        if Self.testWordIndex(in: words) != nil,
-            words.indices.contains(where: { Self.drillRequests.longest(at: $0, in: words) != nil })
+        // The test word must be outside the request: "quiz me on history" is a quiz.
+        if let drill = words.indices.lazy.compactMap({ Self.drillRequests.longest(at: $0, in: words) }).first,
+            Self.testWordIndex(in: Array(words[..<drill.start]) + Array(words[drill.end...])) != nil
         {
             return .prepareTest(subjectKey: subjects.detect(inWords: words))
         }

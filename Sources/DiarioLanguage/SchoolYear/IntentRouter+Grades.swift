@@ -195,8 +195,10 @@ extension IntentRouter {
             var end = index
             while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
             defer { index = end }
+            // The length first: a long run of digits is no mark, and its value could overflow.
+            guard end - index <= 2 else { continue }
             let value = bytes[index..<end].reduce(0) { $0 * 10 + Int($1 - 0x30) }
-            guard end - index <= 2, (1...10).contains(value) else { continue }
+            guard (1...10).contains(value) else { continue }
             // A byte of another script before or after may be a letter: the pattern decides.
             if index > 0 {
                 let before = bytes[index - 1]

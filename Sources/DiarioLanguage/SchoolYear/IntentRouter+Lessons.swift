@@ -156,11 +156,17 @@ extension IntentRouter {
             }
             result += text[last..<whole.lowerBound]
             if let endHour = group(5) {
-                // "2-3pm": the end's am or pm holds for a start that has none.
+                // "2-3pm": the end's am or pm holds for a start that has none, unless the start would then come after
+                // the end ("11-1pm" is 11 to 13).
                 let endMeridiem = group(7)
-                result +=
-                    clock(group(1), group(2), group(3) ?? endMeridiem) + (group(4) ?? "-")
-                    + clock(endHour, group(6), endMeridiem)
+                let end = clock(endHour, group(6), endMeridiem)
+                var start = clock(group(1), group(2), group(3) ?? endMeridiem)
+                if group(3) == nil, let startHour = Int(start.prefix { $0 != ":" }),
+                    let endValue = Int(end.prefix { $0 != ":" }), startHour > endValue
+                {
+                    start = clock(group(1), group(2), "am")
+                }
+                result += start + (group(4) ?? "-") + end
             } else {
                 result += clock(group(8), group(9), group(10))
             }

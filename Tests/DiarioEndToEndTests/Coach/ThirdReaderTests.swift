@@ -66,7 +66,8 @@ struct ThirdReaderTests {
         "An endpoint that stalls, fails or answers no intent is given up within seconds; the two readers' decision stands"
     )
     func stallsAndFailures() throws {
-        for model in ["stall", "500", "garbage", "intent_nonsense"] {
+        // "stall" goes quiet (the idle limit), "slow" keeps talking past 3 s (the total limit), "500" would be retried.
+        for model in ["stall", "slow", "500", "garbage", "intent_nonsense"] {
             let started = Date()
             let result = try diario.run([], stdin: doubtful + "\n", extraEnvironment: endpoint(model))
             // 60 s of stall, or three retries of a 500, would take far longer than the 3 s the reader is given.
@@ -77,6 +78,8 @@ struct ThirdReaderTests {
         }
         #expect(try count(["list", "--all"]) == 0)
         #expect(try count(["voti"]) == 0)
+        // One request a line: no retry.
+        #expect(try server.requests().count == 5)
     }
 
     @Test("A line both readers agree on never reaches the endpoint")
