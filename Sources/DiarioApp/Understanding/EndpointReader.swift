@@ -40,28 +40,28 @@ struct EndpointReader {
     }
 
     /// What each intent means, for the model.
-    private static let meanings: KeyValuePairs<Intent, String> = [
-        .addTask: "write something to do in the planner: homework, a test to sit, a book to read, a chore",
-        .listTasks: "see what is due (today, a day, a week, a subject)",
-        .completeTask: "tick off a task as done",
-        .moveTask: "move a task to another day or time",
-        .quiz: "be quizzed now on flashcards",
-        .prepareTest: "get a study plan or a drill before a coming test or oral",
-        .listTests: "see the coming tests, orals and exams",
-        .addCard: "make a flashcard with a question and an answer",
-        .coach: "talk to a study coach: a worry, a feeling, a question of method",
-        .addSubject: "add a new school subject of their own",
-        .setLanguage: "make the program speak Italian or English",
-        .logStudy: "record time already spent studying",
-        .stats: "see their progress, time studied or streak",
-        .setGoal: "set a study goal",
-        .search: "find something in their notes, materials, cards or tasks",
-        .addMaterial: "hand over notes, a PDF, photos of pages or slides to keep as study material",
-        .addLesson: "put a lesson in the weekly timetable",
-        .addGrade: "record a mark they got",
-        .gradeNeeded: "ask which mark they need to reach an average",
-        .help: "ask how to use the program",
-        .unknown: "none of these: chit-chat, a random word, a line meant for another app",
+    private static let meanings: [(intent: Intent, meaning: String)] = [
+        (.addTask, "write something to do in the planner: homework, a test to sit, a book to read, a chore"),
+        (.listTasks, "see what is due (today, a day, a week, a subject)"),
+        (.completeTask, "tick off a task as done"),
+        (.moveTask, "move a task to another day or time"),
+        (.quiz, "be quizzed now on flashcards"),
+        (.prepareTest, "get a study plan or a drill before a coming test or oral"),
+        (.listTests, "see the coming tests, orals and exams"),
+        (.addCard, "make a flashcard with a question and an answer"),
+        (.coach, "talk to a study coach: a worry, a feeling, a question of method"),
+        (.addSubject, "add a new school subject of their own"),
+        (.setLanguage, "make the program speak Italian or English"),
+        (.logStudy, "record time already spent studying"),
+        (.stats, "see their progress, time studied or streak"),
+        (.setGoal, "set a study goal"),
+        (.search, "find something in their notes, materials, cards or tasks"),
+        (.addMaterial, "hand over notes, a PDF, photos of pages or slides to keep as study material"),
+        (.addLesson, "put a lesson in the weekly timetable"),
+        (.addGrade, "record a mark they got"),
+        (.gradeNeeded, "ask which mark they need to reach an average"),
+        (.help, "ask how to use the program"),
+        (.unknown, "none of these: chit-chat, a random word, a line meant for another app"),
     ]
 
     /// The system message: the task, and the intents.
@@ -69,7 +69,7 @@ struct EndpointReader {
         """
         You read one line that an Italian or English-speaking secondary-school student typed into a study planner, \
         and say what the line asks for. Answer with JSON only: {"intent": "<name>"}, the name one of these:
-        """ + "\n" + meanings.map { "- \($0.key.rawValue): \($0.value)" }.joined(separator: "\n")
+        """ + "\n" + meanings.map { "- \($0.intent.rawValue): \($0.meaning)" }.joined(separator: "\n")
 
     /// The answer's JSON Schema: one intent's name.
     static let schema =
