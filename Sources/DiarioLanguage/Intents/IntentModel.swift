@@ -27,8 +27,10 @@ public struct IntentModel: Sendable, Equatable {
     /// grammar then decides alone).
     /// `DIARIO_INTENT_MODEL` names another model's file instead (to measure a model trained without some corpus).
     public static let bundled: IntentModel? = {
+        // An empty value is no value: the shipped model.
+        let named = ProcessInfo.processInfo.environment["DIARIO_INTENT_MODEL"].flatMap { $0.isEmpty ? nil : $0 }
         let url =
-            ProcessInfo.processInfo.environment["DIARIO_INTENT_MODEL"].map { URL(fileURLWithPath: $0) }
+            named.map { URL(fileURLWithPath: $0) }
             ?? Bundle.module.url(forResource: "intent-model", withExtension: "bin")
         guard let url, let data = try? Data(contentsOf: url) else { return nil }
         return IntentModel(encoded: [UInt8](data))
