@@ -82,4 +82,20 @@ struct DecisionTests {
         #expect(!IntentRouter.wantsThirdReader(try read("verifica di storia venerdì")))
         #expect(!IntentRouter.wantsThirdReader(try read("ciao")))
     }
+
+    @Test("A subject added to the student's list is the grammar's reading too: no question")
+    func subjectAddedToTheList() throws {
+        for (line, name) in [
+            ("aggiungi economia aziendale all'elenco materie", "Economia aziendale"),
+            ("add economics to my subjects", "Economics"), ("inserisci diritto tra le mie materie pls", "Diritto"),
+        ] {
+            let utterance = try read(line)
+            guard case .addSubject(let read, _) = utterance.request else {
+                Issue.record("\(line): \(utterance.request)")
+                continue
+            }
+            #expect(read == name && utterance.readers?.grammar == .addSubject && !utterance.asks, "\(line)")
+        }
+        #expect(try read("aggiungi le foto alle materie di storia").readers?.grammar != .addSubject)
+    }
 }

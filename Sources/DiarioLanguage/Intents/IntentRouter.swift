@@ -47,6 +47,7 @@ public struct IntentRouter: Sendable {
 
     private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
     private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
+    private static let subjectLists = PhraseIndex(IntentVocabulary.subjectLists.map { ($0, ()) })
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
     private static let quiz = PhraseIndex(IntentVocabulary.quiz.map { ($0, ()) })
     private static let prepareTest = PhraseIndex(IntentVocabulary.prepareTest.map { ($0, ()) })
@@ -138,6 +139,7 @@ public struct IntentRouter: Sendable {
                 .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
             return .addSubject(name: name, key: Subject.key(forName: name))
         }
+        if let named = subjectListRequest(line, rest: rest, words: words) { return named }
         let hasCardSeparator = zip(tokens, tokens.dropFirst()).contains {
             $0.text == ":" && $1.text == ":" && $0.text.endIndex == $1.text.startIndex
         }
@@ -504,5 +506,26 @@ public struct IntentRouter: Sendable {
             return DayRange(today.weekday.rawValue >= 6 ? today : sunday.adding(days: -1), sunday)
         }
         return due.map { DayRange($0, $0) }
+    }
+
+    /// "aggiungi religione alle materie", "inserisci diritto tra le mie materie", "add economics to my subjects": a verb
+    /// of adding, the subject's name, and the student's list of subjects ending the line (thanks after it aside).
+    private func subjectListRequest(_ line: String, rest: [Token], words: [String]) -> Request? {
+        guard let verb = words.first, IntentVocabulary.subjectListVerbs.contains(verb), words.count > 2 else {
+            return nil
+        }
+        var end = words.count
+        while end > 2, ["pls", "please", "plz", "grazie", "thanks", "?", "!", "."].contains(words[end - 1]) { end -= 1 }
+        guard
+            let list = (2..<end).first(where: { Self.subjectLists.longest(at: $0, in: words)?.end == end })
+        else { return nil }
+        var start = 1
+        while start < list, ["la", "il", "the", "materia", "subject", "a", "new", "nuova"].contains(words[start]) {
+            start += 1
+        }
+        let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<list))
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
+        guard !name.isEmpty else { return nil }
+        return .addSubject(name: name, key: Subject.key(forName: name))
     }
 }

@@ -42,6 +42,17 @@ enum IntentVocabulary {
         "crea una materia", "crea una nuova materia", "/subject add", "/subjects add",
     ]
 
+    /// Verbs that open "aggiungi religione alle materie", "add economics to my subjects".
+    static let subjectListVerbs: Set<String> = ["aggiungi", "inserisci", "metti", "add", "put", "include", "insert"]
+
+    /// The student's list of subjects, ending such a line.
+    static let subjectLists = [
+        "alle materie", "alle mie materie", "tra le materie", "tra le mie materie", "fra le mie materie",
+        "nelle materie", "nelle mie materie", "all'elenco materie", "all'elenco delle materie", "all elenco materie",
+        "alla lista delle materie", "to my subjects", "to the subjects", "to subjects", "to my subject list",
+        "in my subject list", "in my subjects", "to my list of subjects", "among my subjects",
+    ]
+
     static let addCard = [
         "add card", "add a card", "add flashcard", "add a flashcard", "new card", "new flashcard", "flashcard", "card",
         "aggiungi carta", "aggiungi una carta", "aggiungi flashcard", "aggiungi una flashcard", "nuova carta",
