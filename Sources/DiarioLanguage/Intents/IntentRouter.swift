@@ -47,19 +47,19 @@ public struct IntentRouter: Sendable {
 
     private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
     private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
-    private static let subjectLists = PhraseIndex(IntentVocabulary.subjectLists.map { ($0, ()) })
+    static let subjectLists = PhraseIndex(IntentVocabulary.subjectLists.map { ($0, ()) })
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
     private static let quiz = PhraseIndex(IntentVocabulary.quiz.map { ($0, ()) })
     private static let prepareTest = PhraseIndex(IntentVocabulary.prepareTest.map { ($0, ()) })
     private static let drillRequests = PhraseIndex(IntentVocabulary.drillRequests.map { ($0, ()) })
     private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
     static let goalOpenings = PhraseIndex(IntentVocabulary.goalOpenings.map { ($0, ()) })
-    private static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
+    static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
     static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
-    private static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
+    static let list = PhraseIndex(IntentVocabulary.list.map { ($0, ()) })
     static let politeRequests = PhraseIndex(IntentVocabulary.politeRequests.map { ($0, ()) })
-    private static let askAbout = PhraseIndex(IntentVocabulary.askAbout.map { ($0, ()) })
+    static let askAbout = PhraseIndex(IntentVocabulary.askAbout.map { ($0, ()) })
     static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
     static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
     static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
@@ -368,164 +368,5 @@ public struct IntentRouter: Sendable {
         }
         let front = body.trimmingCharacters(in: .whitespaces)
         return .addCard(front: front.isEmpty ? nil : front, back: nil, subjectKey: subjectKey)
-    }
-
-    /// "done: math homework", "ho finito i compiti di matematica", "segna X come fatto", "math homework done",
-    /// "ho già consegnato la ricerca", "la ricerca di bio è fatta, spuntala": an opening or closing words of
-    /// completion, adverbs that change nothing left out.
-    func completion(_ line: String, rest allRest: [Token], words allWords: [String])
-        -> (title: String, words: [String])?
-    {
-        let hasAdverb = allWords.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains)
-        let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
-        let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
-        let words = hasAdverb ? kept.map { allWords[$0] } : allWords
-        var start = Self.politeRequests.prefix(of: words)?.end ?? 0
-        var end = endBeforeDoneTail(words, rest: rest, from: start)
-        var opening: (start: Int, length: Int)?
-        if let match = Self.complete.longest(at: start, in: words) {
-            opening = (match.start, match.length)
-            start = match.end
-        } else if let end = auxiliaryCompletionEnd(words, at: start) {
-            opening = (start, end - start)
-            start = end
-        }
-        var suffixFound = false
-        // Closing words, once or twice ("è fatta, spuntala"), with the punctuation between them.
-        for _ in 0..<2 {
-            while end > start, rest[end - 1].kind == .symbol { end -= 1 }
-            let head = words[..<end]
-            func closes(_ phrase: [String]) -> Bool {
-                head.count > phrase.count && head.suffix(phrase.count).elementsEqual(phrase)
-            }
-            let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
-            let closings = Self.completeClosings[head.last ?? ""] ?? []
-            // The longer of the two wins: "… l'ho fatto" closes with "l'ho fatto", not "fatto".
-            let found = [
-                suffixes.first(where: closes)?.count, closings.first(where: closes)?.count,
-                cliticClosingLength(head),
-            ].compactMap { $0 }
-            guard let closing = found.max() else { break }
-            end -= closing
-            suffixFound = true
-        }
-        guard opening != nil || suffixFound else { return nil }
-        // "non l'ho fatto", "esercizi non fatti", "not finished yet": what is denied before its opening or its
-        // participle is not done ("ho finito i compiti, non ne potevo più" is).
-        let decided = suffixFound ? words.count : (opening.map { $0.start + $0.length } ?? 0)
-        guard !words[..<min(decided, words.count)].contains(where: IntentVocabulary.negations.contains) else {
-            return nil
-        }
-        // A bare "mark" or "segna" needs its closing words ("as done", "come fatto").
-        if let opening, opening.length == 1,
-            ["mark", "segna", "check", "tick", "got"].contains(words[opening.start]),
-            !suffixFound
-        {
-            return nil
-        }
-        while start < end, rest[start].kind == .symbol || IntentVocabulary.leadingArticles.contains(words[start]) {
-            start += 1
-        }
-        while end > start, rest[end - 1].kind == .symbol { end -= 1 }
-        guard start < end else { return nil }
-        end = endBeforeRecipient(words, from: start, to: end)
-        let title = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<end))
-        return title.isEmpty ? nil : (title, Array(words[start..<end]))
-    }
-
-    private func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {
-        if let match = Self.list.prefix(of: words) {
-            // "show me how to…" is a question, not a list.
-            return !(words.count > match.end && ["how", "come", "why", "perche"].contains(words[match.end]))
-        }
-        // "compiti per domani?", "any tests this week?", "what hw do i have for monday": a question (a question
-        // mark, or a question word first) about work and a date.
-        let opensAsking =
-            words.first.map { ["what", "which", "cosa", "che", "quali", "quale", "any"].contains($0) } ?? false
-        guard questionMark || opensAsking, hasDate else { return false }
-        let about: Set<String> = [
-            "compiti", "verifiche", "verifica", "homework", "tests", "test", "tasks", "task", "due", "scadenze",
-            "interrogazioni", "esami", "exams", "hw",
-        ]
-        return words.contains { about.contains($0) }
-            && !words.contains { ["how", "come", "why", "perche"].contains($0) }
-    }
-
-    /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
-    /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
-    private func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
-        // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming.
-        let upcoming =
-            words.contains("upcoming")
-            || zip(words, words.dropFirst()).contains { $0 == "coming" && $1 == "up" || $0 == "in" && $1 == "arrivo" }
-        if upcoming, let first = words.first, ["any", "anything", "something", "qualcosa", "niente"].contains(first) {
-            return true
-        }
-        guard let match = Self.askAbout.prefix(of: words) else { return false }
-        return hasDate || match.end == words.count || subjects.detect(inWords: Array(words[match.end...])) != nil
-    }
-
-    private func isForTheCoach(_ tokens: [Token], words: [String], lineTraits: WordTraits, questionMark: Bool) -> Bool {
-        if lineTraits.contains(.coach) {
-            // "consiglio di classe" is a meeting, not a request for advice.
-            let masked = Set(Self.notForTheCoach.matches(in: words).flatMap { Array($0.start..<$0.end) })
-                .union(topicalFeelings(tokens, words: words))
-            if tokens.indices.contains(where: { tokens[$0].traits.contains(.coach) && !masked.contains($0) }) {
-                return true
-            }
-        }
-        if !Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty { return true }
-        guard let first = tokens.first(where: \.isMeaningful) else { return false }
-        return questionMark || (first.traits.contains(.question) && words.count >= 3 && first.folded != "do")
-    }
-
-    private func zipNext(_ words: [String], _ phrase: String...) -> Bool {
-        guard words.count >= phrase.count else { return false }
-        for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase)
-        {
-            return true
-        }
-        return false
-    }
-
-    /// The days a list request asks about: a week, a weekend, or the day named; nil for the default agenda.
-    func listRange(_ tokens: [Token], today: CalendarDay, due: CalendarDay?) -> DayRange? {
-        let words = tokens.map(\.folded)
-        let sunday = today.adding(days: 7 - today.weekday.rawValue)
-        if zipNext(words, "next", "week") || zipNext(words, "prossima", "settimana")
-            || zipNext(words, "settimana", "prossima")
-        {
-            return DayRange(sunday.adding(days: 1), sunday.adding(days: 7))
-        }
-        if zipNext(words, "this", "week") || zipNext(words, "questa", "settimana") || words.contains("week")
-            || words.contains("settimana")
-        {
-            return DayRange.schoolWeek(from: today)
-        }
-        if words.contains("weekend") || zipNext(words, "fine", "settimana") {
-            return DayRange(today.weekday.rawValue >= 6 ? today : sunday.adding(days: -1), sunday)
-        }
-        return due.map { DayRange($0, $0) }
-    }
-
-    /// "aggiungi religione alle materie", "inserisci diritto tra le mie materie", "add economics to my subjects": a verb
-    /// of adding, the subject's name, and the student's list of subjects ending the line (thanks after it aside).
-    private func subjectListRequest(_ line: String, rest: [Token], words: [String]) -> Request? {
-        guard let verb = words.first, IntentVocabulary.subjectListVerbs.contains(verb), words.count > 2 else {
-            return nil
-        }
-        var end = words.count
-        while end > 2, ["pls", "please", "plz", "grazie", "thanks", "?", "!", "."].contains(words[end - 1]) { end -= 1 }
-        guard
-            let list = (2..<end).first(where: { Self.subjectLists.longest(at: $0, in: words)?.end == end })
-        else { return nil }
-        var start = 1
-        while start < list, ["la", "il", "the", "materia", "subject", "a", "new", "nuova"].contains(words[start]) {
-            start += 1
-        }
-        let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<list))
-            .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
-        guard !name.isEmpty else { return nil }
-        return .addSubject(name: name, key: Subject.key(forName: name))
     }
 }

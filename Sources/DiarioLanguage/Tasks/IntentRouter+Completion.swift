@@ -78,4 +78,67 @@ extension IntentRouter {
         }
         return end
     }
+
+    /// "done: math homework", "ho finito i compiti di matematica", "segna X come fatto", "math homework done",
+    /// "ho già consegnato la ricerca", "la ricerca di bio è fatta, spuntala": an opening or closing words of
+    /// completion, adverbs that change nothing left out.
+    func completion(_ line: String, rest allRest: [Token], words allWords: [String])
+        -> (title: String, words: [String])?
+    {
+        let hasAdverb = allWords.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains)
+        let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
+        let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
+        let words = hasAdverb ? kept.map { allWords[$0] } : allWords
+        var start = Self.politeRequests.prefix(of: words)?.end ?? 0
+        var end = endBeforeDoneTail(words, rest: rest, from: start)
+        var opening: (start: Int, length: Int)?
+        if let match = Self.complete.longest(at: start, in: words) {
+            opening = (match.start, match.length)
+            start = match.end
+        } else if let end = auxiliaryCompletionEnd(words, at: start) {
+            opening = (start, end - start)
+            start = end
+        }
+        var suffixFound = false
+        // Closing words, once or twice ("è fatta, spuntala"), with the punctuation between them.
+        for _ in 0..<2 {
+            while end > start, rest[end - 1].kind == .symbol { end -= 1 }
+            let head = words[..<end]
+            func closes(_ phrase: [String]) -> Bool {
+                head.count > phrase.count && head.suffix(phrase.count).elementsEqual(phrase)
+            }
+            let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
+            let closings = Self.completeClosings[head.last ?? ""] ?? []
+            // The longer of the two wins: "… l'ho fatto" closes with "l'ho fatto", not "fatto".
+            let found = [
+                suffixes.first(where: closes)?.count, closings.first(where: closes)?.count,
+                cliticClosingLength(head),
+            ].compactMap { $0 }
+            guard let closing = found.max() else { break }
+            end -= closing
+            suffixFound = true
+        }
+        guard opening != nil || suffixFound else { return nil }
+        // "non l'ho fatto", "esercizi non fatti", "not finished yet": what is denied before its opening or its
+        // participle is not done ("ho finito i compiti, non ne potevo più" is).
+        let decided = suffixFound ? words.count : (opening.map { $0.start + $0.length } ?? 0)
+        guard !words[..<min(decided, words.count)].contains(where: IntentVocabulary.negations.contains) else {
+            return nil
+        }
+        // A bare "mark" or "segna" needs its closing words ("as done", "come fatto").
+        if let opening, opening.length == 1,
+            ["mark", "segna", "check", "tick", "got"].contains(words[opening.start]),
+            !suffixFound
+        {
+            return nil
+        }
+        while start < end, rest[start].kind == .symbol || IntentVocabulary.leadingArticles.contains(words[start]) {
+            start += 1
+        }
+        while end > start, rest[end - 1].kind == .symbol { end -= 1 }
+        guard start < end else { return nil }
+        end = endBeforeRecipient(words, from: start, to: end)
+        let title = NaturalLanguageTaskParser.title(line, rest, kept: Array(start..<end))
+        return title.isEmpty ? nil : (title, Array(words[start..<end]))
+    }
 }

@@ -1,0 +1,80 @@
+internal import DiarioDomain
+import Foundation
+
+/// Lists of tasks asked for, and the lines for the coach that sit beside them in the order of checks.
+extension IntentRouter {
+    func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {
+        if let match = Self.list.prefix(of: words) {
+            // "show me how to…" is a question, not a list.
+            return !(words.count > match.end && ["how", "come", "why", "perche"].contains(words[match.end]))
+        }
+        // "compiti per domani?", "any tests this week?", "what hw do i have for monday": a question (a question
+        // mark, or a question word first) about work and a date.
+        let opensAsking =
+            words.first.map { ["what", "which", "cosa", "che", "quali", "quale", "any"].contains($0) } ?? false
+        guard questionMark || opensAsking, hasDate else { return false }
+        let about: Set<String> = [
+            "compiti", "verifiche", "verifica", "homework", "tests", "test", "tasks", "task", "due", "scadenze",
+            "interrogazioni", "esami", "exams", "hw",
+        ]
+        return words.contains { about.contains($0) }
+            && !words.contains { ["how", "come", "why", "perche"].contains($0) }
+    }
+
+    /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
+    /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
+    func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
+        // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming.
+        let upcoming =
+            words.contains("upcoming")
+            || zip(words, words.dropFirst()).contains { $0 == "coming" && $1 == "up" || $0 == "in" && $1 == "arrivo" }
+        if upcoming, let first = words.first, ["any", "anything", "something", "qualcosa", "niente"].contains(first) {
+            return true
+        }
+        guard let match = Self.askAbout.prefix(of: words) else { return false }
+        return hasDate || match.end == words.count || subjects.detect(inWords: Array(words[match.end...])) != nil
+    }
+
+    func isForTheCoach(_ tokens: [Token], words: [String], lineTraits: WordTraits, questionMark: Bool) -> Bool {
+        if lineTraits.contains(.coach) {
+            // "consiglio di classe" is a meeting, not a request for advice.
+            let masked = Set(Self.notForTheCoach.matches(in: words).flatMap { Array($0.start..<$0.end) })
+                .union(topicalFeelings(tokens, words: words))
+            if tokens.indices.contains(where: { tokens[$0].traits.contains(.coach) && !masked.contains($0) }) {
+                return true
+            }
+        }
+        if !Self.coachPhrases.matches(in: words, tokens: tokens, starts: .coachPhraseStart).isEmpty { return true }
+        guard let first = tokens.first(where: \.isMeaningful) else { return false }
+        return questionMark || (first.traits.contains(.question) && words.count >= 3 && first.folded != "do")
+    }
+
+    func zipNext(_ words: [String], _ phrase: String...) -> Bool {
+        guard words.count >= phrase.count else { return false }
+        for start in 0...(words.count - phrase.count) where words[start..<(start + phrase.count)].elementsEqual(phrase)
+        {
+            return true
+        }
+        return false
+    }
+
+    /// The days a list request asks about: a week, a weekend, or the day named; nil for the default agenda.
+    func listRange(_ tokens: [Token], today: CalendarDay, due: CalendarDay?) -> DayRange? {
+        let words = tokens.map(\.folded)
+        let sunday = today.adding(days: 7 - today.weekday.rawValue)
+        if zipNext(words, "next", "week") || zipNext(words, "prossima", "settimana")
+            || zipNext(words, "settimana", "prossima")
+        {
+            return DayRange(sunday.adding(days: 1), sunday.adding(days: 7))
+        }
+        if zipNext(words, "this", "week") || zipNext(words, "questa", "settimana") || words.contains("week")
+            || words.contains("settimana")
+        {
+            return DayRange.schoolWeek(from: today)
+        }
+        if words.contains("weekend") || zipNext(words, "fine", "settimana") {
+            return DayRange(today.weekday.rawValue >= 6 ? today : sunday.adding(days: -1), sunday)
+        }
+        return due.map { DayRange($0, $0) }
+    }
+}
