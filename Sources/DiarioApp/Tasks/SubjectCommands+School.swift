@@ -8,7 +8,9 @@ extension SubjectCommands {
     /// typed instead of an answer ("compiti di mate per domani"), for the session to run as any other; nil otherwise.
     /// Never asks where no one can answer (a script). Throws ``StorageError``.
     public func askSchoolOnNewDiary() throws -> String? {
-        guard try context.preferences.schoolChoice() == nil, try context.tasks.allTasks().isEmpty else { return nil }
+        // One task is enough to tell a diary is not new: the welcome reads no more than that.
+        guard try context.preferences.schoolChoice() == nil, try context.tasks.tasks(.recent(limit: 1)).isEmpty
+        else { return nil }
         let l10n = context.localization
         let choices = SchoolSubjectSet.welcomeOrder.enumerated().map { index, set in
             "\(index + 1) \(l10n.text("school.\(set.rawValue)"))"
