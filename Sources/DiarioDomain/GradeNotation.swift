@@ -20,9 +20,13 @@ public enum GradeNotation {
 
     /// The mark `text` writes, or nil when it is none on the 1–10 scale ("11", "7++++", "zero").
     public static func read(_ text: String, signs: GradeSigns = .usual) -> Reading? {
-        var words = text.lowercased().replacingOccurrences(of: "½", with: " ½ ")
-            .replacingOccurrences(of: "+", with: " + ").replacingOccurrences(of: "−", with: "-")
-            .split(whereSeparator: \.isWhitespace).map(String.init)
+        var lowered = text.lowercased()
+        // Most marks have no sign to set apart: the replacements run only for those that do.
+        if lowered.contains(where: { $0 == "½" || $0 == "+" || $0 == "−" }) {
+            lowered = lowered.replacingOccurrences(of: "½", with: " ½ ").replacingOccurrences(of: "+", with: " + ")
+                .replacingOccurrences(of: "−", with: "-")
+        }
+        var words = lowered.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let first = words.first else { return nil }
         words.removeFirst()
         // "6/7": halfway between two marks one apart.

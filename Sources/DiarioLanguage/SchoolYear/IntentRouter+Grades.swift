@@ -134,8 +134,7 @@ extension IntentRouter {
         if mayHoldMark(lowered) || words.contains(where: { GradeNotation.numberWords[$0] != nil }),
             let match = markPattern?.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)),
             let markRange = Range(match.range, in: lowered),
-            let reading = GradeNotation.read(
-                String(lowered[markRange]).replacingOccurrences(of: "a half", with: "half"))
+            let reading = GradeNotation.read(String(lowered[markRange]))
         {
             return (markRange, reading)
         }
@@ -147,36 +146,75 @@ extension IntentRouter {
             return (markRange, reading)
         }
         // A letter keeps its case in `line`; the two have the same bytes where lowering changed no length.
-        guard line.utf8.count == lowered.utf8.count,
-            let match = letterPattern?.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)),
-            let letterRange = Range(match.range(at: 1), in: line)
-        else { return nil }
-        let letter = line[letterRange]
-        let signed = match.range(at: 2).length > 0
+        guard line.utf8.count == lowered.utf8.count, let found = letterMark(in: line) else { return nil }
+        let letter = line[found.letter]
         // A bare "A" is the article unless a verb of getting or "an" comes right before it.
-        if letter == "A" && !signed {
-            let before = Tokenizer.words(of: String(line[..<letterRange.lowerBound]).lowercased()).last ?? ""
+        if letter == "A" && !found.signed {
+            let before = Tokenizer.words(of: String(line[..<found.letter.lowerBound]).lowercased()).last ?? ""
             guard ["an", "got", "get", "preso", "un", "una"].contains(before) else { return nil }
         }
-        guard letter.uppercased() == letter || signed,
-            let markRange = Range(match.range, in: line),
-            let reading = GradeScale.letters.read(
-                String(line[markRange]).replacingOccurrences(of: "−", with: "-"))
+        guard letter.uppercased() == letter || found.signed,
+            let reading = GradeScale.letters.read(String(line[found.mark]).replacingOccurrences(of: "−", with: "-"))
         else { return nil }
         let start = lowered.utf8.index(
-            lowered.startIndex, offsetBy: line.utf8.distance(from: line.startIndex, to: markRange.lowerBound))
+            lowered.startIndex, offsetBy: line.utf8.distance(from: line.startIndex, to: found.mark.lowerBound))
         let end = lowered.utf8.index(
-            lowered.startIndex, offsetBy: line.utf8.distance(from: line.startIndex, to: markRange.upperBound))
+            lowered.startIndex, offsetBy: line.utf8.distance(from: line.startIndex, to: found.mark.upperBound))
         return (start..<end, reading)
+    }
+
+    /// The first letter mark as US schools give them: A, B, C, D or F (either case), with a +, - or − after it,
+    /// standing alone: no letter, digit or apostrophe before it, none of those nor a sign after it. The letter's
+    /// range, the whole mark's, and whether it has a sign. A scan of the line's scalars: this runs for most lines.
+    static func letterMark(in line: String) -> (letter: Range<String.Index>, mark: Range<String.Index>, signed: Bool)? {
+        let scalars = line.unicodeScalars
+        func isWord(_ scalar: Unicode.Scalar) -> Bool {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                return (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20) || byte == 0x5F
+            }
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .decimalNumber, .nonspacingMark, .spacingMark, .enclosingMark, .connectorPunctuation: return true
+            default: return properties.isAlphabetic
+            }
+        }
+        func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
+        func isSign(_ scalar: Unicode.Scalar) -> Bool { scalar == "+" || scalar == "-" || scalar == "\u{2212}" }
+        // The letters are ASCII: the line's bytes are scanned, and a neighbour decoded only when it is not ASCII.
+        let bytes = line.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            defer { index = bytes.index(after: index) }
+            switch bytes[index] {
+            case 0x41...0x44, 0x46, 0x61...0x64, 0x66: break  // A-D F a-d f
+            default: continue
+            }
+            if index > bytes.startIndex {
+                let byteBefore = bytes[bytes.index(before: index)]
+                if byteBefore < 0x80 && byteBefore != 0x27 && !isWord(Unicode.Scalar(byteBefore)) {
+                    // An ASCII space or sign: the letter may start a mark.
+                } else if byteBefore < 0x80 {
+                    continue
+                }
+                let previous = scalars[scalars.index(before: index)]
+                guard !isWord(previous) && !isApostrophe(previous) else { continue }
+            }
+            let afterLetter = bytes.index(after: index)
+            var end = afterLetter
+            if end < scalars.endIndex, isSign(scalars[end]) { end = scalars.index(after: end) }
+            if end < scalars.endIndex {
+                let next = scalars[end]
+                guard !isWord(next) && !isSign(next) && !isApostrophe(next) else { continue }
+            }
+            return (index..<afterLetter, index..<end, end != afterLetter)
+        }
+        return nil
     }
 
     /// A percentage: "85%", "92 per cento", "78 percent".
     private static let percentPattern = try? NSRegularExpression(
         pattern: #"(?<![\w.,])(100|[1-9]?[0-9](?:[.,][0-9]+)?)\s*(?:%|per\s*cento|per\s*cent)(?!\w)"#)
-
-    /// A letter mark as US schools give them: A, B, C, D or F, with + or −, alone between spaces or signs.
-    private static let letterPattern = try? NSRegularExpression(
-        pattern: #"(?<![\w'’])([A-DFa-df])([+\-−])?(?![\w+\-−'’])"#)
 
     /// Whether `text` may hold a mark in figures: a run of one or two digits worth 1 to 10 that no letter, digit or
     /// sign of ``markPattern``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that
