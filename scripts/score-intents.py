@@ -9,7 +9,7 @@ read by a model trained without it (DiarioTrainer on Fixtures/nl/training.txt le
 model learned from is measured as text it has not seen.
 
 Usage: scripts/score-intents.py [--binary .build/debug/diario] [--trainer .build/release/DiarioTrainer]
-                                [--leave-out] [--misses] FILE…"""
+                                [--leave-out] [--misses] [--asked] [--folds N] FILE…"""
 import argparse
 import collections
 import json
@@ -53,6 +53,7 @@ def main():
     arguments.add_argument("--trainer", default=".build/release/DiarioTrainer")
     arguments.add_argument("--leave-out", action="store_true")
     arguments.add_argument("--misses", action="store_true")
+    arguments.add_argument("--asked", action="store_true", help="list every line that would be asked about")
     arguments.add_argument("--folds", type=int, default=0,
                            help="read each file in N folds, each by a model trained without that fold's lines")
     options = arguments.parse_args()
@@ -85,6 +86,9 @@ def main():
                      if not same(field, value, read.get(field))]
             count["exact"] += not wrong
             count["asked"] += bool(asked)
+            if asked and options.asked:
+                print(f"  ? {meant:13} first {got!s:13} grammar {read.get('grammar')!s:13} model {read.get('model')!s:13}"
+                      f" {read.get('model_confidence')} | {entry['text']}")
             if got != meant and got in WRITES and not asked:
                 count["different write"] += 1
                 misses.append(f"  ✗✗ {entry['text']} @ {entry['now']} → {got}, meant {meant}")

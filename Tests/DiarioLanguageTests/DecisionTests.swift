@@ -30,9 +30,9 @@ struct DecisionTests {
 
     @Test("Where the grammar only fell back on a task, a certain model's reading takes its place")
     func modelReadsWhatTheGrammarCannot() throws {
-        let material = try read("ecco gli appunti di storia")
+        let material = try read("ho fotografato gli appunti di mate di oggi, eccoli")
         #expect(material.readers?.grammar == .addTask)
-        #expect(material.request == .addMaterial(subjectKey: "history"))
+        #expect(material.request == .addMaterial(subjectKey: "math"))
         let subject = try read("add Korean as a subject")
         #expect(subject.intent == .addSubject)
         if case .addSubject(let name, _) = subject.request { #expect(name == "Korean") }
@@ -48,7 +48,7 @@ struct DecisionTests {
     func grammarAlone() throws {
         var alone = router
         alone.intentModel = nil
-        let utterance = try alone.route("ecco gli appunti di storia", today: today, fallback: .it)
+        let utterance = try alone.route("fotocopie del libro di storia", today: today, fallback: .it)
         #expect(utterance.readers == nil && utterance.intent == .addTask)
     }
 

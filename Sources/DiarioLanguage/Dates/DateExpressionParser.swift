@@ -10,6 +10,8 @@ public struct DueExpression: Equatable, Sendable {
     public var repeatRule: RecurrenceRule?
     /// The runs of token indices that made up the date, time and recurrence phrases.
     public var consumed: [Range<Int>] = []
+    /// Whether no day was said and `day` is the next day of `time` ("alle 18": today, or tomorrow once it is past).
+    public var dayFollowsTime = false
 }
 
 /// Reads due dates and times in Italian and English from tokens, relative to an injected "today" (and, for a
@@ -133,6 +135,7 @@ public struct DateExpressionParser: Sendable {
         }
         if result.day == nil, let time = result.time {
             result.day = now.map { time > $0 } == false ? today.adding(days: 1) : today
+            result.dayFollowsTime = true
         }
         return result
     }

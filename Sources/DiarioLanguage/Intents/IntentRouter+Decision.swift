@@ -20,6 +20,8 @@ extension IntentRouter {
     static let modelLeans = 0.25
     /// The model's probability for the grammar's intent under which the model disagrees with it.
     static let modelDoubts = 0.15
+    /// The model's probability for a list at or above which a task named by its kind alone is asked about.
+    static let modelLeansToList = 0.4
     /// The model's probability for the grammar's runner-up under which the runner-up is not worth a question.
     static let runnerUpUnlikely = 0.05
 
@@ -82,6 +84,16 @@ extension IntentRouter {
             decided.asks = false
             return decided
         }
+        // A task named by its kind alone ("homework for friday") is as often a question about that day: a model that
+        // leans to a list makes it one question.
+        if case .addTask(let task) = grammar.request, modelIntent == .listTasks,
+            modelProbability >= Self.modelLeansToList, Self.namesOnlyItsKind(task)
+        {
+            decided.alternative = .listTasks(
+                range: listRange(tokens, today: today, due: dated.day), subjectKey: task.subjectKey)
+            decided.asks = true
+            return decided
+        }
         // The model's "none of these" replaces no reading of the grammar's: it only doubts it.
         let modelReading =
             modelProbability >= Self.modelSure && modelIntent != .unknown
@@ -103,19 +115,30 @@ extension IntentRouter {
         // A grammar that read nothing, or a task without evidence of one, only fell back on it; a task with a day, a
         // time or a kind is a reading of its own, which the model puts second only when it is all but sure.
         let fellBack: Bool
+        var onlyAKind = false
         var doubtedBelow = Self.modelDoubts
         switch grammar.request {
         case .unknown: fellBack = true
         case .addTask(let task):
             fellBack = !hasEvidence(task, tokens: tokens, today: today)
+            onlyAKind = !fellBack && !hasWhenOrDuty(task, tokens: tokens, today: today)
             if task.dueDate != nil || task.dueTime != nil || task.kind != .other {
                 doubtedBelow = Self.runnerUpUnlikely
             }
+        case .addGrade, .gradeNeeded, .addCard(_?, _?, _):
+            // A mark, a card's two sides: a reading of the line's own shape. (A lesson's weekday and hour are a
+            // task's as often, "PE at 8 on monday"; an amount an old goal's, "my goal was 3 hours a day".)
+            fellBack = false
+            doubtedBelow = Self.runnerUpUnlikely
         default: fellBack = false
         }
-        let modelFirst = fellBack || grammarProbability < doubtedBelow
         let grammarWrites = Self.writes.contains(grammarIntent)
         let modelWrites = Self.writes.contains(modelIntent)
+        // A task whose only evidence is a kind of work or a verb of doing ("facciamo un quiz di storia", "make me a
+        // revision schedule for the chem quiz") gives way to a reading that writes nothing when the model is certain:
+        // nothing is written either way, and the student sees at once what was understood.
+        let shownInstead = onlyAKind && !modelWrites && modelProbability >= Self.modelCertain
+        let modelFirst = fellBack || shownInstead || grammarProbability < doubtedBelow
         if modelFirst {
             decided.request = modelReading
             decided.alternative = grammarIntent == .unknown ? nil : grammar.request
@@ -128,7 +151,7 @@ extension IntentRouter {
         // reading of a model that is certain. Two readings of which one writes are otherwise asked about.
         switch (grammarWrites, modelWrites) {
         case (false, false): decided.asks = false
-        case (true, false): decided.asks = !fellBack
+        case (true, false): decided.asks = !(fellBack || shownInstead)
         case (_, true): decided.asks = !(fellBack && modelProbability >= Self.modelCertain)
         }
         if !decided.asks, !modelFirst { decided.alternative = nil }
@@ -155,18 +178,36 @@ extension IntentRouter {
     /// Whether a task read from `tokens` holds evidence of being one.
     private func hasEvidence(_ task: ParsedTask, tokens: [Token], today: CalendarDay) -> Bool {
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so long
-        // today"); "ho", "I have" open narration as often as a task.
-        let toldInThePast = words.contains(where: Self.pastCopulas.contains)
-        let dayAhead = task.dueDate.map { $0 > today || $0 == today && !toldInThePast } ?? false
-        return dayAhead || task.dueTime != nil || task.repeatRule != nil || task.kind != .other
-            || task.priority != .medium || task.lesson != nil || looksLikeTask(words)
+        // "ho", "I have" open narration as often as a task.
+        return hasWhenOrDuty(task, tokens: tokens, today: today) || task.kind != .other || looksLikeTask(words)
             || TaskVocabulary.fillers.contains(where: { words.starts(with: $0) && !Self.narrationOpenings.contains($0) }
             )
     }
 
+    /// Whether a task read from `tokens` says when (a day ahead, a time, a repeat, a lesson), how urgent, or opens
+    /// with a filler of duty: evidence beyond a kind of work or a verb of doing.
+    private func hasWhenOrDuty(_ task: ParsedTask, tokens: [Token], today: CalendarDay) -> Bool {
+        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so long
+        // today").
+        let toldInThePast = words.contains(where: Self.pastCopulas.contains)
+        let dayAhead = task.dueDate.map { $0 > today || $0 == today && !toldInThePast } ?? false
+        return dayAhead || task.dueTime != nil || task.repeatRule != nil || task.priority != .medium
+            || task.lesson != nil || opensWithDuty(tokens)
+    }
+
+    /// Whether a task's title is its kind and nothing more ("Homework", "Compiti"), of no subject.
+    private static func namesOnlyItsKind(_ task: ParsedTask) -> Bool {
+        task.kind != .other && task.subjectKey == nil
+            && Tokenizer.words(of: task.title).allSatisfy { kindWords.contains($0) }
+    }
+
+    private static let kindWords = Set(TaskVocabulary.kinds.flatMap { $0.phrases.joined() })
+
     /// Verbs that tell how something was: a line with one narrates.
-    private static let pastCopulas: Set<String> = ["was", "were", "era", "erano", "faceva", "sembrava", "seemed"]
+    static let pastCopulas: Set<String> = [
+        "was", "were", "era", "erano", "faceva", "sembrava", "seemed", "aveva", "avevano", "had",
+    ]
 
     /// Fillers that open narration as often as a task.
     private static let narrationOpenings: Set<[String]> = [["ho"], ["i", "have"]]

@@ -31,9 +31,33 @@ extension IntentRouter {
 
     /// "aggiungi i miei appunti di storia", "upload my history notes": an opening of adding, perhaps a possessive
     /// or an article, and a kind of material within the next three words.
+    /// "ecco gli appunti di storia", "here are the spanish vocab sheets", "here's the study guide" likewise: material
+    /// handed over. A file's name with the extension of a document ("upload: biology_chapter3.pdf") is material
+    /// after any opening of adding.
     func addsMaterial(_ words: [String]) -> Bool {
-        guard let first = words.first, IntentVocabulary.addMaterialOpenings.contains(first) else { return false }
-        let next = words.dropFirst().prefix(4).drop { IntentVocabulary.addMaterialFillers.contains($0) }
+        let opening: Int
+        if let first = words.first, IntentVocabulary.addMaterialOpenings.contains(first) {
+            opening = 1
+        } else if let handed = Self.handingOver.prefix(of: words) {
+            opening = handed.end
+        } else {
+            return false
+        }
+        let next = words.dropFirst(opening).prefix(4).drop { IntentVocabulary.addMaterialFillers.contains($0) }
         return next.prefix(3).contains { IntentVocabulary.materialNouns.contains($0) }
+            || opening == 1 && Self.namesDocumentFile(Array(words.prefix(7)))
+    }
+
+    private static let handingOver = PhraseIndex(IntentVocabulary.handingOver.map { ($0, ()) })
+
+    /// "biology_chapter3.pdf", "grammatica_inglese.docx": a document's extension after a dot, in one word or as
+    /// the word after a "." of its own.
+    private static func namesDocumentFile(_ words: [String]) -> Bool {
+        words.indices.contains { index in
+            let word = words[index]
+            if index > 0, words[index - 1] == "." { return IntentVocabulary.documentExtensions.contains(word) }
+            guard let dot = word.lastIndex(of: "."), dot != word.startIndex else { return false }
+            return IntentVocabulary.documentExtensions.contains(String(word[word.index(after: dot)...]))
+        }
     }
 }

@@ -113,6 +113,31 @@ extension IntentRouter {
         return writes ? colon : nil
     }
 
+    /// "fronte: derivata di x^2 retro: 2x", "front: speed of light / back: 3x10^8 m/s", "nuova carta D: … R: …": a
+    /// card's two sides, each after its label and a colon, the question's label among the first words.
+    func labelledSidesCard(_ line: String, tokens: [Token], words: [String]) -> Request? {
+        // A label as typed: typo forgiveness may have read "fronte" as another word.
+        func labelled(_ index: Int, _ labels: Set<String>) -> Bool {
+            index + 1 < tokens.count && labels.contains(tokens[index].text.lowercased())
+                && tokens[index + 1].text == ":"
+                && (index + 2 == tokens.count || tokens[index + 2].text != ":")
+        }
+        guard let front = words.indices.prefix(4).first(where: { labelled($0, IntentVocabulary.frontLabels) }),
+            front == 0
+                || words[..<front].allSatisfy({
+                    IntentVocabulary.cardWords.contains($0) || IntentVocabulary.cardMaking.contains($0)
+                        || ["a", "an", "una", "un"].contains($0) || subjects.detect(inWords: [$0]) != nil
+                }),
+            let back = words.indices.dropFirst(front + 3).first(where: { labelled($0, IntentVocabulary.backLabels) })
+        else { return nil }
+        var questionEnd = back
+        while questionEnd > front + 2, tokens[questionEnd - 1].kind == .symbol { questionEnd -= 1 }
+        let question = NaturalLanguageTaskParser.title(line, tokens, kept: Array((front + 2)..<questionEnd))
+        let answer = NaturalLanguageTaskParser.title(line, tokens, kept: Array((back + 2)..<tokens.count))
+        guard !question.isEmpty, !answer.isEmpty else { return nil }
+        return .addCard(front: question, back: answer, subjectKey: subjects.detect(inWords: words))
+    }
+
     /// "ansia e nostalgia nel romanticismo: tema per ita il 20": a line with a task's kind and a date that speaks of
     /// nobody ("I", "sono", "mi") and asks nothing names work about its topic, whatever feeling words it has.
     func namesTopicalWork(_ tokens: [Token], words: [String], hasDate: Bool, questionMark: Bool) -> Bool {

@@ -41,6 +41,9 @@ extension IntentRouter {
     func movedTask(
         _ tokens: [Token], words: [String], from start: Int, due: DueExpression, line: String, today: CalendarDay
     ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
+        if let instead = try insteadMove(tokens, words: words, from: start, line: line, today: today) {
+            return instead
+        }
         guard due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else { return nil }
         var due = due
         var byDays: Int?
@@ -109,7 +112,6 @@ extension IntentRouter {
         {
             return nil
         }
-        var dropped = due
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }
         for index in tokens.indices
@@ -120,6 +122,46 @@ extension IntentRouter {
         {
             removed[index] = true
         }
+        return try movedTask(tokens, words: words, due: due, removed: removed, line: line, today: today).map {
+            ($0, byDays)
+        }
+    }
+
+    /// "la consegna va alle 18 invece che alle 14", "il tema lo faccio domani invece che oggi", "essay friday
+    /// instead of thursday": the day or time before "invece" / "instead" is the new one, the one after it the old,
+    /// left out of the task's name. A new time alone keeps the task's day.
+    private func insteadMove(
+        _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
+    ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
+        guard let pivot = words.firstIndex(where: { $0 == "invece" || $0 == "instead" }), pivot > start else {
+            return nil
+        }
+        let old = try dates.parse(Array(tokens[pivot...]), today: today)
+        var new = try dates.parse(Array(tokens[..<pivot]), today: today)
+        guard old.day != nil || old.time != nil, new.day != nil || new.time != nil, new.repeatRule == nil,
+            let oldEnd = old.consumed.map(\.upperBound).max()
+        else { return nil }
+        var removed = [Bool](repeating: false, count: tokens.count)
+        for index in tokens.indices where index < start || (pivot..<(pivot + oldEnd)).contains(index) {
+            removed[index] = true
+        }
+        for run in new.consumed { for index in run { removed[index] = true } }
+        new.consumed = []
+        // "va alle 18 invece che alle 14": the same day, another time.
+        let timeOnly = new.dayFollowsTime
+        if timeOnly { new.day = nil }
+        guard let task = try movedTask(tokens, words: words, due: new, removed: removed, line: line, today: today)
+        else { return nil }
+        return (task, timeOnly ? 0 : nil)
+    }
+
+    /// The task a move names: `tokens` less the `removed` ones and the words that glue them to the move, due as
+    /// `due` says; nil when no name is left.
+    private func movedTask(
+        _ tokens: [Token], words: [String], due: DueExpression, removed: [Bool], line: String, today: CalendarDay
+    ) throws(LanguageError) -> ParsedTask? {
+        var removed = removed
+        var dropped = due
         // The words that glue the name to the move ("was", "è stata", "to", "a"): dropped where they touch a
         // dropped word, so that "verifica di storia" keeps its "di".
         var changed = true
@@ -137,7 +179,7 @@ extension IntentRouter {
         }
         dropped.consumed = tokens.indices.filter { removed[$0] }.map { $0..<($0 + 1) }
         let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: dropped)
-        return reading.task.title.isEmpty ? nil : (reading.task, byDays)
+        return reading.task.title.isEmpty ? nil : reading.task
     }
 
     /// "back a week", "di due giorni", "by 3 days", "forward a day": how far a move shifts a task from its own day

@@ -54,6 +54,7 @@ public struct IntentRouter: Sendable {
     private static let drillRequests = PhraseIndex(IntentVocabulary.drillRequests.map { ($0, ()) })
     private static let stats = PhraseIndex(IntentVocabulary.stats.map { ($0, ()) })
     static let goalOpenings = PhraseIndex(IntentVocabulary.goalOpenings.map { ($0, ()) })
+    static let goalWishes = PhraseIndex(IntentVocabulary.goalWishes.map { ($0, ()) })
     static let complete = PhraseIndex(IntentVocabulary.complete.map { ($0, ()) })
     static let completeSuffixes = IntentVocabulary.completeSuffixes.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
@@ -134,12 +135,21 @@ public struct IntentRouter: Sendable {
         if lineTraits.contains(.languageName), let target = languageRequest(words) {
             return .setLanguage(target)
         }
-        if let match = Self.addSubject.prefix(of: words), match.end < words.count {
-            let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(match.end..<rest.count))
+        let politeStart = Self.politeRequests.prefix(of: words)?.end ?? 0
+        if let match = Self.addSubject.longest(at: politeStart, in: words), match.end < words.count {
+            // "add a new class: astronomy", "add a new class called media studies": the name after them.
+            var nameStart = match.end
+            while nameStart < rest.count - 1,
+                rest[nameStart].kind == .symbol || IntentVocabulary.namingWords.contains(words[nameStart])
+            {
+                nameStart += 1
+            }
+            let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(nameStart..<rest.count))
                 .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
             return .addSubject(name: name, key: Subject.key(forName: name))
         }
         if let named = subjectListRequest(line, rest: rest, words: words) { return named }
+        if let sides = labelledSidesCard(line, tokens: rest, words: words) { return sides }
         let hasCardSeparator = zip(tokens, tokens.dropFirst()).contains {
             $0.text == ":" && $1.text == ":" && $0.text.endIndex == $1.text.startIndex
         }
@@ -159,7 +169,8 @@ public struct IntentRouter: Sendable {
         if dated.day == nil, let search = searchRequest(rest, words: words) {
             return search
         }
-        if dated.day == nil, addsMaterial(words) {
+        // "ecco gli appunti": the greeting skipped above may be the handing over.
+        if dated.day == nil, addsMaterial(allWords) || start > 0 && addsMaterial(words) {
             return .addMaterial(subjectKey: subjects.detect(inWords: words))
         }
         if let lesson = lessonRequest(line, rest: rest, words: words, lineTraits: lineTraits) {
@@ -170,6 +181,9 @@ public struct IntentRouter: Sendable {
         }
         if let grade = gradeRequest(line, rest: rest, words: words, today: today, due: dated.day) {
             return .addGrade(grade)
+        }
+        if let goal = wishedGoal(rest, words: words, line: line) {
+            return .setGoal(goal)
         }
         // "per la prossima lezione di storia": the day comes from the timetable.
         let lessonDue = lessonDue(tokens, words: allWords, due: dated, today: today)

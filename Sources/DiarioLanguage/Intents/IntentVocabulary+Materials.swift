@@ -38,7 +38,8 @@ extension IntentVocabulary {
 
     /// Openings of adding material ("aggiungi i miei appunti di storia", "upload my history notes").
     static let addMaterialOpenings: Set<String> = [
-        "aggiungi", "carica", "importa", "salva", "add", "upload", "import", "save",
+        "aggiungi", "carica", "importa", "salva", "add", "upload", "import", "save", "aggiungo", "carico", "allego",
+        "allega", "adding", "uploading", "attaching", "attach",
     ]
 
     /// Words between the opening and the material: possessives, articles, demonstratives.
@@ -47,11 +48,22 @@ extension IntentVocabulary {
         "queste", "my", "the", "a", "this", "these", "some", "new", "nuovi", "nuove", "nuovo", "nuova",
     ]
 
+    /// Words that hand material over ("ecco gli appunti", "here are my notes").
+    static let handingOver = [
+        "ecco", "eccoti", "ti mando", "ti passo", "here is", "here are", "here's", "heres", "here you go",
+    ]
+
+    /// The extensions of documents a student hands over.
+    static let documentExtensions: Set<String> = [
+        "pdf", "docx", "doc", "odt", "pptx", "ppt", "odp", "txt", "md", "jpg", "jpeg", "png", "heic", "rtf",
+    ]
+
     /// The kinds of material a student adds.
     static let materialNouns: Set<String> = [
         "appunti", "dispense", "dispensa", "pdf", "foto", "fotografia", "fotografie", "materiale", "materiali",
         "scansione", "scansioni", "file", "notes", "handout", "handouts", "slides", "slide", "photo", "photos",
-        "picture", "pictures", "scan", "scans", "file", "files",
+        "picture", "pictures", "scan", "scans", "file", "files", "riassunto", "riassunti", "schema", "schemi",
+        "mappa", "mappe", "summary", "summaries", "guide", "sheets", "sheet",
     ]
 
     /// Words that only ask to look something up, in any place of a line the intent model reads as a search

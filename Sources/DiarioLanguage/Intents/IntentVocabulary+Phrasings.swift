@@ -58,8 +58,13 @@ extension IntentVocabulary {
     /// Words that name flashcards ("le carte di inglese", "my latin deck").
     static let cardWords: Set<String> = [
         "cards", "flashcards", "flashcard", "deck", "decks", "carte", "flash", "card", "schede", "schedine", "mazzo",
-        "mazzi",
+        "mazzi", "carta", "scheda",
     ]
+
+    /// Labels of a card's question side, before a colon ("fronte: …", "q: …").
+    static let frontLabels: Set<String> = ["fronte", "front", "q", "d", "domanda", "question", "f"]
+    /// Labels of a card's answer side, before a colon ("retro: …", "a: …").
+    static let backLabels: Set<String> = ["retro", "back", "a", "r", "risposta", "answer", "b"]
 
     /// Words that, beside a card word, ask to review them ("let's go over the history cards", "rivediamo le
     /// schede di arte", "facciamo un giro di carte").

@@ -39,8 +39,13 @@ enum IntentVocabulary {
         "add subject", "add a subject", "add new subject", "add a new subject", "new subject", "create subject",
         "create a subject", "create a new subject", "aggiungi materia", "aggiungi la materia", "aggiungi una materia",
         "aggiungi una nuova materia", "aggiungi nuova materia", "nuova materia", "crea materia", "crea la materia",
-        "crea una materia", "crea una nuova materia", "/subject add", "/subjects add",
+        "crea una materia", "crea una nuova materia", "/subject add", "/subjects add", "add the subject",
+        "add a new class", "add new class", "voglio aggiungere la materia", "vorrei aggiungere la materia",
+        "aggiungere la materia", "aggiungi la nuova materia",
     ]
+
+    /// Words between an opening of adding a subject and its name ("add a new class called media studies").
+    static let namingWords: Set<String> = ["called", "named", "chiamata", "chiamato", "detta", "di", "nome"]
 
     /// Verbs that open "aggiungi religione alle materie", "add economics to my subjects".
     static let subjectListVerbs: Set<String> = ["aggiungi", "inserisci", "metti", "add", "put", "include", "insert"]
@@ -88,6 +93,7 @@ enum IntentVocabulary {
         "ripassiamo per", "ripassiamo", "help me prepare", "help me get ready", "help me with", "prepare me",
         "let's prepare", "lets prepare", "get me ready", "let's get ready", "lets get ready", "prep me", "prepare for",
         "i need to prepare", "i want to prepare", "i have to prepare", "i need to get ready", "get ready for",
+        "aiutami x", "aiutami per",
     ]
 
     /// Requests addressed to Diario for a drill or a plan, anywhere in a line that names a test: with a day too they
@@ -99,7 +105,10 @@ enum IntentVocabulary {
         "help me revise", "help me review", "quiz me", "test me", "drill me", "make me a plan", "make me a schedule",
         "plan my revision", "plan my studying", "plan my study", "prepare me", "prep me", "get me ready",
         "break down my", "split my", "spread my", "plan out my", "organize my", "organise my", "schedule my",
-        "dividi gli argomenti", "organizza lo studio", "organizzami lo studio",
+        "dividi gli argomenti", "organizza lo studio", "organizzami lo studio", "simuliamo", "simulami",
+        "facciamo una simulazione", "fammi una simulazione", "simulate", "let's simulate", "lets simulate",
+        "run a mock", "do a mock", "un piano per", "un programma per", "a plan for", "a schedule for",
+        "voglio prepararmi", "mi voglio preparare", "vorrei prepararmi",
     ]
 
     /// Words naming a test, an oral or an exam (single words; "compito in classe" is read apart).
@@ -288,33 +297,6 @@ enum IntentVocabulary {
 
     /// Words of a progress question that ask about the month.
     static let monthWords: Set<String> = ["mese", "month", "mensile", "monthly"]
-
-    /// Words that name a term, and the kind of term each makes when a goal needs a new one.
-    static let termWords: [String: TermKind] = [
-        "term": .term, "periodo": .term, "semester": .term, "semestre": .term, "trimestre": .trimestre,
-        "quadrimestre": .quadrimestre,
-    ]
-
-    /// Openings of a goal ("obiettivo: 40 ore di matematica questo trimestre").
-    static let goalOpenings = [
-        "obiettivo", "goal", "my goal is", "my goal", "il mio obiettivo e", "il mio obiettivo", "nuovo obiettivo",
-        "new goal", "voglio fare", "i want to do", "target", "traguardo", "/goal", "/obiettivo", "set goal",
-        "set a goal", "set my goal", "fissa obiettivo", "fissa l'obiettivo", "imposta obiettivo",
-        "imposta l'obiettivo", "daily goal", "weekly goal", "obiettivo giornaliero", "obiettivo settimanale",
-    ]
-
-    /// The units a goal counts in, besides time: cards and tasks.
-    static let goalUnits: [String: GoalMetric] = [
-        "carte": .cardsReviewed, "carta": .cardsReviewed, "cards": .cardsReviewed, "card": .cardsReviewed,
-        "flashcard": .cardsReviewed, "flashcards": .cardsReviewed, "schede": .cardsReviewed,
-        "ripassi": .cardsReviewed, "reviews": .cardsReviewed, "compiti": .tasksCompleted,
-        "tasks": .tasksCompleted, "task": .tasksCompleted, "attivita": .tasksCompleted,
-    ]
-
-    /// Participles after a goal's unit that belong to it ("300 carte ripassate", "25 tasks done").
-    static let goalUnitParticiples: Set<String> = [
-        "done", "completed", "finished", "reviewed", "fatti", "completati", "finiti", "ripassate", "ripassati",
-    ]
 
     /// Greetings and politeness at the start of a line, which say nothing about what is asked.
     static let openings = [

@@ -55,6 +55,8 @@ extension IntentRouter {
     func goal(_ tokens: [Token], words: [String], line: String, opened: Bool = false) -> ParsedGoal? {
         let opening = Self.goalOpenings.prefix(of: words)
         guard opened || opening != nil else { return nil }
+        // "my goal was 3 hours a day but…" tells of a goal; only a reader sure the line sets one (`opened`) reads it.
+        if !opened && words.contains(where: Self.pastCopulas.contains) { return nil }
         var found: [(target: GoalTarget, end: Int, start: Int)] = []
         var index = 0
         while index < tokens.count {
@@ -88,6 +90,30 @@ extension IntentRouter {
             parsed.dailyMinutes = Int(only.amount)
         }
         return parsed
+    }
+
+    /// "voglio studiare 30 minuti al giorno", "i want to study 10 hours a week", "mi pongo l'obiettivo di ripassare 20
+    /// carte al giorno": a wish or the word "goal", an amount, and a day, a week or a term it is for. Such a line sets
+    /// a goal; it is no task to file and no session done. The word "goal" must open the line, and the line must not
+    /// be told in the past: else it tells of a goal ("mi sono data l'obiettivo di 3 ore al giorno ma mi distraggo",
+    /// "my goal was 3 hours a day").
+    func wishedGoal(_ tokens: [Token], words: [String], line: String) -> ParsedGoal? {
+        let wishes = Self.goalWishes.prefix(of: words) != nil
+        guard wishes || words.prefix(2).contains(where: { ["obiettivo", "goal", "traguardo"].contains($0) }),
+            !words.contains(where: Self.pastCopulas.contains),
+            Self.saysPerDay(words) || Self.saysPerWeek(words)
+                || words.contains(where: { IntentVocabulary.termWords[$0] != nil })
+        else { return nil }
+        return goal(tokens, words: words, line: line, opened: true)
+    }
+
+    /// "a settimana", "a week", "per week", "weekly", "ogni settimana", "this week", "questa settimana".
+    private static func saysPerWeek(_ words: [String]) -> Bool {
+        let joined = " " + words.joined(separator: " ") + " "
+        return [
+            " a settimana ", " alla settimana ", " a week ", " per week ", " / week ", " weekly ", " settimanale ",
+            " ogni settimana ", " every week ", " each week ", " this week ", " questa settimana ", " x settimana ",
+        ].contains { joined.contains($0) }
     }
 
     /// "al giorno", "a day", "per day", "/day", "giornaliero", "daily", "ogni giorno", "every day".

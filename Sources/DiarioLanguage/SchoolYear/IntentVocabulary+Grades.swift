@@ -50,7 +50,7 @@ extension IntentVocabulary {
     /// Words that ask what is needed.
     static let gradeNeedWords: Set<String> = [
         "serve", "servirebbe", "servono", "devo", "dovrei", "need", "needs", "must", "have", "bisogna", "minimum",
-        "minimo", "least",
+        "minimo", "least", "needed",
     ]
 
     /// What comes before the target of an average.
@@ -59,7 +59,7 @@ extension IntentVocabulary {
         "per raggiungere", "per la media del", "per la media di", "per portare la media a", "per salire a",
         "to get a", "to get an", "to get", "to reach a", "to reach an", "to reach", "to have a", "to have",
         "to average a", "to average", "up to a", "up to", "for a", "for an", "per avere la media del",
-        "per avere la media di",
+        "per avere la media di", "needed for", "need for", "needed to get",
     ]
 
     /// How many grades are to come, in words.

@@ -8,6 +8,11 @@ extension IntentRouter {
             // "show me how to…" is a question, not a list.
             return !(words.count > match.end && ["how", "come", "why", "perche"].contains(words[match.end]))
         }
+        // "scadenze di storia della settimana prossima", "deadlines this week": the plural of deadlines opening a
+        // line names what is due; with a colon after it ("deadlines: essay friday") it heads a task.
+        if let first = words.first, ["scadenze", "deadlines"].contains(first), words.dropFirst().first != ":" {
+            return true
+        }
         // "compiti per domani?", "any tests this week?", "what hw do i have for monday": a question (a question
         // mark, or a question word first) about work and a date.
         let opensAsking =

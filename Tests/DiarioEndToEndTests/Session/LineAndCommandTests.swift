@@ -33,6 +33,23 @@ struct LineAndCommandTests {
         #expect(history["cycle_day"] as? Int == 3 && history["period"] as? Int == 4, "\(history)")
     }
 
+    @Test("A move told with 'invece che' keeps the task's day for a new time alone, and takes a new day when told one")
+    func insteadOf() throws {
+        #expect(try diario.run(["add", "verifica di chimica venerdì alle 10"]).exitCode == 0)
+        func chemistry() throws -> [String: Any] {
+            let open = try #require(try json(["list", "--all", "--json"]) as? [[String: Any]])
+            return try #require(open.first { $0["subject"] as? String == "science" })
+        }
+        let timed = try diario.run([], stdin: "la verifica di chimica va alle 12 invece che alle 10\n")
+        #expect(timed.exitCode == 0, "\(timed.stderr)")
+        let moved = try chemistry()
+        #expect(moved["due"] as? String == "2026-11-27" && moved["time"] as? String == "12:00", "\(moved)")
+        let dayed = try diario.run([], stdin: "la verifica di chimica la facciamo lunedì invece che venerdì\n")
+        #expect(dayed.exitCode == 0, "\(dayed.stderr)")
+        #expect(try chemistry()["due"] as? String == "2026-11-30")
+        #expect(try #require(try json(["list", "--all", "--json"]) as? [[String: Any]]).count == 1)
+    }
+
     @Test("`grades add` ties the grade to the test it answers, as the line does")
     func grades() throws {
         #expect(
