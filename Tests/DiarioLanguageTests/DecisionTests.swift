@@ -71,7 +71,8 @@ struct DecisionTests {
         #expect(task.intent == .addTask && task.asks && task.runnerUp == doubtful.intent)
         let tests = try router.reconsider(
             doubtful, as: .listTests, line: "here is my chem worksheet", today: today)
-        #expect(tests.request == .listTests(subjectKey: "science") && !tests.asks && tests.alternative == nil)
+        #expect(
+            tests.request == .listTests(range: nil, subjectKey: "science") && !tests.asks && tests.alternative == nil)
         #expect(
             try router.reconsider(doubtful, as: .unknown, line: "here is my chem worksheet", today: today)
                 == doubtful)

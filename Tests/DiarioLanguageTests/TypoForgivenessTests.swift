@@ -81,7 +81,7 @@ struct TypoForgivenessTests {
         case .addTask(let task), .moveTask(let task, _):
             "\(request.intent) \(task.subjectKey ?? "-") \(task.kind) \(task.dueDate?.iso ?? "-") "
                 + "\(task.dueTime?.iso ?? "-") \(task.priority) \(task.repeatRule?.description ?? "-")"
-        case .completeTask(_, let subject), .quiz(let subject), .prepareTest(let subject), .listTests(let subject),
+        case .completeTask(_, let subject), .quiz(let subject), .prepareTest(let subject), .listTests(_, let subject),
             .coach(_, let subject):
             "\(request.intent) \(subject ?? "-")"
         case .logStudy(let study): "\(request.intent) \(study.subjectKey ?? "-") \(study.minutes ?? 0)"

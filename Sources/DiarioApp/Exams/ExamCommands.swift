@@ -11,20 +11,23 @@ public struct ExamCommands: Sendable {
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// Lists the tests due within the horizon (of one subject when given) with their cards and predicted recall on
-    /// the day, without and with the plan.
-    public func list(subjectKey: String? = nil) throws {
-        let preparation = try TestPreparation.load(context).only(subjectKey: subjectKey)
+    /// Lists the tests due within the horizon, or within `range` when given (of one subject when given), with their
+    /// cards and predicted recall on the day, without and with the plan.
+    public func list(subjectKey: String? = nil, within range: DayRange? = nil) throws {
+        var preparation = try TestPreparation.load(context, reaching: range?.last).only(subjectKey: subjectKey)
+        if let range { preparation = preparation.within(range) }
         if context.json {
             context.console.out(JSONOutput.line(preparation.tests.map { TestJSON(test: $0, today: preparation.today) }))
             return
         }
         let l10n = context.localization
+        let days = ["days": String(preparation.settings.horizonDays)]
+        let between = range.map { ["from": l10n.shortDate($0.first), "to": l10n.shortDate($0.last)] }
         guard !preparation.tests.isEmpty else {
-            context.console.out(l10n.text("exams.none", ["days": String(preparation.settings.horizonDays)]))
+            context.console.out(between.map { l10n.text("exams.noneBetween", $0) } ?? l10n.text("exams.none", days))
             return
         }
-        context.console.out(l10n.text("exams.heading", ["days": String(preparation.settings.horizonDays)]))
+        context.console.out(between.map { l10n.text("exams.headingBetween", $0) } ?? l10n.text("exams.heading", days))
         let renderer = try TaskRenderer(context: context)
         for test in preparation.tests {
             var parts = [renderer.summaryForTest(test.task, today: preparation.today), cardsLabel(test)]

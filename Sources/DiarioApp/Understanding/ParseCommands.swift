@@ -91,7 +91,7 @@ public struct ParseCommands: Sendable {
             object.add("time", task.dueTime?.iso)
             object.add("repeat", task.repeatRule?.description)
             object.add("priority", task.priority.rawValue)
-        case .listTasks(let range, let subject):
+        case .listTasks(let range, let subject), .listTests(let range, let subject):
             object.add("subject", subject)
             object.add("from", range?.first.iso)
             object.add("to", range?.last.iso)
@@ -149,8 +149,7 @@ public struct ParseCommands: Sendable {
             object.add("subject", subject)
             object.add("target", quarters: target)
             object.add("tests", count)
-        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject),
-            .addMaterial(let subject):
+        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .addMaterial(let subject):
             object.add("subject", subject)
         case .help, .unknown:
             break
@@ -196,7 +195,7 @@ public struct ParseCommands: Sendable {
         case .completeTask(let reference, let subject):
             field("title", reference)
             field("subject", subject)
-        case .listTasks(let range, let subject):
+        case .listTasks(let range, let subject), .listTests(let range, let subject):
             field("subject", subject)
             field("from", range?.first.iso)
             field("to", range?.last.iso)
@@ -238,8 +237,7 @@ public struct ParseCommands: Sendable {
             field("subject", subject)
             field("target", String(target))
             field("tests", String(count))
-        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .listTests(let subject),
-            .addMaterial(let subject):
+        case .quiz(let subject), .coach(_, let subject), .prepareTest(let subject), .addMaterial(let subject):
             field("subject", subject)
         case .help, .unknown:
             break

@@ -120,8 +120,8 @@ public struct UtteranceCommands: Sendable {
             return .quiz(try QuizCommands(context: context).run(subjectKey: subject))
         case .prepareTest(let subject):
             return .quiz(try QuizCommands(context: context).prepare(subjectKey: subject))
-        case .listTests(let subject):
-            try ExamCommands(context: context).list(subjectKey: subject)
+        case .listTests(let range, let subject):
+            try ExamCommands(context: context).list(subjectKey: subject, within: range)
         case .addCard(let front, let back, let subject):
             guard let front, let back else { throw DomainError.emptyCardSide }
             try CardCommands(context: context).add(front: front, back: back, subjectKey: subject)

@@ -73,10 +73,11 @@ extension IntentRouter {
             return try withEvidence(decided, tokens: tokens, today: today)
         }
 
-        // A task the grammar only fell back on, in a line the model is certain is none of these ("la mensa oggi
-        // faceva schifo"), is not understood: the REPL still offers to save it, a script does nothing.
+        // A task the grammar only fell back on, or holds only by a verb of doing or a kind, in a line the model is
+        // certain is none of these ("la mensa oggi faceva schifo", "chiama mamma", "order a pizza"), is not
+        // understood: the REPL still offers to save it, a script does nothing.
         if modelIntent == .unknown, modelProbability >= Self.modelCertain, case .addTask(let task) = grammar.request,
-            !hasEvidence(task, tokens: tokens, today: today)
+            !hasWhenOrDuty(task, tokens: tokens, today: today)
         {
             decided.request = .unknown(unsureTask: task)
             decided.alternative = nil
@@ -235,7 +236,9 @@ extension IntentRouter {
             }
         case .quiz: return .quiz(subjectKey: subjectKey)
         case .prepareTest: return .prepareTest(subjectKey: subjectKey)
-        case .listTests: return .listTests(subjectKey: subjectKey)
+        case .listTests:
+            let range = dated.day.flatMap { listRange(tokens, today: today, due: $0) }
+            return .listTests(range: range, subjectKey: subjectKey)
         case .addMaterial: return .addMaterial(subjectKey: subjectKey)
         case .addCard: return card(line, rest: tokens, words: words)
         case .coach:

@@ -209,7 +209,7 @@ public struct IntentRouter: Sendable {
             return .quiz(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
         if due.day == nil, isTestQuestion(rest, words: words, lineTraits: lineTraits) {
-            return .listTests(subjectKey: subjects.detect(inWords: words))
+            return .listTests(range: nil, subjectKey: subjects.detect(inWords: words))
         }
         if let goal = goal(rest, words: words, line: line) {
             return .setGoal(goal)
@@ -250,8 +250,11 @@ public struct IntentRouter: Sendable {
         if showsWork || isListRequest(words, questionMark: questionMark, hasDate: due.day != nil)
             || isQuestionAboutTasks(words, hasDate: due.day != nil)
         {
-            return .listTasks(
-                range: listRange(rest, today: today, due: due.day), subjectKey: subjects.detect(inWords: words))
+            let range = listRange(rest, today: today, due: due.day)
+            let subjectKey = subjects.detect(inWords: words)
+            // "what tests do I have this week", "che verifiche ho venerdì?": the coming tests of those days.
+            if Self.asksOnlyForTests(words) { return .listTests(range: range, subjectKey: subjectKey) }
+            return .listTasks(range: range, subjectKey: subjectKey)
         }
         if isForTheCoach(rest, words: words, lineTraits: lineTraits, questionMark: questionMark),
             !namesTopicalWork(rest, words: words, hasDate: due.day != nil, questionMark: questionMark)
@@ -337,7 +340,9 @@ public struct IntentRouter: Sendable {
             return .completeTask(reference: restText, subjectKey: subjectKey)
         case .quiz: return .quiz(subjectKey: subjectKey)
         case .prepareTest: return .prepareTest(subjectKey: subjectKey)
-        case .listTests: return .listTests(subjectKey: subjectKey)
+        case .listTests:
+            let day = try dates.parse(rest, today: today, now: now).day
+            return .listTests(range: day.flatMap { listRange(rest, today: today, due: $0) }, subjectKey: subjectKey)
         case .coach: return .coach(message: restText, subjectKey: subjectKey)
         case .stats: return .stats(period: Self.statsPeriod(words), subjectKey: subjectKey)
         case .search: return .search(text: restText, subjectKey: nil)

@@ -17,8 +17,8 @@ public enum Request: Equatable, Sendable {
     case quiz(subjectKey: String?)
     /// A quiz to get ready for the coming test of a subject.
     case prepareTest(subjectKey: String?)
-    /// Show the coming tests.
-    case listTests(subjectKey: String?)
+    /// Show the coming tests, those within `range` when the line names days ("what tests do I have this week").
+    case listTests(range: DayRange?, subjectKey: String?)
     /// Make a flashcard; a side the line left out is nil (and refused when the card is made).
     case addCard(front: String?, back: String?, subjectKey: String?)
     /// Say something to the coach.

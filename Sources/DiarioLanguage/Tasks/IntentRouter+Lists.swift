@@ -28,6 +28,19 @@ extension IntentRouter {
 
     /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
     /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
+    /// Whether a list request names tests and nothing else it could list: a word of tests ("verifiche", "tests",
+    /// "compiti in classe", "orals"), and no word of homework or of tasks as a whole.
+    static func asksOnlyForTests(_ words: [String]) -> Bool {
+        guard testWordIndex(in: words) != nil else { return false }
+        let otherWork: Set<String> = [
+            "compiti", "homework", "hw", "task", "tasks", "cose", "stuff", "todo", "impegni", "scadenze", "deadlines",
+        ]
+        // "compiti in classe" are tests.
+        return !words.indices.contains { index in
+            otherWork.contains(words[index]) && !words.dropFirst(index + 1).starts(with: ["in", "classe"])
+        }
+    }
+
     func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
         // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming.
         let upcoming =

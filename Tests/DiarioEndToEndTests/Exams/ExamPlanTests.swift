@@ -35,6 +35,25 @@ struct ExamPlanTests {
         }
     }
 
+    @Test("Tests asked for with days are the tests of those days, homework left out; without days, all coming ones")
+    func testsOfSomeDays() throws {
+        for line in [
+            "verifica di storia giovedì", "interrogazione di fisica giovedì 3 dicembre", "compiti di mate giovedì",
+        ] {
+            #expect(try today.run(["add", line]).exitCode == 0)
+        }
+        let week = try today.run([], stdin: "che verifiche ho questa settimana?\n")
+        #expect(week.exitCode == 0, "\(week.stderr)")
+        #expect(week.stdout.contains("Verifica di storia") && !week.stdout.contains("Interrogazione di fisica"))
+        #expect(!week.stdout.contains("Compiti di mate"), "\(week.stdout)")
+        let english = try today.run(["--lang", "en"], stdin: "any tests next week?\n")
+        #expect(english.stdout.contains("Interrogazione di fisica") && !english.stdout.contains("Verifica di storia"))
+        let none = try today.run(["--lang", "en"], stdin: "tests on saturday?\n")
+        #expect(none.stdout.contains("No test, oral or exam from"), "\(none.stdout)")
+        let all = try today.run([], stdin: "che verifiche ho?\n")
+        #expect(all.stdout.contains("Verifica di storia") && all.stdout.contains("Interrogazione di fisica"))
+    }
+
     func plan(_ arguments: [String] = []) throws -> [[String: Any]] {
         let result = try today.run(["plan", "--json"] + arguments)
         #expect(result.exitCode == 0, "\(result.stderr)")
