@@ -36,6 +36,10 @@ public enum GradeNotation {
         {
             return Reading(mark: "\(low)/\(high)", value: Double(low) + 0.5)
         }
+        // "7/10": out of ten, when the two are not neighbours ("9/10" is between 9 and 10).
+        if parts.count == 2, words.isEmpty, let low = Int(parts[0]), parts[1] == "10", (1...8).contains(low) {
+            return Reading(mark: String(low), value: Double(low))
+        }
         // "5,5", "6.5": a decimal mark, halves and quarters only.
         if first.contains(",") || first.contains("."), words.isEmpty,
             let value = Double(first.replacingOccurrences(of: ",", with: ".")), (1...10).contains(value),

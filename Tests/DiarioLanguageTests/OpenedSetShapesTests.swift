@@ -132,4 +132,60 @@ struct OpenedSetShapesTests {
         let utterance = try read("ho preso 92 per cento in inglese")
         #expect(utterance.intent == .addGrade)
     }
+
+    @Test("'2h', '1h15' alone are durations; an 'h' form of ten or more with minutes, or after 'alle', is a time")
+    func hoursAreDurations() throws {
+        guard case .logStudy(let study) = try grammar("2h di mate") else {
+            Issue.record("not a session")
+            return
+        }
+        #expect(study.minutes == 120 && study.subjectKey == "math")
+        guard case .addTask(let task) = try grammar("verifica di storia venerdì alle 10h30") else {
+            Issue.record("not a task")
+            return
+        }
+        #expect(task.dueTime == TimeOfDay(hour: 10, minute: 30))
+        guard case .addTask(let late) = try grammar("verifica di storia venerdì 15h00") else {
+            Issue.record("not a task")
+            return
+        }
+        #expect(late.dueTime == TimeOfDay(hour: 15, minute: 0))
+    }
+
+    @Test("Marks out of ten ('7/10', '9 out of 10', '7 su 10'); not failing a subject is the pass mark")
+    func outOfTen() throws {
+        guard case .addGrade(let slashed) = try grammar("7/10 in the spanish oral") else {
+            Issue.record("not a grade")
+            return
+        }
+        #expect(slashed.value == 7 && slashed.component == .oral)
+        guard case .addGrade(let worded) = try grammar("got 8 out of 10 on the physics test") else {
+            Issue.record("not a grade")
+            return
+        }
+        #expect(worded.value == 8)
+        // Neighbours are a mark between two.
+        #expect(GradeNotation.read("9/10")?.value == 9.5 && GradeNotation.read("7/10")?.value == 7)
+        guard
+            case .gradeNeeded(_, let target, _) = try grammar("che voto mi serve per non prendere il debito in latino")
+        else {
+            Issue.record("not a grade needed")
+            return
+        }
+        #expect(target == 6)
+    }
+
+    @Test("A subject's name and nothing else is not understood: no question, and nothing written")
+    func subjectAlone() throws {
+        for line in ["storia", "geografia...", "chemistry"] {
+            let utterance = try read(line)
+            guard case .unknown(let unsure) = utterance.request else {
+                Issue.record("\(line): \(utterance.request)")
+                continue
+            }
+            #expect(unsure != nil && !utterance.asks)
+        }
+        let dated = try read("storia domani")
+        #expect(dated.intent == .addTask)
+    }
 }

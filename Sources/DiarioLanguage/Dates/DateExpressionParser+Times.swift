@@ -3,8 +3,9 @@ internal import DiarioDomain
 /// Clock times: "at 9am", "alle 14:30", "15:30", "3pm", "15h00", "8.30", "mezzogiorno", "half past three",
 /// "quarter to five", "at ten thirty", "alle tre e un quarto", "alle 11 e mezza", "alle 3 del pomeriggio".
 ///
-/// A time stands alone when its form says it is one (a colon, "h" or a dot with minutes, am/pm, noon, "half
-/// past"); a bare hour needs a marker ("at 9", "alle 3", "ore 8"). An hour from 1 to 7 with no "am" or morning
+/// A time stands alone when its form says it is one (a colon or a dot with minutes, am/pm, noon, "half past"); a
+/// bare hour needs a marker ("at 9", "alle 3", "ore 8"), and so does an "h" form but one of ten or more with minutes
+/// ("15h00"): "2h", "1h15", "10h" alone are durations. An hour from 1 to 7 with no "am" or morning
 /// word is in the afternoon (school ends around two: "alle 3" is 15:00).
 extension DateExpressionParser {
     func matchTime(_ tokens: [Token], at i: Int) throws(LanguageError) -> (time: TimeOfDay, end: Int)? {
@@ -108,9 +109,10 @@ extension DateExpressionParser {
         }
         let minute = hasMinutes ? Int(fields[1]) ?? 99 : 0
         if meridiem != nil, !(1...12).contains(hour) { throw .impossibleTime(text: String(tokens[index].text)) }
+        let duration = fields.count == 2 && text[fields[0].endIndex] == "h" && (hour < 10 || !hasMinutes)
         var face = ClockFace(
-            hour: hour, minute: minute, meridiem: meridiem, end: end, explicit: meridiem != nil || fields.count == 2,
-            bare: meridiem == nil && fields.count == 1)
+            hour: hour, minute: minute, meridiem: meridiem, end: end,
+            explicit: meridiem != nil || fields.count == 2 && !duration, bare: meridiem == nil && fields.count == 1)
         if face.hour > 23 || face.minute > 59 {
             guard face.explicit else { return nil }
             throw .impossibleTime(text: String(tokens[index].text))

@@ -73,6 +73,17 @@ extension IntentRouter {
             return try withEvidence(decided, tokens: tokens, today: today)
         }
 
+        // A subject's name and nothing else ("storia", "chemistry", "mate...") asks for nothing: not understood, and
+        // the REPL still offers to save it.
+        if case .addTask(let task) = grammar.request, namesOnlyASubject(tokens),
+            !hasEvidence(task, tokens: tokens, today: today)
+        {
+            decided.request = .unknown(unsureTask: task)
+            decided.alternative = nil
+            decided.confidence = 0
+            decided.asks = false
+            return decided
+        }
         // A task the grammar only fell back on, or holds only by a verb of doing or a kind, in a line the model is
         // certain is none of these ("la mensa oggi faceva schifo", "chiama mamma", "order a pizza"), is not
         // understood: the REPL still offers to save it, a script does nothing.
@@ -126,9 +137,10 @@ extension IntentRouter {
             if task.dueDate != nil || task.dueTime != nil || task.kind != .other {
                 doubtedBelow = Self.runnerUpUnlikely
             }
-        case .addGrade, .gradeNeeded, .addCard(_?, _?, _):
-            // A mark, a card's two sides: a reading of the line's own shape. (A lesson's weekday and hour are a
-            // task's as often, "PE at 8 on monday"; an amount an old goal's, "my goal was 3 hours a day".)
+        case .addGrade, .gradeNeeded, .addCard(_?, _?, _), .prepareTest:
+            // A mark, a card's two sides, help asked for a test in so many words ("fammi esercitare"): a reading
+            // of the line's own shape. (A lesson's weekday and hour are a task's as often, "PE at 8 on monday"; an
+            // amount an old goal's, "my goal was 3 hours a day".)
             fellBack = false
             doubtedBelow = Self.runnerUpUnlikely
         default: fellBack = false
@@ -195,6 +207,16 @@ extension IntentRouter {
         let dayAhead = task.dueDate.map { $0 > today || $0 == today && !toldInThePast } ?? false
         return dayAhead || task.dueTime != nil || task.repeatRule != nil || task.priority != .medium
             || task.lesson != nil || opensWithDuty(tokens)
+    }
+
+    /// Whether the line's words are a subject's name and nothing more: at most three, each a subject's word or a
+    /// word that joins one ("scienze della terra").
+    private func namesOnlyASubject(_ tokens: [Token]) -> Bool {
+        let words = tokens.filter(\.isMeaningful).map(\.folded)
+        return (1...3).contains(words.count) && subjects.detect(inWords: words) != nil
+            && words.allSatisfy {
+                subjects.detect(inWords: [$0]) != nil || ["di", "della", "del", "and", "e"].contains($0)
+            }
     }
 
     /// Whether a task's title is its kind and nothing more ("Homework", "Compiti"), of no subject.

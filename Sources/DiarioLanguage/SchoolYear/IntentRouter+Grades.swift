@@ -34,7 +34,14 @@ extension IntentRouter {
         _ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?, strict: Bool = true
     ) -> GradeRequest? {
         let lowered = line.lowercased()
-        guard let (markRange, reading) = Self.mark(in: lowered, line: line, words: words) else { return nil }
+        guard let found = Self.mark(in: lowered, line: line, words: words) else { return nil }
+        var markRange = found.0
+        let reading = found.1
+        // "9 out of 10", "7 su 10": the scale said after the mark belongs to it.
+        for scale in [" out of 10", " out of ten", " su 10", " su dieci"]
+        where lowered[markRange.upperBound...].hasPrefix(scale) {
+            markRange = markRange.lowerBound..<lowered.index(markRange.upperBound, offsetBy: scale.count)
+        }
         // "6/7" and "4.5" read as dates too: they are marks unless a word of dates comes right before ("il 7/8").
         let markText = lowered[markRange]
         let before = Tokenizer.words(of: String(lowered[..<markRange.lowerBound])).last
@@ -105,7 +112,8 @@ extension IntentRouter {
         guard !strict || words.contains(where: IntentVocabulary.gradeNeedWords.contains) else { return nil }
         // "voto minimo per la sufficienza in greco", "what do I need to pass physics": the pass mark, 6.
         let subjectKey = subjects.detect(inWords: words)
-        if words.contains(where: { ["sufficienza", "sufficiente"].contains($0) })
+        // "per non avere il debito": to pass.
+        if words.contains(where: { ["sufficienza", "sufficiente", "debito", "insufficienza"].contains($0) })
             || subjectKey != nil && words.contains("pass")
         {
             let count = words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first ?? 1
