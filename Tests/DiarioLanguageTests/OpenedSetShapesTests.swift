@@ -188,4 +188,31 @@ struct OpenedSetShapesTests {
         let dated = try read("storia domani")
         #expect(dated.intent == .addTask)
     }
+
+    @Test(
+        "'hw 1-20' is a range of exercises, 'due 1-20' a day; a repeat is not replaced by a lesson; 'ricerca:' looks up"
+    )
+    func rangesRepeatsAndLabels() throws {
+        guard case .addTask(let exercises) = try grammar("math hw #1-20 due friday") else {
+            Issue.record("not a task")
+            return
+        }
+        #expect(exercises.dueDate == CalendarDay(iso: "2026-11-27"))
+        guard case .addTask(let dated) = try grammar("math hw due 1-20") else {
+            Issue.record("not a task")
+            return
+        }
+        #expect(dated.dueDate == CalendarDay(iso: "2027-01-20"))
+        guard case .addTask(let daily) = try grammar("practise piano for music class every day") else {
+            Issue.record("not a task")
+            return
+        }
+        #expect(daily.repeatRule?.frequency == .daily && daily.lesson == nil)
+        #expect(try grammar("ricerca: guerra fredda") == .search(text: "guerra fredda", subjectKey: "history"))
+        guard case .addTask(let research) = try grammar("ricerca di storia per lunedì") else {
+            Issue.record("not a task")
+            return
+        }
+        #expect(research.kind == .project)
+    }
 }

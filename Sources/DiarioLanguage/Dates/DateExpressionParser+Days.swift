@@ -256,7 +256,17 @@ extension DateExpressionParser {
         }
         var dayNumber = numbers[0]
         var month = numbers[1]
-        if month > 12, dayNumber <= 12 { swap(&dayNumber, &month) }
+        if month > 12, dayNumber <= 12 {
+            // "hw 1-20", "#3-15": with no word of dates before it, a month-first pair joined by a dash is a range of
+            // exercises more often than a day ("due 1-20" is 20 January).
+            let leads: Set<String> = [
+                "on", "due", "by", "for", "il", "entro", "per", "x", "al", "dal", "before", "until",
+            ]
+            if separators.first == "-", parts.count == 2, !(i > 0 && leads.contains(tokens[i - 1].folded)) {
+                return nil
+            }
+            swap(&dayNumber, &month)
+        }
         if parts.count == 3 {
             guard parts[2].count == 2 || parts[2].count == 4 else { return nil }
             let year = parts[2].count == 2 ? Self.century(ofTwoDigitYear: numbers[2], today: today) : numbers[2]

@@ -6,15 +6,17 @@ extension IntentRouter {
     /// "cerca fotosintesi", "where did I write about the French Revolution": a search opening, then the words to
     /// find, without those that only say where to look ("nei miei appunti") or weigh nothing ("the", "della").
     func searchRequest(_ rest: [Token], words: [String]) -> Request? {
-        guard let match = Self.searchOpenings.longest(at: 0, in: words) else { return nil }
-        let found = rest[match.end...].filter { token in
+        // "ricerca: teorema di pitagora", a label and a colon, looks up; "ricerca di storia" is a research project.
+        let labelled = words.count > 2 && ["ricerca", "search", "cerca"].contains(words[0]) && words[1] == ":"
+        guard let end = labelled ? 2 : Self.searchOpenings.longest(at: 0, in: words)?.end else { return nil }
+        let found = rest[end...].filter { token in
             token.isMeaningful && !IntentVocabulary.searchPlaces.contains(token.folded)
                 && !IntentVocabulary.searchFunctionWords.contains(token.folded)
         }
         guard !found.isEmpty else { return nil }
         return .search(
             text: found.map { String($0.text) }.joined(separator: " "),
-            subjectKey: subjects.detect(inWords: Array(words[match.end...])))
+            subjectKey: subjects.detect(inWords: Array(words[end...])))
     }
 
     /// The words of `message` worth looking up in the student's materials: without function words and the words of

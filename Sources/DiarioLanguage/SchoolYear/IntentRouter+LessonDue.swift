@@ -79,7 +79,8 @@ extension IntentRouter {
     func lessonDue(_ tokens: [Token], words: [String], due: DueExpression, today: CalendarDay) -> (
         due: DueExpression, reference: LessonReference
     )? {
-        guard words.contains(where: Self.lessonNouns.contains),
+        // A task that repeats ("practise recorder for music class every day") is due by its rule, not at a lesson.
+        guard due.repeatRule == nil, words.contains(where: Self.lessonNouns.contains),
             let found = lessonReference(tokens, words: words, today: today)
         else { return nil }
         if due.day != nil, due.consumed.contains(where: { !$0.overlaps(found.range) }) { return nil }
@@ -88,7 +89,6 @@ extension IntentRouter {
         let outside = words.indices.filter { !found.range.contains($0) }.map { words[$0] }
         let subject = found.reference.subjectKey ?? subjects.detect(inWords: outside)
         result.day = timetable().flatMap { found.reference.day(in: $0, subject: subject) }
-        result.repeatRule = nil
         return (result, found.reference)
     }
 
