@@ -43,6 +43,17 @@ extension IntentRouter {
         decided.readers = Utterance.Readers(
             grammar: grammarIntent, model: modelIntent, modelConfidence: modelProbability)
 
+        // A subject's name and nothing else ("storia", "chemistry", "mate...") asks for nothing: not understood, and
+        // the REPL still offers to save it.
+        if case .addTask(let task) = grammar.request, namesOnlyASubject(tokens),
+            !hasEvidence(task, tokens: tokens, today: today)
+        {
+            decided.request = .unknown(unsureTask: task)
+            decided.alternative = nil
+            decided.confidence = 0
+            decided.asks = false
+            return decided
+        }
         // Some lines say what they are in the student's own words: a card written with its two sides ("front ::
         // back"), a task opened by a duty ("devo…", "I have to…", "ricordami di…").
         switch grammar.request {
@@ -73,17 +84,6 @@ extension IntentRouter {
             return try withEvidence(decided, tokens: tokens, today: today)
         }
 
-        // A subject's name and nothing else ("storia", "chemistry", "mate...") asks for nothing: not understood, and
-        // the REPL still offers to save it.
-        if case .addTask(let task) = grammar.request, namesOnlyASubject(tokens),
-            !hasEvidence(task, tokens: tokens, today: today)
-        {
-            decided.request = .unknown(unsureTask: task)
-            decided.alternative = nil
-            decided.confidence = 0
-            decided.asks = false
-            return decided
-        }
         // A task the grammar only fell back on, or holds only by a verb of doing or a kind, in a line the model is
         // certain is none of these ("la mensa oggi faceva schifo", "chiama mamma", "order a pizza"), is not
         // understood: the REPL still offers to save it, a script does nothing.
@@ -209,14 +209,11 @@ extension IntentRouter {
             || task.lesson != nil || opensWithDuty(tokens)
     }
 
-    /// Whether the line's words are a subject's name and nothing more: at most three, each a subject's word or a
-    /// word that joins one ("scienze della terra").
+    /// Whether the line's words are a subject's name and nothing more ("storia", "mate...", "chemistry"): a topic
+    /// ("derivate e integrali") names something to study.
     private func namesOnlyASubject(_ tokens: [Token]) -> Bool {
         let words = tokens.filter(\.isMeaningful).map(\.folded)
-        return (1...3).contains(words.count) && subjects.detect(inWords: words) != nil
-            && words.allSatisfy {
-                subjects.detect(inWords: [$0]) != nil || ["di", "della", "del", "and", "e"].contains($0)
-            }
+        return (1...2).contains(words.count) && SubjectLexicon.names.contains(words.joined(separator: " "))
     }
 
     /// Whether a task's title is its kind and nothing more ("Homework", "Compiti"), of no subject.

@@ -219,6 +219,8 @@ enum IntentVocabulary {
         "what tests", "what's next", "whats next", "what do i need to do", "what should i do", "show my tasks",
         "show tasks", "show me my tasks", "show my homework", "show homework", "show me", "show my", "list",
         "list tasks", "list my tasks", "my tasks", "tasks", "agenda", "cosa devo fare", "che cosa devo fare",
+        "che devo fare",
+        "cosa ho da fare x", "che devo fare x", "cosa devo fare x",
         "cosa ho da fare", "che compiti ho", "che verifiche ho", "cosa c'e", "cosa ce", "mostra i compiti",
         "mostra compiti", "mostrami i compiti", "mostra", "mostrami", "elenco", "elenca", "lista", "i miei compiti",
         "quali compiti", "quali verifiche", "ho compiti", "do i have", "any homework", "anything due",

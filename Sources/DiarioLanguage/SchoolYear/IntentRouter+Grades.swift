@@ -171,9 +171,10 @@ extension IntentRouter {
         return (start..<end, reading)
     }
 
-    /// The first letter mark as US schools give them: A, B, C, D or F (either case), with a +, - or − after it,
-    /// standing alone: no letter, digit or apostrophe before it, none of those nor a sign after it. The letter's
-    /// range, the whole mark's, and whether it has a sign. A scan of the line's scalars: this runs for most lines.
+    /// The first letter mark as US schools give them: A, B, C, D or F (lower case only with a sign), with a +, - or −
+    /// after it, standing alone: no letter, digit or apostrophe before it, none of those nor a sign after it. The
+    /// letter's range, the whole mark's, and whether it has a sign. A scan of the line's bytes: this runs for most
+    /// lines.
     static func letterMark(in line: String) -> (letter: Range<String.Index>, mark: Range<String.Index>, signed: Bool)? {
         let scalars = line.unicodeScalars
         func isWord(_ scalar: Unicode.Scalar) -> Bool {
@@ -215,7 +216,10 @@ extension IntentRouter {
                 let next = scalars[end]
                 guard !isWord(next) && !isSign(next) && !isApostrophe(next) else { continue }
             }
-            return (index..<afterLetter, index..<end, end != afterLetter)
+            // A lower-case letter is a mark only with its sign ("b+"): "i got a B+" passes the article by.
+            let signed = end != afterLetter
+            guard signed || bytes[index] < 0x61 else { continue }
+            return (index..<afterLetter, index..<end, signed)
         }
         return nil
     }

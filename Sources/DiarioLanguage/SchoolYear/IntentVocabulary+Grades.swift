@@ -59,7 +59,9 @@ extension IntentVocabulary {
         "per raggiungere", "per la media del", "per la media di", "per portare la media a", "per salire a",
         "to get a", "to get an", "to get", "to reach a", "to reach an", "to reach", "to have a", "to have",
         "to average a", "to average", "up to a", "up to", "for a", "for an", "per avere la media del",
-        "per avere la media di", "needed for", "need for", "needed to get",
+        "per avere la media di", "needed for", "need for", "needed to get", "x arrivare al", "x arrivare a",
+        "x avere", "per non andare sotto il", "x non andare sotto il", "per non scendere sotto il",
+        "per restare sopra il", "per stare sopra il",
     ]
 
     /// How many grades are to come, in words.
