@@ -118,9 +118,10 @@ extension IntentRouter {
     func labelledSidesCard(_ line: String, tokens: [Token], words: [String]) -> Request? {
         // A label as typed: typo forgiveness may have read "fronte" as another word.
         func labelled(_ index: Int, _ labels: Set<String>) -> Bool {
-            index + 1 < tokens.count && labels.contains(tokens[index].text.lowercased())
-                && tokens[index + 1].text == ":"
+            // The colon first: it is rare, the lowering of the label is not free.
+            index + 1 < tokens.count && tokens[index + 1].text == ":"
                 && (index + 2 == tokens.count || tokens[index + 2].text != ":")
+                && labels.contains(tokens[index].text.lowercased())
         }
         guard let front = words.indices.prefix(4).first(where: { labelled($0, IntentVocabulary.frontLabels) }),
             front == 0

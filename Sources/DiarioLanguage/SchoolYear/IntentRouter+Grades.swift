@@ -120,6 +120,9 @@ extension IntentRouter {
             return .gradeNeeded(subjectKey: subjectKey, target: 6, count: count)
         }
         let lowered = line.lowercased()
+        // A target is a mark: a line with none needs no search for the words before it.
+        guard !strict || Self.mayHoldMark(lowered) || words.contains(where: { GradeNotation.numberWords[$0] != nil })
+        else { return nil }
         let targetStart = IntentVocabulary.gradeTargetOpenings.lazy.compactMap({ lowered.range(of: $0) }).first
         guard targetStart != nil || !strict else { return nil }
         let after = targetStart.map { String(lowered[$0.upperBound...]) } ?? Self.fromLastMark(lowered)
