@@ -36,8 +36,9 @@ public enum GradeNotation {
         {
             return Reading(mark: "\(low)/\(high)", value: Double(low) + 0.5)
         }
-        // "7/10": out of ten, when the two are not neighbours ("9/10" is between 9 and 10).
-        if parts.count == 2, words.isEmpty, let low = Int(parts[0]), parts[1] == "10", (1...8).contains(low) {
+        // "7/10", "10/10": out of ten, when the two are not neighbours ("9/10" is between 9 and 10).
+        if parts.count == 2, words.isEmpty, let low = Int(parts[0]), parts[1] == "10", (1...10).contains(low), low != 9
+        {
             return Reading(mark: String(low), value: Double(low))
         }
         // "5,5", "6.5": a decimal mark, halves and quarters only.

@@ -40,9 +40,14 @@ struct OpenedSetShapesTests {
         #expect(task.dueDate == CalendarDay(iso: "2026-11-27") && byDays == nil)
         #expect(!task.title.lowercased().contains("invece") && !task.title.lowercased().contains("giovedì"))
         // A new time alone keeps the task's own day: a shift of no days.
-        guard case .moveTask(let timed, let shift) = try grammar("il colloquio va alle 17 invece che alle 15")
+        guard case .moveTask(let timed, let shift) = try grammar("la verifica di storia va alle 17 invece che alle 15")
         else { Issue.record("not a move"); return }
         #expect(timed.dueDate == nil && timed.dueTime == TimeOfDay(hour: 17, minute: 0) && shift == 0)
+        // A new day already past tells what happened; a line that names no task's kind or subject moves nothing.
+        if case .moveTask = try grammar("ieri la verifica di storia l'abbiamo fatta alle 10 invece che alle 12") {
+            Issue.record("a past day is no move")
+        }
+        if case .moveTask = try grammar("il colloquio va alle 17 invece che alle 15") { Issue.record("no task named") }
         // No day on either side: no move.
         guard case .addTask = try grammar("faccio storia invece di geografia venerdì") else {
             Issue.record("not a task"); return

@@ -11,28 +11,60 @@ public struct ExamCommands: Sendable {
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// Lists the tests due within the horizon, or within `range` when given (of one subject when given), with their
-    /// cards and predicted recall on the day, without and with the plan.
+    /// Lists the tests due within the horizon (of one subject when given) with their cards and predicted recall on
+    /// the day, without and with the plan; with `range`, the open tests of those days instead.
     public func list(subjectKey: String? = nil, within range: DayRange? = nil) throws {
-        var preparation = try TestPreparation.load(context, reaching: range?.last).only(subjectKey: subjectKey)
-        if let range { preparation = preparation.within(range) }
+        if let range { return try list(within: range, subjectKey: subjectKey) }
+        let preparation = try TestPreparation.load(context).only(subjectKey: subjectKey)
         if context.json {
             context.console.out(JSONOutput.line(preparation.tests.map { TestJSON(test: $0, today: preparation.today) }))
             return
         }
         let l10n = context.localization
-        let days = ["days": String(preparation.settings.horizonDays)]
-        let between = range.map { ["from": l10n.shortDate($0.first), "to": l10n.shortDate($0.last)] }
         guard !preparation.tests.isEmpty else {
-            context.console.out(between.map { l10n.text("exams.noneBetween", $0) } ?? l10n.text("exams.none", days))
+            context.console.out(l10n.text("exams.none", ["days": String(preparation.settings.horizonDays)]))
             return
         }
-        context.console.out(between.map { l10n.text("exams.headingBetween", $0) } ?? l10n.text("exams.heading", days))
+        context.console.out(l10n.text("exams.heading", ["days": String(preparation.settings.horizonDays)]))
         let renderer = try TaskRenderer(context: context)
         for test in preparation.tests {
             var parts = [renderer.summaryForTest(test.task, today: preparation.today), cardsLabel(test)]
             if let without = test.plan.recallWithoutPlan, let with = test.plan.recallWithPlan {
                 parts.append(l10n.text("exams.recall", ["without": percent(without), "with": percent(with)]))
+            }
+            context.console.out("  " + parts.joined(separator: " · "))
+        }
+    }
+
+    /// The open tests due within `range` ("che verifiche ho venerdì?"), of one subject when given: every one, planned
+    /// or not (a test of no subject, a day already past), with the plan's cards and recall beside those it plans.
+    /// `--json` prints them as `list --json` does.
+    private func list(within range: DayRange, subjectKey: String?) throws {
+        var tests = try context.tasks.tasks(.testsDueIn(range))
+        if let subjectKey { tests = tests.filter { $0.subjectKey == subjectKey } }
+        if context.json {
+            context.console.out(TaskJSON.array(tests))
+            return
+        }
+        let l10n = context.localization
+        let oneDay = range.first == range.last
+        let days = [
+            "from": l10n.shortDate(range.first), "to": l10n.shortDate(range.last), "day": l10n.shortDate(range.first),
+        ]
+        guard !tests.isEmpty else {
+            context.console.out(l10n.text(oneDay ? "exams.noneOn" : "exams.noneBetween", days))
+            return
+        }
+        context.console.out(l10n.text(oneDay ? "exams.headingOn" : "exams.headingBetween", days))
+        let preparation = try TestPreparation.load(context)
+        let renderer = try TaskRenderer(context: context)
+        for task in tests {
+            var parts = [renderer.summaryForTest(task, today: preparation.today)]
+            if let planned = preparation.tests.first(where: { $0.task.id == task.id }) {
+                parts.append(cardsLabel(planned))
+                if let without = planned.plan.recallWithoutPlan, let with = planned.plan.recallWithPlan {
+                    parts.append(l10n.text("exams.recall", ["without": percent(without), "with": percent(with)]))
+                }
             }
             context.console.out("  " + parts.joined(separator: " · "))
         }

@@ -102,13 +102,6 @@ struct TestPreparation {
             tests: tests.filter { $0.task.subjectKey == subjectKey }, settings: settings, today: today, clock: clock)
     }
 
-    /// The same preparation with only the tests due within `range`; their plans are as planned with the others.
-    func within(_ range: DayRange) -> TestPreparation {
-        TestPreparation(
-            tests: tests.filter { range.contains($0.task.dueDate ?? today) }, settings: settings, today: today,
-            clock: clock)
-    }
-
     /// Today's planned cards, earliest test first, each once.
     func cardsToday() -> [Int64] {
         ReviewPlan(tests: tests.map(\.plan)).cards(on: today)

@@ -137,9 +137,9 @@ extension IntentRouter {
             if task.dueDate != nil || task.dueTime != nil || task.kind != .other {
                 doubtedBelow = Self.runnerUpUnlikely
             }
-        case .addGrade, .gradeNeeded, .addCard(_?, _?, _), .prepareTest:
-            // A mark, a card's two sides, help asked for a test in so many words ("fammi esercitare"): a reading
-            // of the line's own shape. (A lesson's weekday and hour are a task's as often, "PE at 8 on monday"; an
+        case .addGrade, .gradeNeeded, .prepareTest:
+            // A mark, help asked for a test in so many words ("fammi esercitare"): a reading of the line's own
+            // shape. (A lesson's weekday and hour are a task's as often, "PE at 8 on monday"; an
             // amount an old goal's, "my goal was 3 hours a day".)
             fellBack = false
             doubtedBelow = Self.runnerUpUnlikely
@@ -198,7 +198,7 @@ extension IntentRouter {
     }
 
     /// Whether a task read from `tokens` says when (a day ahead, a time, a repeat, a lesson), how urgent, or opens
-    /// with a filler of duty: evidence beyond a kind of work or a verb of doing.
+    /// with a duty ("devo", "need to", "remind me to"): evidence beyond a kind of work or a verb of doing.
     private func hasWhenOrDuty(_ task: ParsedTask, tokens: [Token], today: CalendarDay) -> Bool {
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so long
@@ -222,6 +222,7 @@ extension IntentRouter {
             && Tokenizer.words(of: task.title).allSatisfy { kindWords.contains($0) }
     }
 
+    /// Every word of a kind's phrases ("homework", "compito", "in", "classe").
     private static let kindWords = Set(TaskVocabulary.kinds.flatMap { $0.phrases.joined() })
 
     /// Verbs that tell how something was: a line with one narrates.

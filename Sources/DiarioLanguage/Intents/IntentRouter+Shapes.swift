@@ -129,7 +129,8 @@ extension IntentRouter {
 
     /// "la consegna va alle 18 invece che alle 14", "il tema lo faccio domani invece che oggi", "essay friday
     /// instead of thursday": the day or time before "invece" / "instead" is the new one, the one after it the old,
-    /// left out of the task's name. A new time alone keeps the task's day.
+    /// left out of the task's name. A new time alone keeps the task's day. The line must name the task's kind or
+    /// subject, and the new day must not be past.
     private func insteadMove(
         _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
     ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
@@ -138,7 +139,11 @@ extension IntentRouter {
         }
         let old = try dates.parse(Array(tokens[pivot...]), today: today)
         var new = try dates.parse(Array(tokens[..<pivot]), today: today)
+        // A task's kind or subject must be named ("faccio storia invece di geografia" has no task to move), and a
+        // new day already past tells what happened ("ieri l'abbiamo fatta alle 10 invece che alle 12").
         guard old.day != nil || old.time != nil, new.day != nil || new.time != nil, new.repeatRule == nil,
+            new.day.map({ $0 >= today }) ?? true,
+            tokens.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: tokens) != nil,
             let oldEnd = old.consumed.map(\.upperBound).max()
         else { return nil }
         var removed = [Bool](repeating: false, count: tokens.count)

@@ -139,14 +139,17 @@ public struct IntentRouter: Sendable {
         if let match = Self.addSubject.longest(at: politeStart, in: words), match.end < words.count {
             // "add a new class: astronomy", "add a new class called media studies": the name after them.
             var nameStart = match.end
-            while nameStart < rest.count - 1,
+            while nameStart < rest.count,
                 rest[nameStart].kind == .symbol || IntentVocabulary.namingWords.contains(words[nameStart])
             {
                 nameStart += 1
             }
-            let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(nameStart..<rest.count))
-                .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
-            return .addSubject(name: name, key: Subject.key(forName: name))
+            // "add a new class test on friday" is a test, not a subject named "Test on friday".
+            if nameStart < rest.count, !rest[nameStart].traits.contains(.kindStart) {
+                let name = NaturalLanguageTaskParser.title(line, rest, kept: Array(nameStart..<rest.count))
+                    .trimmingCharacters(in: CharacterSet(charactersIn: "\"“”'"))
+                if !name.isEmpty { return .addSubject(name: name, key: Subject.key(forName: name)) }
+            }
         }
         if let named = subjectListRequest(line, rest: rest, words: words) { return named }
         if let sides = labelledSidesCard(line, tokens: rest, words: words) { return sides }

@@ -94,8 +94,8 @@ extension IntentRouter {
 
     /// "voglio studiare 30 minuti al giorno", "i want to study 10 hours a week", "mi pongo l'obiettivo di ripassare 20
     /// carte al giorno": a wish or the word "goal", an amount, and a day, a week or a term it is for. Such a line sets
-    /// a goal; it is no task to file and no session done. The word "goal" must open the line, and the line must not
-    /// be told in the past: else it tells of a goal ("mi sono data l'obiettivo di 3 ore al giorno ma mi distraggo",
+    /// a goal; it is no task to file and no session done. Without a wish, "goal", "obiettivo" or "traguardo" must be
+    /// among the first two words, and the line must not be told in the past: else it tells of a goal ("mi sono data l'obiettivo di 3 ore al giorno ma mi distraggo",
     /// "my goal was 3 hours a day").
     func wishedGoal(_ tokens: [Token], words: [String], line: String) -> ParsedGoal? {
         let wishes = Self.goalWishes.prefix(of: words) != nil

@@ -26,8 +26,6 @@ extension IntentRouter {
             && !words.contains { ["how", "come", "why", "perche"].contains($0) }
     }
 
-    /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
-    /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
     /// Whether a list request names tests and nothing else it could list: a word of tests ("verifiche", "tests",
     /// "compiti in classe", "orals"), and no word of homework or of tasks as a whole.
     static func asksOnlyForTests(_ words: [String]) -> Bool {
@@ -41,6 +39,8 @@ extension IntentRouter {
         }
     }
 
+    /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
+    /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
     func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
         // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming.
         let upcoming =

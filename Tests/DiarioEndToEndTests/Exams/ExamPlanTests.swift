@@ -49,7 +49,14 @@ struct ExamPlanTests {
         let english = try today.run(["--lang", "en"], stdin: "any tests next week?\n")
         #expect(english.stdout.contains("Interrogazione di fisica") && !english.stdout.contains("Verifica di storia"))
         let none = try today.run(["--lang", "en"], stdin: "tests on saturday?\n")
-        #expect(none.stdout.contains("No test, oral or exam from"), "\(none.stdout)")
+        #expect(none.stdout.contains("No test, oral or exam on Sat 28 Nov"), "\(none.stdout)")
+        // A test of no subject is listed too, and so is one of a day already past.
+        #expect(try today.run(["add", "verifica mercoledì 25 novembre"]).exitCode == 0)
+        let unnamed = try today.run([], stdin: "che verifiche ho questa settimana?\n")
+        #expect(
+            unnamed.stdout.contains("mer 25 nov") && unnamed.stdout.contains("Verifica di storia"), "\(unnamed.stdout)")
+        let past = try diario(at: "2026-11-26T16:00").run([], stdin: "che verifiche c'erano ieri?\n")
+        #expect(past.stdout.contains("mer 25 nov"), "\(past.stdout)")
         let all = try today.run([], stdin: "che verifiche ho?\n")
         #expect(all.stdout.contains("Verifica di storia") && all.stdout.contains("Interrogazione di fisica"))
     }
