@@ -220,4 +220,22 @@ struct OpenedSetShapesTests {
         }
         #expect(research.kind == .project)
     }
+
+    @Test("A subject and the time, closing the line, is time studied; a test's length or a routine is not")
+    func timeStudiedWithoutAVerb() throws {
+        guard case .logStudy(let study) = try grammar("latino 1h15") else {
+            Issue.record("not a session")
+            return
+        }
+        #expect(study.minutes == 75 && study.subjectKey == "latin")
+        guard case .addTask = try grammar("verifica di storia 2 ore") else {
+            Issue.record("not a task")
+            return
+        }
+        guard case .addTask(let routine) = try grammar("tutti i giorni 15 min di vocaboli di francese") else {
+            Issue.record("not a task")
+            return
+        }
+        #expect(routine.repeatRule?.frequency == .daily)
+    }
 }

@@ -254,11 +254,18 @@ extension IntentRouter {
     /// "tre ore di storia ieri per l'interrogazione") and does not open with a verb of doing ("studiare storia 2 ore").
     func notesTimeSpent(_ tokens: [Token], saysWhen: Bool) -> Bool {
         // Most lines have no amount: the duration parser runs only when one may be there.
-        guard Self.mayHoldAmount(tokens.prefix(saysWhen ? tokens.count : 5)), let duration = durations.parse(tokens),
-            duration.range.lowerBound <= 3 || saysWhen
-        else {
-            return false
+        guard Self.mayHoldAmount(tokens.prefix(saysWhen ? tokens.count : 5)), let duration = durations.parse(tokens)
+        else { return false }
+        // "tedesco 1h15", "history revision 1.5 hours", "english essay work, 55 min": a subject and what was done,
+        // then the time, closing the line. A test's length ("verifica di storia 2 ore") is not time studied.
+        let before = Array(tokens[..<duration.range.lowerBound])
+        let words = tokens.map(\.folded)
+        if tokens[duration.range.upperBound...].allSatisfy({ !$0.isMeaningful }), !before.isEmpty,
+            subjects.detect(inTokens: before) != nil, !looksLikeTask(words), Self.testWordIndex(in: words) == nil
+        {
+            return true
         }
+        guard duration.range.lowerBound <= 3 || saysWhen else { return false }
         let after = tokens[duration.range.upperBound...].prefix(2)
         // "tedesco 50 minuti fatti ora": the amount done, its subject before it.
         let done =

@@ -219,8 +219,9 @@ public struct IntentRouter: Sendable {
         }
         // A weekday that opens a noted time is when it happened ("domenica mattina 3 ore di economia").
         let opensWithWeekday = words.first.map { DateVocabulary.weekdays[$0] != nil } ?? false
+        // A time that comes back ("tutti i giorni 20 min di vocaboli") is a routine to do, not time studied.
         let notedTime =
-            (due.day.map { $0 <= today } != false || opensWithWeekday)
+            (due.day.map { $0 <= today } != false || opensWithWeekday) && due.repeatRule == nil
             && notesTimeSpent(rest, saysWhen: due.day.map { $0 <= today } == true)
         if tellsStudyDone(words) || notedTime, let session = studySession(rest) {
             return .logStudy(
