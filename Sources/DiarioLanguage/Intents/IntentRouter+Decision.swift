@@ -48,11 +48,7 @@ extension IntentRouter {
         if case .addTask(let task) = grammar.request, namesOnlyASubject(tokens),
             !hasEvidence(task, tokens: tokens, today: today)
         {
-            decided.request = .unknown(unsureTask: task)
-            decided.alternative = nil
-            decided.confidence = 0
-            decided.asks = false
-            return decided
+            return Self.notUnderstood(decided, unsureTask: task)
         }
         // Some lines say what they are in the student's own words: a card written with its two sides ("front ::
         // back"), a task opened by a duty ("devo…", "I have to…", "ricordami di…").
@@ -90,11 +86,7 @@ extension IntentRouter {
         if modelIntent == .unknown, modelProbability >= Self.modelCertain, case .addTask(let task) = grammar.request,
             !hasWhenOrDuty(task, tokens: tokens, today: today)
         {
-            decided.request = .unknown(unsureTask: task)
-            decided.alternative = nil
-            decided.confidence = 0
-            decided.asks = false
-            return decided
+            return Self.notUnderstood(decided, unsureTask: task)
         }
         // A task named by its kind alone ("homework for friday") is as often a question about that day: a model that
         // leans to a list makes it one question.
@@ -169,6 +161,17 @@ extension IntentRouter {
         }
         if !decided.asks, !modelFirst { decided.alternative = nil }
         return try withEvidence(decided, tokens: tokens, today: today)
+    }
+
+    /// `utterance` as a line not understood that may still be the task `unsureTask`: no question, and the REPL
+    /// offers to save it.
+    private static func notUnderstood(_ utterance: Utterance, unsureTask: ParsedTask) -> Utterance {
+        var understood = utterance
+        understood.request = .unknown(unsureTask: unsureTask)
+        understood.alternative = nil
+        understood.confidence = 0
+        understood.asks = false
+        return understood
     }
 
     /// A task is written without a question only with evidence of one: a day or a time ahead, a repeat, a kind of

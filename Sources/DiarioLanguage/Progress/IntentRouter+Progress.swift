@@ -95,8 +95,8 @@ extension IntentRouter {
     /// "voglio studiare 30 minuti al giorno", "i want to study 10 hours a week", "mi pongo l'obiettivo di ripassare 20
     /// carte al giorno": a wish or the word "goal", an amount, and a day, a week or a term it is for. Such a line sets
     /// a goal; it is no task to file and no session done. Without a wish, "goal", "obiettivo" or "traguardo" must be
-    /// among the first two words, and the line must not be told in the past: else it tells of a goal ("mi sono data l'obiettivo di 3 ore al giorno ma mi distraggo",
-    /// "my goal was 3 hours a day").
+    /// among the first two words, and the line must not be told in the past: else it tells of a goal ("mi sono data
+    /// l'obiettivo di 3 ore al giorno ma mi distraggo", "my goal was 3 hours a day").
     func wishedGoal(_ tokens: [Token], words: [String], line: String) -> ParsedGoal? {
         let wishes = Self.goalWishes.prefix(of: words) != nil
         guard wishes || words.prefix(2).contains(where: { ["obiettivo", "goal", "traguardo"].contains($0) }),
@@ -109,20 +109,26 @@ extension IntentRouter {
 
     /// "a settimana", "a week", "per week", "weekly", "ogni settimana", "this week", "questa settimana".
     private static func saysPerWeek(_ words: [String]) -> Bool {
-        let joined = " " + words.joined(separator: " ") + " "
-        return [
-            " a settimana ", " alla settimana ", " a week ", " per week ", " / week ", " weekly ", " settimanale ",
-            " ogni settimana ", " every week ", " each week ", " this week ", " questa settimana ", " x settimana ",
-        ].contains { joined.contains($0) }
+        says(
+            [
+                "a settimana", "alla settimana", "a week", "per week", "/ week", "weekly", "settimanale",
+                "ogni settimana", "every week", "each week", "this week", "questa settimana", "x settimana",
+            ], in: words)
     }
 
     /// "al giorno", "a day", "per day", "/day", "giornaliero", "daily", "ogni giorno", "every day".
     private static func saysPerDay(_ words: [String]) -> Bool {
+        says(
+            [
+                "al giorno", "a day", "per day", "/ day", "/day", "giornaliero", "daily", "ogni giorno", "every day",
+                "each day", "al di", "x giorno",
+            ], in: words)
+    }
+
+    /// Whether one of `phrases` stands in `words`, as whole words.
+    private static func says(_ phrases: [String], in words: [String]) -> Bool {
         let joined = " " + words.joined(separator: " ") + " "
-        return [
-            " al giorno ", " a day ", " per day ", " / day ", " /day ", " giornaliero ", " daily ", " ogni giorno ",
-            " every day ", " each day ", " al di ", " x giorno ",
-        ].contains { joined.contains($0) }
+        return phrases.contains { joined.contains(" " + $0 + " ") }
     }
 
     /// "40 ore", "300 carte", "25 tasks", "90%", "90 per cento": one target, and where it ends.
