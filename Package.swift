@@ -163,6 +163,7 @@ let package = Package(
             name: "DiarioEndToEndTests",
             dependencies: [
                 "DiarioTestSupport", "DiarioStore", "DiarioDomain", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ],
             swiftSettings: strict
         ),

@@ -100,4 +100,8 @@ public enum StorageError: Error, Equatable, Sendable {
     case notADiarioDatabase(path: String)
     /// The last change cannot be undone any more: the data it touched no longer allows it.
     case cannotUndo
+    /// A stored row holds a value Diario cannot read (a date written by hand); `diario doctor` names the tables.
+    case unreadableRow(path: String)
+    /// The database refused a value as out of its range (one of its own checks); nothing of the change was written.
+    case refusedValue
 }

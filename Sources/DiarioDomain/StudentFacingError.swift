@@ -107,6 +107,8 @@ extension StorageError: StudentFacingError {
         case .readOnly(let path): StudentMessage("error.readOnly", ["path": path])
         case .notADiarioDatabase(let path): StudentMessage("error.notADiarioDatabase", ["path": path])
         case .cannotUndo: StudentMessage("error.cannotUndo")
+        case .unreadableRow(let path): StudentMessage("error.unreadableRow", ["path": path])
+        case .refusedValue: StudentMessage("error.refusedValue")
         }
     }
 

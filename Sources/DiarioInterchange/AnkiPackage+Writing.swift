@@ -1,3 +1,4 @@
+import DiarioDomain
 public import Foundation
 internal import GRDB
 internal import ZIPFoundation
@@ -6,25 +7,27 @@ extension AnkiPackage {
     /// Writes `notes` as an Anki package of one deck named `deckName`, with a basic Front/Back note type; cards
     /// are new in Anki, and their review history goes in the review log. `now` stamps the collection.
     public static func write(_ notes: [AnkiNote], deckName: String, now: Date, to path: String) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diario-anki-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
+        let package = folder.appendingPathComponent("package.apkg")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let collection = folder.appendingPathComponent("collection.anki2")
             try DatabaseQueue(path: collection.path).write { db in
                 try db.execute(sql: schema)
                 try fill(db, notes: notes, deckName: deckName, now: now)
             }
             try Data("{}".utf8).write(to: folder.appendingPathComponent("media"))
-            let target = URL(fileURLWithPath: path)
-            try? FileManager.default.removeItem(at: target)
-            let archive = try Archive(url: target, accessMode: .create)
+            let archive = try Archive(url: package, accessMode: .create)
             for name in ["collection.anki2", "media"] {
                 try archive.addEntry(with: name, relativeTo: folder, compressionMethod: .deflate)
             }
         } catch {
             throw AnkiPackageError.cannotWrite(path: path)
         }
+        guard let bytes = FileManager.default.contents(atPath: package.path) else {
+            throw AnkiPackageError.cannotWrite(path: path)
+        }
+        try OutputFile.write(bytes, to: path)
     }
 
     private static let modelID: Int64 = 1_700_000_000_001

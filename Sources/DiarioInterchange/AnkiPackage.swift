@@ -52,58 +52,96 @@ public enum AnkiPackageError: Error, Equatable, Sendable {
     case unsupportedFormat(path: String)
     /// The file could not be written.
     case cannotWrite(path: String)
+    /// A note or review holds no value of the kind Anki writes there (a NULL, a number for text, a bad date).
+    case damaged(path: String)
+    /// The archive lists too many entries, or its collection unpacks past the limit.
+    case tooLarge(path: String)
 }
 
 /// Reads and writes Anki packages (`.apkg`): a zip archive with the SQLite collection (`collection.anki2`,
 /// schema 11) and a `media` index. Notes of two or more fields become cards (first field the front, second the
 /// back, HTML reduced to text); notes of one field (cloze) are skipped.
+///
+/// A package is read as a stranger's file: at most ``maxEntries`` entries are looked at and at most
+/// ``maxCollectionBytes`` unpacked (counted while unpacking, whatever the archive claims), and every value is read
+/// for its type, so a NULL or a number where text belongs makes the package "damaged" rather than crashing.
 public enum AnkiPackage {
-    /// The notes of the package at `path`.
+    /// The most entries an archive may list (a real package has the collection, the media index and its media).
+    public static let maxEntries = 20_000
+    /// The most bytes the collection may unpack to (256 MB: a collection of 100,000 notes is well below).
+    public static let maxCollectionBytes: UInt64 = 256 << 20
+
+    /// The notes of the package at `path`. Throws ``AnkiPackageError``; the unpacked collection never outlives the
+    /// call.
     public static func read(from path: String) throws -> [AnkiNote] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diario-anki-\(UUID().uuidString)")
+        let folder = try ScratchFolder.make()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let collection: URL
+        let collection = folder.appendingPathComponent("collection.sqlite")
+        try unpackCollection(of: path, to: collection)
         do {
-            let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
-            let names = archive.map(\.path)
-            guard let name = ["collection.anki21", "collection.anki2"].first(where: names.contains) else {
-                if names.contains("collection.anki21b") { throw AnkiPackageError.unsupportedFormat(path: path) }
-                throw AnkiPackageError.notAPackage(path: path)
+            var configuration = Configuration()
+            configuration.readonly = true
+            return try DatabaseQueue(path: collection.path, configuration: configuration).read { db in
+                try notes(in: db, path: path)
             }
-            guard let entry = archive[name] else { throw AnkiPackageError.notAPackage(path: path) }
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            collection = folder.appendingPathComponent("collection.sqlite")
-            _ = try archive.extract(entry, to: collection)
         } catch let error as AnkiPackageError {
             throw error
         } catch {
             throw AnkiPackageError.notAPackage(path: path)
         }
+    }
+
+    /// Writes the package's collection to `destination`, refusing archives with too many entries and collections
+    /// that unpack past ``maxCollectionBytes``.
+    private static func unpackCollection(of path: String, to destination: URL) throws {
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            return try DatabaseQueue(path: collection.path, configuration: configuration).read { db in
-                try notes(in: db)
+            let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
+            var entries: [String: Entry] = [:]
+            for entry in archive {
+                guard entries.count < maxEntries else { throw AnkiPackageError.tooLarge(path: path) }
+                entries[entry.path] = entry
             }
+            guard let entry = entries["collection.anki21"] ?? entries["collection.anki2"] else {
+                if entries["collection.anki21b"] != nil { throw AnkiPackageError.unsupportedFormat(path: path) }
+                throw AnkiPackageError.notAPackage(path: path)
+            }
+            guard entry.uncompressedSize <= maxCollectionBytes,
+                FileManager.default.createFile(atPath: destination.path, contents: nil)
+            else { throw AnkiPackageError.tooLarge(path: path) }
+            let output = try FileHandle(forWritingTo: destination)
+            defer { try? output.close() }
+            var unpacked: UInt64 = 0
+            _ = try archive.extract(entry) { chunk in
+                unpacked += UInt64(chunk.count)
+                guard unpacked <= maxCollectionBytes else { throw AnkiPackageError.tooLarge(path: path) }
+                try output.write(contentsOf: chunk)
+            }
+        } catch let error as AnkiPackageError {
+            throw error
         } catch {
             throw AnkiPackageError.notAPackage(path: path)
         }
     }
 
-    private static func notes(in db: GRDB.Database) throws -> [AnkiNote] {
-        let decksJSON = try String.fetchOne(db, sql: "SELECT decks FROM col") ?? "{}"
-        let decks = (try? JSONSerialization.jsonObject(with: Data(decksJSON.utf8))) as? [String: [String: Any]] ?? [:]
+    private static func notes(in db: GRDB.Database, path: String) throws -> [AnkiNote] {
+        let damaged = AnkiPackageError.damaged(path: path)
+        let decksJSON = try DatabaseValue.fetchOne(db, sql: "SELECT decks FROM col").flatMap(\.text) ?? "{}"
+        let decks = (try? JSONSerialization.jsonObject(with: Data(decksJSON.utf8))) as? [String: Any] ?? [:]
         let deckNames = decks.reduce(into: [Int64: String]()) { names, entry in
-            if let id = Int64(entry.key), let name = entry.value["name"] as? String { names[id] = name }
+            if let id = Int64(entry.key), let deck = entry.value as? [String: Any], let name = deck["name"] as? String {
+                names[id] = name
+            }
         }
         var reviews: [Int64: [AnkiReview]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT id, cid, ease, time FROM revlog ORDER BY id") {
-            guard let rating = ReviewRating(rawValue: row["ease"]) else { continue }
-            let milliseconds: Int64 = row["id"]
-            reviews[row["cid"], default: []].append(
+            guard let milliseconds = row.integer("id"), let card = row.integer("cid"), let ease = row.integer("ease"),
+                let time = row.integer("time")
+            else { throw damaged }
+            guard let rating = ReviewRating(rawValue: Int(clamping: ease)) else { continue }
+            reviews[card, default: []].append(
                 AnkiReview(
                     rating: rating, at: Date(timeIntervalSince1970: Double(milliseconds) / 1000),
-                    durationMilliseconds: row["time"]))
+                    durationMilliseconds: Int(clamping: max(0, time))))
         }
         let rows = try Row.fetchAll(
             db,
@@ -112,14 +150,20 @@ public enum AnkiPackage {
                 JOIN cards ON cards.nid = notes.id AND cards.ord = (SELECT MIN(ord) FROM cards c WHERE c.nid = notes.id)
                 ORDER BY notes.id
                 """)
-        return rows.compactMap { row -> AnkiNote? in
-            let fields = (row["flds"] as String).split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            guard fields.count >= 2 else { return nil }
-            let tags = (row["tags"] as String).split(separator: " ").map(String.init)
-            return AnkiNote(
-                front: plainText(fromHTML: String(fields[0])), back: plainText(fromHTML: String(fields[1])), tags: tags,
-                deck: deckNames[row["did"]] ?? "Default", reviews: reviews[row["cid"]] ?? [])
+        var notes: [AnkiNote] = []
+        for row in rows {
+            guard let fieldText = row.text("flds"), let card = row.integer("cid"), let deck = row.integer("did") else {
+                throw damaged
+            }
+            let fields = fieldText.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+            guard fields.count >= 2 else { continue }
+            let tags = (row.text("tags") ?? "").split(separator: " ").map(String.init)
+            notes.append(
+                AnkiNote(
+                    front: plainText(fromHTML: String(fields[0])), back: plainText(fromHTML: String(fields[1])),
+                    tags: tags, deck: deckNames[deck] ?? "Default", reviews: reviews[card] ?? []))
         }
+        return notes
     }
 
     /// Field HTML as text: line breaks for `<br>` and block ends, other tags dropped, common entities decoded.
@@ -165,6 +209,10 @@ extension AnkiPackageError: StudentFacingError {
         case .notAPackage(let path): StudentMessage("error.ankiNotAPackage", ["path": path])
         case .unsupportedFormat(let path): StudentMessage("error.ankiUnsupported", ["path": path])
         case .cannotWrite(let path): StudentMessage("error.ankiCannotWrite", ["path": path])
+        case .damaged(let path): StudentMessage("error.ankiDamaged", ["path": path])
+        case .tooLarge(let path):
+            StudentMessage(
+                "error.ankiTooLarge", ["path": path, "megabytes": String(AnkiPackage.maxCollectionBytes >> 20)])
         }
     }
 
@@ -172,5 +220,30 @@ extension AnkiPackageError: StudentFacingError {
     public var exitCode: Int32 {
         if case .cannotWrite = self { return 3 }
         return 1
+    }
+}
+
+extension DatabaseValue {
+    /// The text this value holds: a string, or a blob of UTF-8; nil for NULL, numbers and other bytes.
+    fileprivate var text: String? {
+        switch storage {
+        case .string(let text): text
+        case .blob(let data): String(data: data, encoding: .utf8)
+        default: nil
+        }
+    }
+}
+
+extension Row {
+    /// The text in `column`, nil when it holds none (see `DatabaseValue.text`); never traps.
+    fileprivate func text(_ column: String) -> String? { (self[column] as DatabaseValue).text }
+
+    /// The whole number in `column` (an integer, or a real with no fraction in range); nil for anything else.
+    fileprivate func integer(_ column: String) -> Int64? {
+        switch (self[column] as DatabaseValue).storage {
+        case .int64(let value): value
+        case .double(let value): Int64(exactly: value)
+        default: nil
+        }
     }
 }

@@ -76,6 +76,15 @@ public struct DoctorCommands: Sendable {
                             ["path": store.path, "detail": integrity.prefix(3).joined(separator: "; ")])
                             + " " + restoreHint(for: store.path, l10n)))
             }
+            let unreadable = try store.unreadableRows()
+            if !unreadable.isEmpty {
+                let detail = unreadable.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+                findings.append(
+                    Finding(
+                        "rows", .error,
+                        l10n.text("doctor.database.unreadableRows", ["detail": detail.joined(separator: ", ")])
+                            + " " + restoreHint(for: store.path, l10n)))
+            }
         } catch {
             findings.append(Finding("database", .error, describe(error, l10n.language)))
         }

@@ -6,13 +6,18 @@ import Foundation
 extension CardCommands {
     /// Imports the notes of an Anki package as cards, in one transaction: the subject is `subjectKey`, else the
     /// one the deck's name names, else a new subject of that name; review history is replayed through FSRS so
-    /// each card arrives with its memory state and its review log.
+    /// each card arrives with its memory state and its review log. A review dated before 2000 or more than a day
+    /// after now makes the package damaged: nothing is imported, so no date that cannot be shown is ever stored.
     @discardableResult
     public func importAnki(path: String, subjectKey: String? = nil) throws -> [StudyCard] {
         let notes = try AnkiPackage.read(from: path)
         guard !notes.isEmpty else { throw CardImportError.empty }
         let scheduler = FSRSScheduler(fuzz: false)
         let now = Date(timeIntervalSince1970: context.clock.now().timeIntervalSince1970.rounded(.down))
+        let plausible = Self.firstPlausibleReview...now.addingTimeInterval(86_400)
+        guard notes.allSatisfy({ $0.reviews.allSatisfy { plausible.contains($0.at) } }) else {
+            throw AnkiPackageError.damaged(path: path)
+        }
         var subjectByDeck: [String: String] = [:]
         var cards: [(card: StudyCard, reviews: [ReviewLog])] = []
         for (index, note) in notes.enumerated() {
@@ -40,6 +45,9 @@ extension CardCommands {
         }
         return try save(cards)
     }
+
+    /// 2000-01-01 UTC: no review of a flashcard program that exports Anki packages is older.
+    static let firstPlausibleReview = Date(timeIntervalSince1970: 946_684_800)
 
     /// The subject a deck's name names, else a new one of that name ("Default" gives none).
     private func subject(forDeck name: String) throws -> String? {

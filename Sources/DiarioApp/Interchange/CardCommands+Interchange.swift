@@ -29,7 +29,7 @@ extension CardCommands {
             String(decoding: data, as: UTF8.self), format: CardFileFormat(path: path), subjectKey: subjectKey)
     }
 
-    /// Writes the cards (of one subject when given) to `output` (mode 0600) or, without one, to standard output:
+    /// Writes the cards (of one subject when given) to `output` (as ``OutputFile`` writes) or, without one, to standard output:
     /// an Anki package for `.apkg`, else CSV or TSV (`format`, else as the file name implies, else CSV).
     public func exportCards(to output: String?, format: String?, subjectKey: String?) throws {
         if let output, output.lowercased().hasSuffix(".apkg") {
@@ -42,10 +42,7 @@ extension CardCommands {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        guard
-            FileManager.default.createFile(
-                atPath: output, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-        else { throw CardImportError.unreadable(path: output) }
+        try OutputFile.write(Data(text.utf8), to: output)
     }
 
     /// Imports cards from CSV or TSV text (front, back, optional subject as key or name, optional tags

@@ -116,11 +116,7 @@ public struct MindMapCommands: Sendable {
             context.console.write(text)
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw StorageError.cannotOpen(path: output, reason: error.localizedDescription)
-        }
+        try OutputFile.write(Data(text.utf8), to: output)
         context.console.out(context.localization.text("map.exported", ["path": output]))
     }
 

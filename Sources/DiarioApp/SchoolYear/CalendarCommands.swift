@@ -1,6 +1,6 @@
 import DiarioCalendar
 import DiarioCoach
-public import DiarioDomain
+import DiarioDomain
 import DiarioLocalization
 import Foundation
 
@@ -13,18 +13,15 @@ public struct CalendarCommands: Sendable {
     /// Creates the commands over a context.
     public init(context: AppContext) { self.context = context }
 
-    /// Writes the calendar to `path` (mode 0600) or, without one, to standard output. Throws
-    /// ``CalendarCommandError/unwritable(path:)`` when the file cannot be written.
+    /// Writes the calendar to `path` (as ``OutputFile`` writes: mode 0600 for a new file) or, without one, to standard
+    /// output. Throws ``OutputFileError`` when the file cannot be written.
     public func export(to path: String?) throws {
         let file = CalendarFile(items: try items(), zone: context.clock.timeZone, stamp: context.clock.now())
         guard let path else {
             FileHandle.standardOutput.write(Data(file.text.utf8))
             return
         }
-        guard
-            FileManager.default.createFile(
-                atPath: path, contents: Data(file.text.utf8), attributes: [.posixPermissions: 0o600])
-        else { throw CalendarCommandError.unwritable(path: path) }
+        try OutputFile.write(Data(file.text.utf8), to: path)
         context.console.out(context.localization.plural("calendar.exported", count: file.items.count, ["path": path]))
     }
 
@@ -142,22 +139,4 @@ public struct CalendarCommands: Sendable {
             uid: "", summary: name ?? lesson.subjectKey, category: name, location: location, day: first,
             time: (begins, ends), repeats: (weeks, end), exceptions: exceptions)
     }
-}
-
-/// The calendar file could not be written.
-public enum CalendarCommandError: Error, Equatable, Sendable {
-    /// The path cannot be written.
-    case unwritable(path: String)
-}
-
-extension CalendarCommandError: StudentFacingError {
-    /// The sentence naming the path.
-    public var message: StudentMessage {
-        switch self {
-        case .unwritable(let path): StudentMessage("error.calendar.unwritable", ["path": path])
-        }
-    }
-
-    /// A file the student named: 1.
-    public var exitCode: Int32 { 1 }
 }

@@ -64,6 +64,30 @@ public struct DiarioStore: Sendable {
         try read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") }
     }
 
+    /// The tables holding rows with an instant Diario cannot read (written by hand, or by an older version without
+    /// checks), and how many rows of each; empty when every row can be shown.
+    public func unreadableRows() throws(StorageError) -> [String: Int] {
+        try read { db in
+            var found: [String: Int] = [:]
+            let tables = try String.fetchAll(
+                db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite%' ORDER BY name"
+            )
+            for table in tables {
+                let instants = try db.columns(in: table).filter { $0.type.uppercased() == "DATETIME" }.map(\.name)
+                guard !instants.isEmpty else { continue }
+                let selection = instants.map { $0.quotedDatabaseIdentifier }.joined(separator: ", ")
+                let rows = try Row.fetchCursor(db, sql: "SELECT \(selection) FROM \(table.quotedDatabaseIdentifier)")
+                while let row = try rows.next() {
+                    let unreadable = row.databaseValues.contains { value in
+                        !value.isNull && StoredInstant.fromDatabaseValue(value).map { !$0.text.isEmpty } != true
+                    }
+                    if unreadable { found[table, default: 0] += 1 }
+                }
+            }
+            return found
+        }
+    }
+
     static func configuration(readonly: Bool = false) -> GRDB.Configuration {
         var config = GRDB.Configuration()
         config.readonly = readonly
@@ -182,6 +206,8 @@ extension StorageError {
                 self = backup.map { .damaged(path: path, newestBackup: $0) } ?? .notADatabase(path: path)
             case .SQLITE_CORRUPT: self = .damaged(path: path, newestBackup: DiarioStore.newestBackup(forDatabase: path))
             case .SQLITE_FULL: self = .full(path: path)
+            case .SQLITE_MISMATCH: self = .unreadableRow(path: path)
+            case .SQLITE_CONSTRAINT where error.extendedResultCode == .SQLITE_CONSTRAINT_CHECK: self = .refusedValue
             case .SQLITE_READONLY: self = .readOnly(path: path)
             case .SQLITE_CANTOPEN, .SQLITE_PERM:
                 self = .cannotOpen(path: path, reason: error.message ?? "\(error.resultCode)")

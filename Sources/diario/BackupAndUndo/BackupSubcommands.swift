@@ -19,10 +19,7 @@ struct Export: ContextCommand {
         }
         var text = ""
         try commands.export { text += $0 + "\n" }
-        guard
-            FileManager.default.createFile(
-                atPath: output, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
-        else { throw UsageError.invalidValue(option: "--output", value: output) }
+        try OutputFile.write(Data(text.utf8), to: output)
     }
 }
 

@@ -48,6 +48,8 @@ enum Entry {
             print(Diario.version)
             return
         }
+        ScratchFolder.removeLeftovers()
+        atexit { ScratchFolder.removeThisRun() }
         let options: ResolvedOptions
         do {
             options = try ResolvedOptions.resolve(
