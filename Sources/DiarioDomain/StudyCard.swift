@@ -42,11 +42,11 @@ public struct StudyCard: Equatable, Sendable {
         self.source = source
     }
 
-    /// The card with its sides trimmed, or the rule it breaks.
+    /// The card with its sides trimmed and rid of control characters but line breaks and tabs, or the rule it breaks.
     public func validated() throws(DomainError) -> StudyCard {
         var card = self
-        card.front = front.trimmingCharacters(in: .whitespacesAndNewlines)
-        card.back = back.trimmingCharacters(in: .whitespacesAndNewlines)
+        card.front = StoredText.clean(front)
+        card.back = StoredText.clean(back)
         guard !card.front.isEmpty, !card.back.isEmpty else { throw .emptyCardSide }
         guard card.front.count <= Self.maxFrontLength, card.back.count <= Self.maxBackLength else {
             throw .cardTooLong(maxLength: Self.maxBackLength)

@@ -64,10 +64,11 @@ public struct StudyTask: Identifiable, Hashable, Sendable {
     }
 
     /// Checks the rules every saved task keeps: a non-empty title of bounded length and, for an open
-    /// task, a due date no more than a year before `today`. Returns the task with its title trimmed.
+    /// task, a due date no more than a year before `today`. Returns the task with its title and notes trimmed and rid of
+    /// control characters (a file or a device could hide terminal escapes in them).
     public func validated(today: CalendarDay) throws(DomainError) -> StudyTask {
         var task = self
-        task.title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        task.title = StoredText.clean(title)
         guard !task.title.isEmpty else { throw .emptyTitle }
         guard task.title.count <= Self.maxTitleLength else {
             throw .titleTooLong(maxLength: Self.maxTitleLength)
@@ -75,7 +76,7 @@ public struct StudyTask: Identifiable, Hashable, Sendable {
         if task.isOpen, let due = task.dueDate, due < today.adding(months: -12) {
             throw .dueTooFarInPast(due: due)
         }
-        if let notes = task.notes?.trimmingCharacters(in: .whitespacesAndNewlines) {
+        if let notes = task.notes.map(StoredText.clean) {
             task.notes = notes.isEmpty ? nil : notes
         }
         return task

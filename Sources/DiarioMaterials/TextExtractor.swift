@@ -117,13 +117,13 @@ public struct TextExtractor: Sendable {
 
     /// The text of page `number` of a PDF, rendered at 300 dpi in grey and recognised.
     private func recognisePage(_ number: Int, of path: String) throws(MaterialReadingError) -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diario-page-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder: URL
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            folder = try ScratchFolder.make()
         } catch {
-            throw .toolFailed(tool: "pdftoppm", detail: "\(error.localizedDescription)")
+            throw .toolFailed(tool: "pdftoppm", detail: String(cString: strerror(error.code)))
         }
+        defer { try? FileManager.default.removeItem(at: folder) }
         let image = folder.appendingPathComponent("page").path
         let rendering = try run(
             "pdftoppm",

@@ -1,3 +1,4 @@
+import DiarioDomain
 public import Foundation
 
 /// Runs the programs that read text out of files (`pdfinfo`, `pdftotext`, `pdftoppm`, `tesseract`): the one way the
@@ -34,15 +35,16 @@ public struct ToolRunner: Sendable {
     }
 
     /// Runs programs found on `path` (a `PATH` value) as child processes; their output goes through temporary files,
-    /// so a program that writes a lot never blocks on a full pipe.
+    /// so a program that writes a lot never blocks on a full pipe. Each starts through util-linux's `setpriv
+    /// --pdeathsig KILL` when it is there, so a Diario that is killed takes its running tool with it.
     public static func live(path: String) -> ToolRunner {
         ToolRunner { tool, arguments, timeLimit throws(Failure) in
             guard let executable = locate(tool, in: path) else { throw .missing(tool: tool) }
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("diario-\(UUID().uuidString)")
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let folder: URL
+            do throws(ScratchFolderError) {
+                folder = try ScratchFolder.make()
             } catch {
-                throw .couldNotStart(tool: tool, reason: error.localizedDescription)
+                throw .couldNotStart(tool: tool, reason: String(cString: strerror(error.code)))
             }
             defer { try? FileManager.default.removeItem(at: folder) }
             let outputURL = folder.appendingPathComponent("out")
@@ -50,8 +52,13 @@ public struct ToolRunner: Sendable {
             _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
             _ = FileManager.default.createFile(atPath: errorsURL.path, contents: nil)
             let process = Process()
-            process.executableURL = URL(fileURLWithPath: executable)
-            process.arguments = arguments
+            if FileManager.default.isExecutableFile(atPath: deathSignalWrapper) {
+                process.executableURL = URL(fileURLWithPath: deathSignalWrapper)
+                process.arguments = ["--pdeathsig", "KILL", "--", executable] + arguments
+            } else {
+                process.executableURL = URL(fileURLWithPath: executable)
+                process.arguments = arguments
+            }
             process.standardInput = FileHandle.nullDevice
             let finished = DispatchSemaphore(value: 0)
             process.terminationHandler = { _ in finished.signal() }
@@ -73,6 +80,9 @@ public struct ToolRunner: Sendable {
             return Outcome(status: process.terminationStatus, output: output, errors: errors)
         }
     }
+
+    /// Sets the signal a child gets when its parent dies, then runs the command (util-linux, on every Debian).
+    static let deathSignalWrapper = "/usr/bin/setpriv"
 
     /// The executable named `tool` in the first folder of `path` that has one.
     static func locate(_ tool: String, in path: String) -> String? {

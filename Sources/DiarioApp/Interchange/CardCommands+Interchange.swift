@@ -22,11 +22,8 @@ extension CardCommands {
     @discardableResult
     public func importCards(fromFile path: String, subjectKey: String?) throws -> [StudyCard] {
         if path.lowercased().hasSuffix(".apkg") { return try importAnki(path: path, subjectKey: subjectKey) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CardImportError.unreadable(path: path)
-        }
         return try importCards(
-            String(decoding: data, as: UTF8.self), format: CardFileFormat(path: path), subjectKey: subjectKey)
+            try TextInput.text(ofFile: path), format: CardFileFormat(path: path), subjectKey: subjectKey)
     }
 
     /// Writes the cards (of one subject when given) to `output` (as ``OutputFile`` writes) or, without one, to standard output:
@@ -39,7 +36,7 @@ extension CardCommands {
         let chosen = format.flatMap(CardFileFormat.init(rawValue:)) ?? output.map(CardFileFormat.init(path:)) ?? .csv
         let text = try exportCards(format: chosen, subjectKey: subjectKey)
         guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            Console.writeToStandardOutput(text)
             return
         }
         try OutputFile.write(Data(text.utf8), to: output)

@@ -18,7 +18,7 @@ public struct CalendarCommands: Sendable {
     public func export(to path: String?) throws {
         let file = CalendarFile(items: try items(), zone: context.clock.timeZone, stamp: context.clock.now())
         guard let path else {
-            FileHandle.standardOutput.write(Data(file.text.utf8))
+            Console.writeToStandardOutput(file.text)
             return
         }
         try OutputFile.write(Data(file.text.utf8), to: path)

@@ -1,3 +1,4 @@
+import DiarioTerminal
 import Foundation
 
 /// Where command output goes: results to standard output, notices and errors to standard error.
@@ -22,15 +23,30 @@ public struct Console: Sendable {
         self.progress = progress
     }
 
-    /// The process's standard output and error, each line (or piece) written at once.
-    public static let standard = Console(
-        out: { line in FileHandle.standardOutput.write(Data((line + "\n").utf8)) },
-        err: { line in FileHandle.standardError.write(Data((line + "\n").utf8)) },
-        write: { piece in FileHandle.standardOutput.write(Data(piece.utf8)) },
-        progress: isatty(STDERR_FILENO) != 0 ? redrawOnStandardError : nil)
+    /// The process's standard output and error, each line (or piece) written at once. What goes to a terminal is
+    /// made safe first (``TerminalSafeText``): text from files, devices and servers may hold escape sequences.
+    public static let standard: Console = {
+        let outIsTerminal = isatty(STDOUT_FILENO) != 0
+        let errIsTerminal = isatty(STDERR_FILENO) != 0
+        return Console(
+            out: { line in FileHandle.standardOutput.write(Data((shown(line, outIsTerminal) + "\n").utf8)) },
+            err: { line in FileHandle.standardError.write(Data((shown(line, errIsTerminal) + "\n").utf8)) },
+            write: { piece in FileHandle.standardOutput.write(Data(shown(piece, outIsTerminal).utf8)) },
+            progress: errIsTerminal ? redrawOnStandardError : nil)
+    }()
+
+    /// Writes data a command produces (a file's text when no file is named) to standard output, made safe when a
+    /// terminal shows it.
+    public static func writeToStandardOutput(_ text: String) {
+        FileHandle.standardOutput.write(Data(shown(text, isatty(STDOUT_FILENO) != 0).utf8))
+    }
+
+    @Sendable private static func shown(_ text: String, _ toTerminal: Bool) -> String {
+        toTerminal ? TerminalSafeText.visible(text) : text
+    }
 
     /// Clears the terminal's current line on standard error and writes `line` there, without a newline.
     @Sendable private static func redrawOnStandardError(_ line: String) {
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + line).utf8))
+        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + TerminalSafeText.visible(line)).utf8))
     }
 }

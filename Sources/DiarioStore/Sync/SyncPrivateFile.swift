@@ -1,9 +1,9 @@
 import DiarioDomain
 import Foundation
 
-/// A path for a copy of the database (a snapshot being written or read) inside a new folder that only this user can
-/// open (mkdtemp makes it 0700): the copy holds the whole diary, sealed or not in the shared folder, so no other user
-/// of the machine may read it. The caller removes it with ``remove()`` (in a `defer`).
+/// A path for a copy of the database (a snapshot being written or read) inside a new scratch folder that only this
+/// user can open (``ScratchFolder``): the copy holds the whole diary, sealed or not in the shared folder, so no other
+/// user of the machine may read it. The caller removes it with ``remove()`` (in a `defer`).
 struct SyncPrivateFile {
     /// The copy's path, inside the private folder.
     let path: String
@@ -12,12 +12,11 @@ struct SyncPrivateFile {
     /// Makes the private folder; throws ``StorageError/cannotOpen(path:reason:)`` when the temporary folder cannot
     /// hold it.
     init() throws(StorageError) {
-        let parent = FileManager.default.temporaryDirectory.path
-        var template = Array((parent + "/diario-sync-XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw .cannotOpen(path: parent, reason: String(cString: strerror(errno)))
+        do {
+            folder = try ScratchFolder.make().path
+        } catch {
+            throw .cannotOpen(path: error.path, reason: String(cString: strerror(error.code)))
         }
-        folder = String(cString: made)
         path = folder + "/copy.sqlite"
     }
 

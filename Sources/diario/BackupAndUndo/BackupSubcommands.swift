@@ -32,16 +32,7 @@ struct Import: ContextCommand {
     @Argument(help: cliHelp("cli.Import.file")) var file: String
 
     func run(in context: AppContext) throws {
-        let data: Data?
-        if file == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-        } else {
-            data = FileManager.default.contents(atPath: file)
-        }
-        guard let data else { throw ImportError.unreadable(path: file) }
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { String($0.hasSuffix("\r") ? $0.dropLast() : $0) }
-        try BackupCommands(context: context).importLines(lines)
+        try BackupCommands(context: context).importLines(try TextInput.lines(ofFile: file))
     }
 }
 

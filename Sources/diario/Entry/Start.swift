@@ -1,5 +1,6 @@
 import ArgumentParser
 import DiarioApp
+import DiarioDomain
 import Foundation
 
 /// `diario` with no command: the planner on a terminal, or script mode when standard input is not one.
@@ -30,6 +31,7 @@ struct ScriptRunner {
         while let line = Swift.readLine(strippingNewline: true) {
             number += 1
             do {
+                try TextInput.check(line: line)
                 let goOn = try interpreter.run(line)
                 if options.json { Console.standard.out(ScriptOutput.success(line: number, printed: captured.take())) }
                 if !goOn { break }
