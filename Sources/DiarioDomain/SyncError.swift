@@ -8,6 +8,8 @@ public enum SyncFolderError: Error, Equatable, Sendable {
     case full(path: String)
     /// Anything else the file system said.
     case failed(path: String, reason: String)
+    /// A folder Diario writes in is a symbolic link: following it could write outside the shared folder.
+    case symbolicLink(path: String)
 }
 
 extension SyncFolderError: StudentFacingError {
@@ -18,6 +20,7 @@ extension SyncFolderError: StudentFacingError {
         case .readOnly(let path): StudentMessage("sync.error.readOnly", ["path": path])
         case .full(let path): StudentMessage("sync.error.full", ["path": path])
         case .failed(let path, let reason): StudentMessage("sync.error.failed", ["path": path, "reason": reason])
+        case .symbolicLink(let path): StudentMessage("sync.error.symbolicLink", ["path": path])
         }
     }
 

@@ -96,8 +96,13 @@ public struct SyncReport: Sendable {
     public var conflicts: [SyncConflict] = []
     /// Devices whose next file is not whole yet (still arriving, or cut): read again at the next sync.
     public var waiting: [String] = []
-    /// Devices whose next file is damaged: never applied.
+    /// Devices with a file found damaged (or a snapshot this device could not use), by its number: skipped, and the
+    /// device asked for a snapshot.
     public var damaged: [String: Int] = [:]
+    /// Devices whose snapshot brought back what their skipped files held, by the snapshot's number.
+    public var healed: [String: Int] = [:]
+    /// Devices that could not read a file of this device's, by its number: this device wrote a snapshot for them.
+    public var unreadByPeers: [String: Int] = [:]
     /// Devices whose next file comes from a newer Diario (its schema): held until this one is updated.
     public var held: [String: Int] = [:]
     /// Devices whose next file is sealed with a key this device does not have (another passphrase, or none).
@@ -182,6 +187,9 @@ public protocol SyncRepository: Sendable {
     /// Writes a snapshot of everything this device holds after its latest file, and removes the files every device
     /// has applied; returns the file the snapshot follows (nil when there was none to write) and the files removed.
     func writeSyncSnapshot() throws -> (written: Int?, removed: Int)
+    /// Undoes a set-up whose first sync failed: sync's bookkeeping emptied, its triggers dropped, this device's folder
+    /// removed from the shared one when nothing is in it. The diary's own rows are untouched.
+    func abandonSyncSetUp() throws
     /// Whether rows changed here wait to be published (false when sync is not set up): one small read.
     func hasUnpublishedChanges() throws(StorageError) -> Bool
     /// Where sync stands; nil when it is not set up.

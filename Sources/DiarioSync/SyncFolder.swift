@@ -16,19 +16,28 @@ public struct SyncFolder: Sendable {
     /// `FOLDER/diario-sync/v1/DEVICE`.
     public func folder(of device: String) -> String { base + "/" + device }
 
-    /// Checks that the folder is there, changing nothing. Throws ``SyncFolderError/missing(path:)``.
+    /// The most bytes a file of changes may have: far above what a day of study writes.
+    public static let maxFileBytes = 64 << 20
+    /// The most bytes a snapshot may have: a whole diary, with room to grow.
+    public static let maxSnapshotBytes = 1 << 30
+
+    /// Checks that the folder is there (an empty path names none), changing nothing. Throws
+    /// ``SyncFolderError/missing(path:)``.
     public func checkFolder() throws(SyncFolderError) {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw .missing(path: path)
-        }
+        guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+        else { throw .missing(path: path) }
     }
 
-    /// Checks that the folder is there and that this device can write in it, creating its own folder. Throws
-    /// ``SyncFolderError``.
+    /// Checks that the folder is there and that this device can write in it, creating its own folder. The folders
+    /// Diario writes in below the one the student named must be real folders, not links that could lead outside it.
+    /// Throws ``SyncFolderError``.
     public func prepare(device: String) throws(SyncFolderError) {
         try checkFolder()
         let own = folder(of: device)
+        for inside in [path + "/diario-sync", base, own] where Self.isSymbolicLink(inside) {
+            throw .symbolicLink(path: inside)
+        }
         if !FileManager.default.fileExists(atPath: own) {
             do {
                 try FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
@@ -39,10 +48,22 @@ public struct SyncFolder: Sendable {
         guard access(own, W_OK) == 0 else { throw Self.error(errno, path: own) }
     }
 
-    /// The devices that have written here (folders with a device's name), in name order.
+    /// The devices that have written here (folders with a device's name, not links), in name order.
     public func devices() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? []
-        return names.filter(SyncDevice.isValidName).sorted()
+        return names.filter { SyncDevice.isValidName($0) && !Self.isSymbolicLink(folder(of: $0)) }.sorted()
+    }
+
+    /// The size of a device's file in bytes; nil when it is not there.
+    public func size(of device: String, name: String) -> Int? {
+        var status = stat()
+        guard stat(folder(of: device) + "/" + name, &status) == 0 else { return nil }
+        return Int(status.st_size)
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }
 
     /// The names in a device's folder (every name: readers pick theirs with ``SyncDevice/readable(_:from:)``).
@@ -55,7 +76,8 @@ public struct SyncFolder: Sendable {
         fileNames(of: device).compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
     }
 
-    /// A file's bytes, nil when it cannot be read now (it may be arriving).
+    /// A file's bytes, nil when it cannot be read now (it may be arriving). Callers check ``size(of:name:)`` against
+    /// the limits first.
     public func contents(of device: String, name: String) -> Data? {
         FileManager.default.contents(atPath: folder(of: device) + "/" + name)
     }
@@ -84,9 +106,11 @@ public struct SyncFolder: Sendable {
         try writeOnce(data, in: folder(of: device), name: name)
     }
 
-    /// A snapshot's bytes, nil when it cannot be read now.
+    /// A snapshot's bytes, nil when it cannot be read now or is larger than ``maxSnapshotBytes``.
     public func snapshot(of device: String, sequence: Int) -> Data? {
-        contents(of: device, name: SyncDevice.snapshotName(sequence: sequence))
+        let name = SyncDevice.snapshotName(sequence: sequence)
+        guard let size = size(of: device, name: name), size <= Self.maxSnapshotBytes else { return nil }
+        return contents(of: device, name: name)
     }
 
     /// Removes this device's own files numbered up to `sequence`, and its snapshots older than `keeping`: every
@@ -100,24 +124,42 @@ public struct SyncFolder: Sendable {
     }
 
     /// How far a device has read the others' files, as its progress file (`DEVICE/progress.txt`) last said: the
-    /// number of the last file it applied from each; nil when it has written none.
-    public func progress(of device: String) -> [String: Int]? {
-        guard let data = FileManager.default.contents(atPath: folder(of: device) + "/" + Self.progressName),
+    /// number of the last file it applied from each; nil when it has written none (or it cannot be read).
+    public func progress(of device: String) -> [String: Int]? { progressFile(of: device)?.applied }
+
+    /// The files a device could not read and skipped, by the device that wrote them (the lowest number of each): its
+    /// request that they publish a snapshot. Empty when it skipped none.
+    public func skipped(by device: String) -> [String: Int] { progressFile(of: device)?.skipped ?? [:] }
+
+    /// The progress file's lines: `DEVICE N` for the last file applied, `skipped DEVICE N` for a file skipped.
+    private func progressFile(of device: String) -> (applied: [String: Int], skipped: [String: Int])? {
+        let path = folder(of: device) + "/" + Self.progressName
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_size <= 1 << 20,
+            let data = FileManager.default.contents(atPath: path),
             let text = String(data: data, encoding: .utf8), text.hasPrefix("diario-sync-progress 1\n")
         else { return nil }
         var applied: [String: Int] = [:]
+        var skipped: [String: Int] = [:]
         for line in text.split(separator: "\n").dropFirst() {
             let parts = line.split(separator: " ")
             if parts.count == 2, let number = Int(parts[1]) { applied[String(parts[0])] = number }
+            if parts.count == 3, parts[0] == "skipped", let number = Int(parts[2]) {
+                skipped[String(parts[1])] = number
+            }
         }
-        return applied
+        return (applied, skipped)
     }
 
     /// Replaces this device's progress file when it says something new: the only file a device ever rewrites (under
     /// a temporary name, then renamed over the old one), which only that device writes. Throws ``SyncFolderError``.
-    public func writeProgress(_ applied: [String: Int], device: String) throws(SyncFolderError) {
-        guard progress(of: device) != applied else { return }
-        let lines = ["diario-sync-progress 1"] + applied.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+    public func writeProgress(_ applied: [String: Int], skipped: [String: Int] = [:], device: String)
+        throws(SyncFolderError)
+    {
+        if let current = progressFile(of: device), current.applied == applied, current.skipped == skipped { return }
+        let lines =
+            ["diario-sync-progress 1"] + applied.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+            + skipped.sorted { $0.key < $1.key }.map { "skipped \($0.key) \($0.value)" }
         let own = folder(of: device)
         let temporary = "." + Self.progressName + ".tmp"
         unlink(own + "/" + temporary)

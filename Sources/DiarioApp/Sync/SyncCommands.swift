@@ -15,8 +15,10 @@ public struct SyncCommands: Sendable {
 
     /// Sets this database up to sync through `folder` as `device` (by default the computer's name), then syncs
     /// once. With `encrypt`, payloads are sealed with the folder's passphrase, read from `DIARIO_SYNC_PASSPHRASE`
-    /// or asked for. Throws ``SyncError`` or the folder's error; nothing is changed then.
+    /// or asked for. Throws ``SyncError`` or the folder's error (an empty path names no folder); nothing is changed
+    /// then, and a first sync that fails undoes the set-up.
     public func setUp(folder: String, device: String?, encrypt: Bool = false) throws {
+        guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else { throw SyncFolderError.missing(path: folder) }
         let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
         let name = device ?? Self.defaultDeviceName()
         var passphrase: String?
@@ -26,18 +28,29 @@ public struct SyncCommands: Sendable {
                 ?? context.asking.secret(context.localization.text("sync.passphrase.prompt"))
             guard let passphrase, !passphrase.isEmpty else { throw SyncError.emptyPassphrase }
         }
+        let wasSetUp = try context.sync.syncSetup() != nil
         try context.sync.setUpSync(device: name, folder: absolute, passphrase: passphrase)
+        let report: SyncReport
+        do {
+            report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)
+        } catch {
+            if !wasSetUp { try? context.sync.abandonSyncSetUp() }
+            throw error
+        }
         if !context.json {
             context.console.out(context.localization.text("sync.setUp", ["device": name, "folder": absolute]))
             if encrypt { context.console.out(context.localization.text("sync.encrypted")) }
         }
-        try run()
+        show(report)
     }
 
     /// Publishes and applies; says what moved, the conflicts met and what waits. Throws ``SyncError/notSetUp``,
     /// the folder's error (the local data is kept as it was), or ``StorageError``.
     public func run() throws {
-        let report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)
+        show(try context.sync.synchronize(applyingOthers: true, replay: Self.replay))
+    }
+
+    private func show(_ report: SyncReport) {
         if context.json {
             context.console.out(JSONOutput.line(SyncReportJSON(report)))
             return
@@ -166,6 +179,10 @@ public struct SyncCommands: Sendable {
         lines += report.damaged.sorted { $0.key < $1.key }.map {
             l10n.text("sync.damaged", ["device": $0.key, "file": String($0.value)])
         }
+        lines += report.healed.sorted { $0.key < $1.key }.map { l10n.text("sync.healed", ["device": $0.key]) }
+        lines += report.unreadByPeers.sorted { $0.key < $1.key }.map {
+            l10n.text("sync.unreadByPeer", ["device": $0.key, "file": String($0.value)])
+        }
         lines += report.held.sorted { $0.key < $1.key }.map {
             l10n.text("sync.held", ["device": $0.key, "schema": String($0.value)])
         }
@@ -203,6 +220,8 @@ struct SyncReportJSON: Encodable {
     let conflicts: [SyncConflictJSON]
     let waiting: [String]
     let damaged: [String: Int]
+    let healed: [String: Int]
+    let unreadByPeers: [String: Int]
     let held: [String: Int]
     let locked: [String: Int]
     let unsealed: [String: Int]
@@ -221,7 +240,8 @@ struct SyncReportJSON: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case published, file, applied, conflicts, waiting, damaged, held, locked, unsealed, renumbered
+        case published, file, applied, conflicts, waiting, damaged, healed, held, locked, unsealed, renumbered
+        case unreadByPeers = "unread_by_peers"
         case forgottenUndo = "forgotten_undo"
         case snapshotRead = "snapshot_read"
         case snapshotWritten = "snapshot_written"
@@ -235,6 +255,8 @@ struct SyncReportJSON: Encodable {
         conflicts = report.conflicts.map(SyncConflictJSON.init)
         waiting = report.waiting
         damaged = report.damaged
+        healed = report.healed
+        unreadByPeers = report.unreadByPeers
         held = report.held
         locked = report.locked
         unsealed = report.unsealed

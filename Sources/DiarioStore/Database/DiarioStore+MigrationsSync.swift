@@ -82,14 +82,19 @@ extension DiarioStore {
         // synced table anew calls `installSyncTriggers` when the diary syncs.
         migrator.registerMigration("v20-sync-triggers-when-set-up") { db in
             guard try syncSetup(in: db) == nil else { return }
-            let triggers = try String.fetchAll(
-                db,
-                sql: """
-                    SELECT name FROM sqlite_master WHERE type = 'trigger'
-                    AND (name GLOB '*_sync_insert' OR name GLOB '*_sync_update' OR name GLOB '*_sync_delete')
-                    """)
-            for trigger in triggers { try db.execute(sql: "DROP TRIGGER \(trigger.quotedDatabaseIdentifier)") }
+            try dropSyncTriggers(in: db)
         }
+    }
+
+    /// Drops the triggers ``installSyncTriggers(in:)`` makes.
+    static func dropSyncTriggers(in db: GRDB.Database) throws {
+        let triggers = try String.fetchAll(
+            db,
+            sql: """
+                SELECT name FROM sqlite_master WHERE type = 'trigger'
+                AND (name GLOB '*_sync_insert' OR name GLOB '*_sync_update' OR name GLOB '*_sync_delete')
+                """)
+        for trigger in triggers { try db.execute(sql: "DROP TRIGGER \(trigger.quotedDatabaseIdentifier)") }
     }
 
     /// The triggers that mark what changes for sync, on every table a student owns (``BackupRowKind/all``) and on

@@ -57,6 +57,16 @@ extension DiarioStore: SyncRepository {
         }
     }
 
+    /// Undoes a set-up whose first sync failed (see ``SyncRepository/abandonSyncSetUp()``).
+    public func abandonSyncSetUp() throws {
+        guard let setup = try syncSetup() else { return }
+        try write { db in
+            for table in Self.syncBookkeepingTables { try db.execute(sql: "DELETE FROM \(table)") }
+            try Self.dropSyncTriggers(in: db)
+        }
+        rmdir(SyncFolder(path: setup.folder).folder(of: setup.device))
+    }
+
     /// Whether rows changed here wait to be published (false when sync is not set up): one small read.
     public func hasUnpublishedChanges() throws(StorageError) -> Bool {
         try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM syncDirty)") ?? false }

@@ -26,18 +26,62 @@ extension DiarioStore {
     /// applied removed. Both are housekeeping: a failure leaves them for the next sync.
     func keepSyncFolderSmall(_ report: inout SyncReport, setup: SyncSetup) {
         let folder = SyncFolder(path: setup.folder)
-        if let applied = try? read({ db in
-            try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied").map {
-                (device: $0["device"] as String, sequence: $0["sequence"] as Int)
-            }
+        if let (applied, skipped) = try? read({ db in
+            (
+                try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied").map {
+                    (device: $0["device"] as String, sequence: $0["sequence"] as Int)
+                },
+                try SyncSession.skippedFiles(in: db)
+            )
         }) {
-            try? folder.writeProgress(Dictionary(applied, uniquingKeysWith: max), device: setup.device)
+            try? folder.writeProgress(
+                Dictionary(applied, uniquingKeysWith: max), skipped: skipped, device: setup.device)
         }
         let sequence = folder.highestSequence(of: setup.device)
-        if sequence - (folder.snapshots(of: setup.device).last ?? 0) >= Self.filesPerSnapshot {
+        let newest = folder.snapshots(of: setup.device).last ?? 0
+        let unread = unreadByPeers(of: setup, in: folder, after: newest)
+        report.unreadByPeers = unread
+        if sequence - newest >= Self.filesPerSnapshot || !unread.isEmpty || ownFilesDamaged(of: setup, in: folder) {
             report.snapshotWritten = try? writeSnapshot(of: setup, in: folder)
         }
         report.filesRemoved = removeAppliedFiles(of: setup, in: folder)
+    }
+
+    /// The other devices that skipped a file of this device's that no snapshot of it holds yet, with the file's
+    /// number (as their progress files say).
+    private func unreadByPeers(of setup: SyncSetup, in folder: SyncFolder, after newest: Int) -> [String: Int] {
+        var unread: [String: Int] = [:]
+        for device in folder.devices() where device != setup.device {
+            if let file = folder.skipped(by: device)[setup.device], file > newest { unread[device] = file }
+        }
+        return unread
+    }
+
+    /// Whether one of this device's files that no snapshot holds yet, or its newest snapshot, is no longer what it
+    /// wrote (damaged in the folder: a disk, a sync engine, a person). A damaged snapshot is removed, so that a new
+    /// one can take its number.
+    private func ownFilesDamaged(of setup: SyncSetup, in folder: SyncFolder) -> Bool {
+        guard let digests = try? read({ db in
+            try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key LIKE 'digest:%'")
+                .map { ($0["key"] as String, $0["value"] as String) }
+        }) else { return false }
+        let digest = Dictionary(digests, uniquingKeysWith: { first, _ in first })
+        let newest = folder.snapshots(of: setup.device).last
+        if let newest, let expected = digest["digest:snapshot:\(newest)"],
+            folder.snapshot(of: setup.device, sequence: newest).map(FileDigest.sha256) != expected
+        {
+            unlink(folder.folder(of: setup.device) + "/" + SyncDevice.snapshotName(sequence: newest))
+            return true
+        }
+        for name in folder.fileNames(of: setup.device) {
+            guard let sequence = SyncDevice.sequence(ofFileNamed: name), sequence > (newest ?? 0),
+                let expected = digest["digest:\(sequence)"]
+            else { continue }
+            let size = folder.size(of: setup.device, name: name) ?? 0
+            let data = size <= SyncFolder.maxFileBytes ? folder.contents(of: setup.device, name: name) : nil
+            if data.map(FileDigest.sha256) != expected { return true }
+        }
+        return false
     }
 
     /// The snapshot: `VACUUM INTO` a private copy of the database, every table but the shadow dropped from the copy
@@ -82,8 +126,13 @@ extension DiarioStore {
         header.applied = facts.applied
         let context = SyncSession.sealContext(device: setup.device, sequence: facts.sequence, snapshot: true)
         let payload = facts.key?.seal(bytes, context: context) ?? bytes
-        try folder.writeSnapshot(
-            SyncFile.encode(header, payload: payload), device: setup.device, sequence: facts.sequence)
+        let file = SyncFile.encode(header, payload: payload)
+        try folder.writeSnapshot(file, device: setup.device, sequence: facts.sequence)
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)",
+                arguments: ["digest:snapshot:\(facts.sequence)", FileDigest.sha256(file)])
+        }
         return facts.sequence
     }
 
@@ -106,6 +155,15 @@ extension DiarioStore {
         }
         let before = folder.fileNames(of: setup.device).count
         folder.removeOwn(device: setup.device, filesThrough: through, snapshotsBefore: newest)
+        // The checksums of files and snapshots that are gone are no longer checked.
+        try? write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM syncState WHERE (key GLOB 'digest:[0-9]*' AND CAST(substr(key, 8) AS INTEGER) <= ?)
+                        OR (key GLOB 'digest:snapshot:*' AND CAST(substr(key, 17) AS INTEGER) < ?)
+                    """,
+                arguments: [through, newest])
+        }
         return before - folder.fileNames(of: setup.device).count
     }
 }

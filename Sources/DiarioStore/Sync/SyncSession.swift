@@ -14,13 +14,13 @@ struct SyncSession {
     let now: Date
     let wall: Int64
     let schema: Int
-    private var clock: HybridLogicalClock
-    private(set) var report = SyncReport()
-    private var shadow: SyncShadow { SyncShadow(db: db, device: setup.device) }
+    var clock: HybridLogicalClock
+    var report = SyncReport()
+    var shadow: SyncShadow { SyncShadow(db: db, device: setup.device) }
     /// Rows other devices changed, by kind: they are written to the tables at the end.
-    private var touched: [String: Set<String>] = [:]
+    var touched: [String: Set<String>] = [:]
     /// Cards that gained a review from another device.
-    private var reviewedCards: Set<String> = []
+    var reviewedCards: Set<String> = []
 
     /// Fields whose overwriting is no news to the student: the number a row had where it was made, its time of
     /// change, and a card's memory, which is recomputed from its reviews.
@@ -74,6 +74,7 @@ struct SyncSession {
         let data = SyncFile.encode(header, payload: payload)
         try folder.write(data, device: setup.device, sequence: sequence)
         try saveState("sequence", String(sequence))
+        try saveState("digest:\(sequence)", FileDigest.sha256(data))
         try saveState("previous", FileDigest.sha256(data))
         report.published = changes.count
         report.publishedFile = sequence
@@ -82,7 +83,9 @@ struct SyncSession {
     // MARK: - Other devices' changes
 
     /// Reads every other device's files from the first it has not applied, each whole or not at all, stopping at
-    /// one that is not whole yet, damaged or from a newer schema; then writes the rows they changed.
+    /// one that is not whole yet, from a newer schema or sealed with another key. A damaged file (or one too large,
+    /// stamped too far ahead, or cut short for good) is reported once and skipped, and the device asked for a
+    /// snapshot (docs/sync.md, "Damage"); then the rows they changed are written.
     mutating func applyOtherDevices() throws {
         try catchUpFromSnapshot()
         for device in folder.devices() where device != setup.device {
@@ -90,25 +93,39 @@ struct SyncSession {
                 try Int.fetchOne(
                     db, sql: "SELECT sequence FROM syncApplied WHERE device = ?", arguments: [device]) ?? 0
             let names = folder.fileNames(of: device)
+            let highest = names.compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
             let readable = SyncDevice.readable(names, from: applied + 1)
             for (sequence, name) in readable {
+                let size = folder.size(of: device, name: name) ?? 0
+                guard size <= SyncFolder.maxFileBytes else {
+                    try skipDamaged(device: device, sequence: sequence)
+                    applied = sequence
+                    continue
+                }
                 guard let data = folder.contents(of: device, name: name) else {
                     report.waiting.append(device)
                     break
                 }
                 do {
                     let (header, payload) = try SyncFile.decode(data, schema: schema)
-                    guard header.device == device, header.sequence == sequence else { throw SyncFileError.corrupt }
+                    guard header.device == device, header.sequence == sequence, isPlausible(header.clock.upperBound)
+                    else { throw SyncFileError.corrupt }
                     let changes = try SyncPayload.decode(try open(payload, of: header))
+                    guard changes.allSatisfy({ isPlausible($0.stamp) }) else { throw SyncFileError.corrupt }
                     try apply(changes, from: header)
                     try db.execute(
                         sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)",
                         arguments: [device, sequence, header.clock.upperBound.description])
+                    try forgetCut(of: device)
                     applied = sequence
                     report.applied[device, default: 0] += changes.count
                 } catch SyncFileError.truncated {
-                    report.waiting.append(device)
-                    break
+                    guard try isCutForGood(device: device, sequence: sequence, size: size) else {
+                        report.waiting.append(device)
+                        break
+                    }
+                    try skipDamaged(device: device, sequence: sequence)
+                    applied = sequence
                 } catch SyncFileError.newerSchema(let newer) {
                     report.held[device] = newer
                     break
@@ -122,17 +139,17 @@ struct SyncSession {
                     report.unsealed[device] = sequence
                     break
                 } catch is SyncFileError {
-                    report.damaged[device] = sequence
-                    break
+                    try skipDamaged(device: device, sequence: sequence)
+                    applied = sequence
                 }
             }
-            let highest = names.compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
-            if highest > applied, report.waiting.last != device, report.damaged[device] == nil,
-                report.held[device] == nil, report.locked[device] == nil, report.unsealed[device] == nil
+            if highest > applied, report.waiting.last != device, report.held[device] == nil,
+                report.locked[device] == nil, report.unsealed[device] == nil
             {
                 report.waiting.append(device)  // a number missing before the ones that are there
             }
         }
+        try healFromSnapshots()
         try writeTouchedRows()
     }
 
@@ -140,7 +157,7 @@ struct SyncSession {
     /// device has no key, ``SyncFileError/sealedWithAnotherKey`` when its key is not the one that sealed it,
     /// ``SyncFileError/unsealed`` for a plain payload in an encrypted folder (headers are not sealed: leaving out
     /// the `sealed` line must not be a way in).
-    private func open(_ payload: Data, of header: SyncFileHeader, snapshot: Bool = false) throws(SyncFileError) -> Data
+    func open(_ payload: Data, of header: SyncFileHeader, snapshot: Bool = false) throws(SyncFileError) -> Data
     {
         guard header.sealed else {
             guard key == nil else { throw .unsealed }
@@ -189,7 +206,8 @@ struct SyncSession {
                 } catch {
                     continue
                 }
-                guard header.device == device, header.sequence == sequence else { continue }
+                guard header.device == device, header.sequence == sequence, isPlausible(header.clock.upperBound)
+                else { continue }
                 var covered = header.applied
                 covered[device] = sequence
                 covered = covered.merging(applied, uniquingKeysWith: max)
@@ -203,38 +221,7 @@ struct SyncSession {
             }
         }
         guard let (header, payload, covered) = newest else { return }
-        let bytes: Data
-        do {
-            bytes = try open(payload, of: header, snapshot: true)
-        } catch SyncFileError.unsealed {
-            report.unsealed[header.device] = header.sequence
-            return
-        } catch {
-            report.locked[header.device] = header.sequence
-            return
-        }
-        let temporary = try SyncPrivateFile()
-        defer { temporary.remove() }
-        try bytes.write(to: URL(fileURLWithPath: temporary.path))
-        var configuration = Configuration()
-        configuration.readonly = true
-        let snapshot = try DatabaseQueue(path: temporary.path, configuration: configuration)
-        try snapshot.read { copy in
-            let rows = try Row.fetchCursor(copy, sql: "SELECT kind, identity, state FROM syncRow")
-            while let row = try rows.next() {
-                let kind: String = row["kind"]
-                let identity: String = row["identity"]
-                let joined = SyncMerge.join(
-                    try shadow.state(kind: kind, row: identity), SyncShadow.state(stored: row["state"]))
-                try shadow.save(joined, kind: kind, row: identity)
-                touched[kind, default: []].insert(identity)
-                // Reviews it brings count in their card's memory, beside the ones made here.
-                if kind == "review", joined.exists, let card = joined.values["card"]?.string {
-                    reviewedCards.insert(card)
-                }
-            }
-        }
-        try snapshot.close()
+        guard try joinSnapshot(header, payload: payload) else { return }
         for (device, sequence) in covered where device != setup.device && sequence > (applied[device] ?? 0) {
             try db.execute(
                 sql: """

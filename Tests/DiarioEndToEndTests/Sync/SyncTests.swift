@@ -179,7 +179,7 @@ struct SyncTests {
         #expect(try export(laptop) == export(phone))
     }
 
-    @Test("A file cut in the middle waits, a damaged one is never applied, a newer schema is held; nothing is lost")
+    @Test("A file cut in the middle waits, a damaged one is skipped and healed by a snapshot, a newer schema is held")
     func brokenFiles() throws {
         let (laptop, phone) = try setUpTwoDevices()
         #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)
@@ -192,22 +192,42 @@ struct SyncTests {
         #expect(cut.stdout.contains("A file from laptop is not whole yet"), "\(cut.stdout)")
         #expect(!(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano")))
 
-        var damaged = whole
-        damaged[damaged.count - 3] ^= 0x20
-        try damaged.write(to: URL(fileURLWithPath: file))
-        let bad = try phone.run(["sync", "--lang", "en"])
-        #expect(bad.stdout.contains("File 2 from laptop is damaged"), "\(bad.stdout)")
-        #expect(!(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano")))
+        // Still cut at the next sync: it will not become whole; skipped, and the laptop asked for a snapshot.
+        let stillCut = try phone.run(["sync", "--lang", "en"])
+        #expect(stillCut.stdout.contains("File 2 from laptop is damaged: it was skipped"), "\(stillCut.stdout)")
+        #expect(try String(contentsOfFile: shared + "/diario-sync/v1/phone/progress.txt", encoding: .utf8)
+            .contains("skipped laptop 2"))
+        let answer = try laptop.run(["sync", "--lang", "en"])
+        #expect(answer.stdout.contains("phone could not read this device's file 2"), "\(answer.stdout)")
+        let healed = try phone.run(["sync", "--lang", "en"])
+        #expect(healed.stdout.contains("A snapshot from laptop brought back"), "\(healed.stdout)")
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano"))
+        #expect(try export(laptop) == export(phone))
 
-        let newer = String(decoding: whole, as: UTF8.self).replacingOccurrences(
+        // A damaged file is skipped at once; the laptop notices its own file changed and publishes a snapshot.
+        #expect(try laptop.run(["add", "verifica di storia per martedì"]).exitCode == 0)
+        let third = shared + "/diario-sync/v1/laptop/00000003.dsync"
+        var damaged = try Data(contentsOf: URL(fileURLWithPath: third))
+        damaged[damaged.count - 3] ^= 0x20
+        try damaged.write(to: URL(fileURLWithPath: third))
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        let bad = try phone.run(["sync", "--lang", "en"])
+        #expect(bad.stdout.contains("File 3 from laptop is damaged"), "\(bad.stdout)")
+        #expect(bad.stdout.contains("A snapshot from laptop brought back"), "\(bad.stdout)")
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Verifica di storia"))
+
+        // A file from a newer Diario is held, not skipped: it is applied once this one knows its schema.
+        #expect(try laptop.run(["add", "ricerca di scienze per giovedì"]).exitCode == 0)
+        let fourth = shared + "/diario-sync/v1/laptop/00000004.dsync"
+        let next = try Data(contentsOf: URL(fileURLWithPath: fourth))
+        let newer = String(decoding: next, as: UTF8.self).replacingOccurrences(
             of: "\nschema 20\n", with: "\nschema 99\n")
-        try Data(newer.utf8).write(to: URL(fileURLWithPath: file))
+        try Data(newer.utf8).write(to: URL(fileURLWithPath: fourth))
         let held = try phone.run(["sync", "--lang", "en"])
         #expect(held.stdout.contains("laptop uses a newer Diario (schema 99)"), "\(held.stdout)")
-
-        try whole.write(to: URL(fileURLWithPath: file))
+        try next.write(to: URL(fileURLWithPath: fourth))
         #expect(try phone.run(["sync"]).exitCode == 0)
-        #expect(try phone.run(["list", "--json"]).stdout.contains("Tema di italiano"))
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Ricerca di scienze"))
     }
 
     @Test("A missing folder: one line, the change kept and published once the folder is back")
