@@ -101,6 +101,11 @@ extension DiarioStore {
             for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
                 applied[row["device"]] = row["sequence"]
             }
+            // A file skipped as damaged is not in the shadow: a device starting from this snapshot must read it (and
+            // find it damaged, and heal) itself.
+            for (device, first) in try SyncSession.skippedFiles(in: db) {
+                applied[device] = min(applied[device] ?? 0, first - 1)
+            }
             let clock = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'clock'")
             let key = try Self.syncKey(in: db)
             let virtual = try String.fetchAll(
