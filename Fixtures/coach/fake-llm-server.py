@@ -10,6 +10,7 @@ else); "auto" takes the behaviour from the
 first word of the last user message (for a REPL test that needs several). A PUT (a calendar pushed to it) is
 answered with the status its path's first segment names ("/500/…"), 201 otherwise. Every request body (and whether an
 Authorization header came) is appended as one JSON line to the file named by the second argument, when given."""
+import base64
 import json
 import os
 import ssl
@@ -119,6 +120,22 @@ class Handler(BaseHTTPRequestHandler):
         elif model in ("429", "flaky500"):
             self.start_stream()
             self.send_raw(chunk("Eccomi, dopo l'attesa."))
+            self.send_raw(chunk(finish="stop"))
+            self.send_raw("data: [DONE]\n\n")
+        elif model == "keepalive":
+            # Bytes for ever, but never the end of the answer: only a whole-answer timeout stops it.
+            self.start_stream()
+            self.send_raw(chunk("Un momento... "))
+            for _ in range(240):
+                self.send_raw(": keep-alive\n\n", 0.25)
+        elif model == "echo_key":
+            # The key sent back altered: in base64, in upper case, cut.
+            key = self.headers.get("Authorization", "").replace("Bearer ", "")
+            altered = base64.b64encode(key.encode()).decode() + " " + key.upper() + " " + key[:18]
+            self.send_error_body(401, "Bad key " + altered)
+        elif model == "escapes":
+            self.start_stream()
+            self.send_raw(chunk("Copia\x1b]52;c;aGk=\x07 questo \x1b[2J\x9b31m fatto"))
             self.send_raw(chunk(finish="stop"))
             self.send_raw("data: [DONE]\n\n")
         elif model == "stall":

@@ -16,6 +16,8 @@ public enum CalendarPushError: Error, Equatable, Sendable {
     case unreachable(url: String, detail: String)
     /// libcurl could not be loaded.
     case noLibcurl
+    /// The password would go over plain http to another machine, and the student has not allowed it.
+    case passwordInClear(url: String)
 }
 
 /// Sends calendar resources to a CalDAV collection (RFC 4791) over libcurl: one PUT of `UID.ics` per item, so that
@@ -29,18 +31,37 @@ public struct CalDAVClient: Sendable {
     let timeout: Int
 
     /// A client for the collection at `url`; the user and password are sent as HTTP Basic authentication, never shown.
-    /// Throws ``CalendarPushError/invalidURL(url:)`` for anything but an http or https address.
-    public init(url: String, user: String?, password: String?, connectTimeout: Int = 10, timeout: Int = 30)
-        throws(CalendarPushError)
-    {
-        guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme ?? ""), parsed.host != nil else {
-            throw .invalidURL(url: Self.redacted(url))
+    /// Throws ``CalendarPushError/invalidURL(url:)`` for anything but an http or https address, and
+    /// ``CalendarPushError/passwordInClear(url:)`` for a password over http to a host that is not this machine,
+    /// unless `allowingPlainHTTP`.
+    public init(
+        url: String, user: String?, password: String?, allowingPlainHTTP: Bool = false, connectTimeout: Int = 10,
+        timeout: Int = 30
+    ) throws(CalendarPushError) {
+        guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme ?? ""), let host = parsed.host
+        else { throw .invalidURL(url: Self.redacted(url)) }
+        if parsed.scheme == "http", password?.isEmpty == false || parsed.password != nil, !allowingPlainHTTP,
+            !Self.isLoopback(host)
+        {
+            throw .passwordInClear(url: Self.redacted(url))
         }
         collection = url.hasSuffix("/") ? url : url + "/"
         self.user = user
         self.password = password
         self.connectTimeout = connectTimeout
         self.timeout = timeout
+    }
+
+    /// Whether the password would travel in clear to another machine for this address.
+    public static func sendsPasswordInClear(_ url: String, password: String?) -> Bool {
+        guard let parsed = URL(string: url), parsed.scheme == "http", let host = parsed.host else { return false }
+        return (password?.isEmpty == false || parsed.password != nil) && !isLoopback(host)
+    }
+
+    /// `localhost`, a name under `.localhost`, 127.0.0.0/8 or ::1.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1"
     }
 
     /// The address as it may be shown: without a user or password written into it.
@@ -109,6 +130,7 @@ extension CalendarPushError: StudentFacingError {
         case .unreachable(let url, let detail):
             StudentMessage("error.calendar.unreachable", ["url": url, "detail": detail])
         case .noLibcurl: StudentMessage("error.calendar.noLibcurl")
+        case .passwordInClear(let url): StudentMessage("error.calendar.passwordInClear", ["url": url])
         }
     }
 

@@ -13,14 +13,37 @@ public struct ChatEndpoint: Sendable, Equatable, CustomStringConvertible {
     public var connectTimeout: Int
     /// Seconds without a byte after which the reply is given up.
     public var idleTimeout: Int
+    /// Seconds the whole answer may take, however steadily bytes arrive (a server may send keep-alive comments for
+    /// ever).
+    public var answerTimeout: Int
+    /// Whether the key may go over plain http to a host that is not this machine: only when the student said so.
+    public var allowsPlainHTTP: Bool
 
-    /// Creates an endpoint; timeouts default to 10 s to connect and 30 s idle.
-    public init(baseURL: String, model: String, apiKey: String?, connectTimeout: Int = 10, idleTimeout: Int = 30) {
+    /// Creates an endpoint; timeouts default to 10 s to connect, 30 s idle and 300 s for the whole answer.
+    public init(
+        baseURL: String, model: String, apiKey: String?, connectTimeout: Int = 10, idleTimeout: Int = 30,
+        answerTimeout: Int = 300, allowsPlainHTTP: Bool = false
+    ) {
         self.baseURL = baseURL
         self.model = model
         self.apiKey = apiKey
         self.connectTimeout = connectTimeout
         self.idleTimeout = idleTimeout
+        self.answerTimeout = answerTimeout
+        self.allowsPlainHTTP = allowsPlainHTTP
+    }
+
+    /// Whether the key would travel in clear to another machine: a key, an `http` address, a host that is not this
+    /// machine's loopback.
+    public var sendsKeyInClear: Bool {
+        guard let apiKey, !apiKey.isEmpty, let url = URL(string: baseURL), url.scheme == "http" else { return false }
+        return !Self.isLoopback(url.host ?? "")
+    }
+
+    /// `localhost`, a name under `.localhost`, 127.0.0.0/8 or ::1.
+    public static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1"
     }
 
     /// The chat completions URL.
@@ -118,12 +141,15 @@ public struct ChatClient: Sendable {
         body: Data?, url: String, within milliseconds: Int? = nil, onText: @escaping (String) -> Void,
         shouldStop: @escaping () -> Bool = { false }
     ) throws(ChatError) -> HTTPExchange.Body {
-        let deadline = milliseconds.map { ContinuousClock.now + .milliseconds($0) }
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds ?? endpoint.answerTimeout * 1_000)
         guard let parsed = URL(string: url), parsed.scheme == "http" || parsed.scheme == "https", parsed.host != nil
         else { throw .invalidEndpoint(url: ChatEndpoint.redactingCredentials(url)) }
+        guard !endpoint.sendsKeyInClear || endpoint.allowsPlainHTTP else {
+            throw .keyInClear(url: ChatEndpoint.redactingCredentials(url))
+        }
         var attempt = 0
         while true {
-            let left = deadline.map { max(1, Int(($0 - ContinuousClock.now) / .milliseconds(1))) }
+            let left = max(1, Int((deadline - ContinuousClock.now) / .milliseconds(1)))
             let exchange = HTTPExchange(
                 url: url, body: body, apiKey: endpoint.apiKey, connectTimeout: endpoint.connectTimeout,
                 idleTimeout: endpoint.idleTimeout, totalTimeoutMilliseconds: left, onText: onText,
@@ -137,8 +163,7 @@ public struct ChatClient: Sendable {
                 let retryable = status == 429 || status >= 500
                 let delay = wait ?? pow(2, Double(attempt))
                 // A wait that would end past the exchange's deadline is not waited.
-                let pastDeadline =
-                    deadline.map { ContinuousClock.now + .milliseconds(Int(delay * 1000)) >= $0 } ?? false
+                let pastDeadline = ContinuousClock.now + .milliseconds(Int(delay * 1000)) >= deadline
                 guard retryable, attempt < maxRetries, delay <= Self.longestWait, !pastDeadline else {
                     throw redacted(.http(status: status, message: message))
                 }
@@ -160,15 +185,42 @@ public struct ChatClient: Sendable {
         return !shouldStop()
     }
 
-    /// The error with the key taken out of any text the server sent back.
+    /// The error with the key taken out of any text the server sent back: the key in any case, its base64, and any
+    /// run of 16 or more characters that could be a token (a key cut, encoded or changed otherwise).
     private func redacted(_ error: ChatError) -> ChatError {
-        guard let key = endpoint.apiKey, !key.isEmpty else { return error }
-        let hide = { (text: String) in text.replacingOccurrences(of: key, with: "…") }
+        let key = endpoint.apiKey ?? ""
+        let hide = { (text: String) in Self.withoutSecrets(text, key: key) }
         switch error {
         case .http(let status, let message): return .http(status: status, message: message.map(hide))
         case .connection(let failure, let detail, let partial):
             return .connection(failure, detail: hide(detail), partial: partial)
         default: return error
         }
+    }
+
+    /// `text` with `key` (any case, and its base64) and every token-like run of 16 or more characters replaced by
+    /// "…": words of ordinary text are shorter, and a key cut or encoded otherwise is still a long run.
+    static func withoutSecrets(_ text: String, key: String) -> String {
+        var text = text
+        if !key.isEmpty {
+            for secret in [key, Data(key.utf8).base64EncodedString()] {
+                text = text.replacingOccurrences(of: secret, with: "…", options: .caseInsensitive)
+            }
+        }
+        var result = ""
+        var run = ""
+        let isTokenCharacter = { (character: Character) in
+            character.isASCII && (character.isLetter || character.isNumber || "+/=_-.".contains(character))
+        }
+        for character in text + " " {
+            if isTokenCharacter(character) {
+                run.append(character)
+                continue
+            }
+            result += run.count >= 16 ? "…" : run
+            run = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
     }
 }

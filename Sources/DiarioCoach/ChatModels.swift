@@ -94,6 +94,10 @@ public enum ChatError: Error, Equatable, Sendable {
     case connectTimedOut(seconds: Int)
     /// Nothing arrived for the idle timeout.
     case idleTimedOut(seconds: Int, partial: String)
+    /// The whole answer took longer than the answer timeout.
+    case answerTimedOut(seconds: Int, partial: String)
+    /// The key would go over plain http to another machine, and the student has not allowed it.
+    case keyInClear(url: String)
     /// The connection failed or was closed before the reply ended.
     case connection(ConnectionFailure, detail: String, partial: String)
     /// A chunk of the stream, or the whole answer, was not what a chat completion sends.
@@ -104,9 +108,9 @@ public enum ChatError: Error, Equatable, Sendable {
     /// The text shown before the failure.
     public var partial: String {
         switch self {
-        case .invalidEndpoint, .http, .connectTimedOut: ""
-        case .idleTimedOut(_, let partial), .connection(_, _, let partial), .malformed(let partial),
-            .interrupted(let partial):
+        case .invalidEndpoint, .http, .connectTimedOut, .keyInClear: ""
+        case .idleTimedOut(_, let partial), .answerTimedOut(_, let partial), .connection(_, _, let partial),
+            .malformed(let partial), .interrupted(let partial):
             partial
         }
     }

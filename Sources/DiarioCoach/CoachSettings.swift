@@ -50,6 +50,11 @@ public struct CoachSettings: Sendable, Equatable {
         let history = try number("DIARIO_LLM_HISTORY_TOKENS", "history_tokens", default: 3_000, range: 0...1_000_000)
         let connect = try number("DIARIO_LLM_CONNECT_TIMEOUT", "connect_timeout", default: 10, range: 1...600)
         let idle = try number("DIARIO_LLM_IDLE_TIMEOUT", "idle_timeout", default: 30, range: 1...3_600)
+        let answer = try number("DIARIO_LLM_ANSWER_TIMEOUT", "answer_timeout", default: 300, range: 1...7_200)
+        let insecure = value("DIARIO_LLM_INSECURE_HTTP", "insecure_http")
+        guard insecure.map({ ["1", "0", "true", "false", "yes", "no"].contains($0.lowercased()) }) ?? true else {
+            throw .invalidValue(name: "insecure_http", value: insecure ?? "")
+        }
         var settings = CoachSettings(
             endpoint: nil, retries: retries, historyTokens: history, configFile: path,
             configFileExists: FileManager.default.fileExists(atPath: path))
@@ -65,7 +70,8 @@ public struct CoachSettings: Sendable, Equatable {
             throw .invalidValue(name: "api_key", value: "…")
         }
         settings.endpoint = ChatEndpoint(
-            baseURL: base, model: model, apiKey: key, connectTimeout: connect, idleTimeout: idle)
+            baseURL: base, model: model, apiKey: key, connectTimeout: connect, idleTimeout: idle,
+            answerTimeout: answer, allowsPlainHTTP: ["1", "true", "yes"].contains(insecure?.lowercased() ?? ""))
         return settings
     }
 
@@ -99,6 +105,8 @@ public struct CoachSettings: Sendable, Equatable {
                 values[key] = text
             } else if let number = value.int {
                 values[key] = String(number)
+            } else if let flag = value.bool {
+                values[key] = String(flag)
             } else {
                 let secret = key == "api_key" || key == "password"
                 throw .invalidValue(name: key, value: secret ? "…" : value.debugDescription)

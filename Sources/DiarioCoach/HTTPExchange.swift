@@ -48,6 +48,8 @@ final class HTTPExchange {
     private var isConnected = false
     /// When the last byte (of headers or body) arrived, or the connection was made; idleness is measured from it.
     private var lastActivity = ContinuousClock.now
+    /// When the exchange began: the whole answer's timeout is measured from it.
+    private let started = ContinuousClock.now
     private var curl: UnsafeMutableRawPointer?
 
     /// The most a whole body or an error body may hold; a larger one is not a chat completion.
@@ -120,6 +122,11 @@ final class HTTPExchange {
             case .undecided: return .failure(.malformed(partial: ""))
             }
         case CURLE_OPERATION_TIMEDOUT:
+            if let totalTimeoutMilliseconds, diario_curl_connect_time(curl) > 0,
+                ContinuousClock.now - started >= .milliseconds(totalTimeoutMilliseconds - 100)
+            {
+                return .failure(.answerTimedOut(seconds: (totalTimeoutMilliseconds + 999) / 1_000, partial: partial))
+            }
             if diario_curl_connect_time(curl) > 0 {
                 return .failure(.idleTimedOut(seconds: idleTimeout, partial: partial))
             }

@@ -69,6 +69,9 @@ public struct SyncEncryption: Equatable, Sendable {
     public static let fileName = "encryption.txt"
     /// The rounds a new folder gets: slow enough that guessing passphrases from a stolen folder is slow.
     public static let defaultRounds = 600_000
+    /// The most rounds a folder's file may ask for: the rounds are read from the folder, and a file asking for
+    /// billions would keep `sync init` busy for hours.
+    public static let maxRounds = 10_000_000
 
     /// The salt.
     public var salt: Data
@@ -99,7 +102,8 @@ public struct SyncEncryption: Equatable, Sendable {
         )
     }
 
-    /// The encryption `data` describes; nil for a file that is not whole or not one.
+    /// The encryption `data` describes; nil for a file that is not whole or not one, or that asks for more than
+    /// ``maxRounds`` rounds.
     public init?(_ data: Data) {
         var fields: [String: [Substring]] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
@@ -107,7 +111,8 @@ public struct SyncEncryption: Equatable, Sendable {
             if let key = parts.first { fields[String(key)] = Array(parts.dropFirst()) }
         }
         guard fields["diario-sync-encryption"]?.first == "1", let kdf = fields["kdf"], kdf.count == 3,
-            kdf[0] == "pbkdf2-sha256", let rounds = Int(kdf[1]), rounds >= 1, kdf[2].count == 32,
+            kdf[0] == "pbkdf2-sha256", let rounds = Int(kdf[1]), (1...Self.maxRounds).contains(rounds),
+            kdf[2].count == 32,
             let check = fields["check"]?.first.flatMap({ Data(base64Encoded: String($0)) })
         else { return nil }
         let hex = Array(kdf[2])

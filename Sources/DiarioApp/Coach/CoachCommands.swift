@@ -78,6 +78,9 @@ public struct CoachCommands: Sendable {
             [ChatMessage(role: .system, content: system)]
             + ConversationWindow.fit(history, budget: settings.historyTokens)
         let client = ChatClient(endpoint: endpoint, maxRetries: settings.retries)
+        if endpoint.sendsKeyInClear && endpoint.allowsPlainHTTP {
+            context.console.err(context.localization.text("coach.keyInClear", ["url": endpoint.displayURL]))
+        }
         let shown = ShownText()
         let console = context.console
         let json = context.json
@@ -254,6 +257,12 @@ extension CoachUnavailable: StudentFacingError {
         case .idleTimedOut(let seconds, _):
             values["seconds"] = String(seconds)
             return StudentMessage("error.coach.idleTimeout", values)
+        case .answerTimedOut(let seconds, _):
+            values["seconds"] = String(seconds)
+            return StudentMessage("error.coach.answerTimeout", values)
+        case .keyInClear(let url):
+            values["url"] = url
+            return StudentMessage("error.coach.keyInClear", values)
         case .connection(let kind, let detail, _):
             values["detail"] = detail
             return StudentMessage("error.coach.\(kind.rawValue)", values)

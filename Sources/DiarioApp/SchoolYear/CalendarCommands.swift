@@ -35,8 +35,15 @@ public struct CalendarCommands: Sendable {
         func value(_ variable: String, _ key: String) -> String? {
             context.environment[variable].flatMap { $0.isEmpty ? nil : $0 } ?? settings[key]
         }
+        let password = value("DIARIO_CALDAV_PASSWORD", "password")
+        let insecure = ["1", "true", "yes"].contains(
+            value("DIARIO_CALDAV_INSECURE_HTTP", "insecure_http")?.lowercased())
         let client = try CalDAVClient(
-            url: url, user: value("DIARIO_CALDAV_USER", "user"), password: value("DIARIO_CALDAV_PASSWORD", "password"))
+            url: url, user: value("DIARIO_CALDAV_USER", "user"), password: password, allowingPlainHTTP: insecure)
+        if CalDAVClient.sendsPasswordInClear(url, password: password) {
+            context.console.err(
+                context.localization.text("calendar.passwordInClear", ["url": CalDAVClient.redacted(url)]))
+        }
         let file = CalendarFile(items: try items(), zone: context.clock.timeZone, stamp: context.clock.now())
         var sent = 0
         for resource in file.resources {

@@ -149,6 +149,9 @@ public struct SyncCommands: Sendable {
         return name.isEmpty ? "device" : String(name.prefix(40))
     }
 
+    /// Past this many rows renumbered in one sync, one line counts them (`--json` lists each).
+    static let renumberingsShown = 3
+
     private func describe(_ report: SyncReport) -> [String] {
         let l10n = context.localization
         let received = report.applied.values.reduce(0, +)
@@ -169,8 +172,13 @@ public struct SyncCommands: Sendable {
         if report.filesRemoved > 0 {
             lines.append(l10n.text("sync.filesRemoved", ["count": String(report.filesRemoved)]))
         }
-        lines += report.renumbered.map {
-            l10n.text("sync.renumbered", ["from": String($0.from), "to": String($0.to), "title": $0.title ?? $0.row])
+        if report.renumbered.count <= Self.renumberingsShown {
+            lines += report.renumbered.map {
+                l10n.text(
+                    "sync.renumbered", ["from": String($0.from), "to": String($0.to), "title": $0.title ?? $0.row])
+            }
+        } else {
+            lines.append(l10n.plural("sync.renumberedMany", count: report.renumbered.count))
         }
         if report.forgottenUndo > 0 {
             lines.append(l10n.text("sync.undoForgotten", ["count": String(report.forgottenUndo)]))

@@ -31,7 +31,7 @@ extension DiarioStore {
                 try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied").map {
                     (device: $0["device"] as String, sequence: $0["sequence"] as Int)
                 },
-                try SyncSession.skippedFiles(in: db)
+                try SyncSession.firstSkippedFiles(in: db)
             )
         }) {
             try? folder.writeProgress(
@@ -61,10 +61,12 @@ extension DiarioStore {
     /// wrote (damaged in the folder: a disk, a sync engine, a person). A damaged snapshot is removed, so that a new
     /// one can take its number.
     private func ownFilesDamaged(of setup: SyncSetup, in folder: SyncFolder) -> Bool {
-        guard let digests = try? read({ db in
-            try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key LIKE 'digest:%'")
-                .map { ($0["key"] as String, $0["value"] as String) }
-        }) else { return false }
+        guard
+            let digests = try? read({ db in
+                try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key LIKE 'digest:%'")
+                    .map { ($0["key"] as String, $0["value"] as String) }
+            })
+        else { return false }
         let digest = Dictionary(digests, uniquingKeysWith: { first, _ in first })
         let newest = folder.snapshots(of: setup.device).last
         if let newest, let expected = digest["digest:snapshot:\(newest)"],
@@ -103,7 +105,7 @@ extension DiarioStore {
             }
             // A file skipped as damaged is not in the shadow: a device starting from this snapshot must read it (and
             // find it damaged, and heal) itself.
-            for (device, first) in try SyncSession.skippedFiles(in: db) {
+            for (device, first) in try SyncSession.firstSkippedFiles(in: db) {
                 applied[device] = min(applied[device] ?? 0, first - 1)
             }
             let clock = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'clock'")

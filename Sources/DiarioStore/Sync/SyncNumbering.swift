@@ -16,8 +16,10 @@ internal import GRDB
 struct SyncNumbering {
     let db: GRDB.Database
     let device: String
-    /// The rows moved here, for the report.
-    private(set) var moves: [SyncRenumbering] = []
+    /// Every move made here, in order.
+    private var moves: [SyncRenumbering] = []
+    /// The numbers the merge inserted rows at in this sync: a row that arrived is no news where it lands first.
+    private var insertedAt: Set<UndoJournal.RowNumber> = []
     /// The numbers rows entered here (moved or inserted into): undo entries that touched them must be forgotten.
     private(set) var entered: Set<UndoJournal.RowNumber> = []
     /// Rows left at a number that is not theirs, waiting for another device to renumber them.
@@ -37,6 +39,29 @@ struct SyncNumbering {
     /// Notes that a row was inserted at `id` by the merge.
     mutating func inserted(_ kind: BackupRowKind, at id: Int64) {
         entered.insert(UndoJournal.RowNumber(table: kind.table, id: id))
+        insertedAt.insert(UndoJournal.RowNumber(table: kind.table, id: id))
+    }
+
+    /// What the student is told: each row this device held before the sync whose number changed, once, from the
+    /// number it had to the one it has now (a row moved twice is one change; one moved back is none).
+    var reportedMoves: [SyncRenumbering] {
+        let tables = Dictionary(BackupRowKind.all.map { ($0.type, $0.table) }, uniquingKeysWith: { first, _ in first })
+        var net: [String: SyncRenumbering] = [:]
+        var order: [String] = []
+        for move in moves {
+            let key = move.kind + " " + move.row
+            if var earlier = net[key] {
+                earlier.to = move.to
+                net[key] = earlier
+            } else {
+                net[key] = move
+                order.append(key)
+            }
+        }
+        return order.compactMap { net[$0] }.filter { move in
+            move.from != move.to
+                && !insertedAt.contains(UndoJournal.RowNumber(table: tables[move.kind] ?? "", id: move.from))
+        }
     }
 
     /// Puts the row `row` of `kind` at the number the shadow gives it, where the rule allows.

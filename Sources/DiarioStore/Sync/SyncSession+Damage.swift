@@ -4,9 +4,9 @@ import Foundation
 internal import GRDB
 
 /// Damage (docs/sync.md, "Damage"): a file that cannot be read is reported once and skipped, so that the files after
-/// it still arrive; the reader notes it in `syncState` (`skipped:DEVICE`, the lowest such number) and says so in its
+/// it still arrive; the reader notes it in `syncState` (`skipped:DEVICE`, the numbers skipped) and says so in its
 /// progress file, and the device that wrote it answers with a snapshot, which the reader joins to get back what the
-/// file held. A file cut short is given until the next sync to arrive whole: found cut at the same length twice, it is
+/// file held. A skipped file that arrives whole later (a sync engine that was still copying it) is applied then. A file cut short is given until the next sync to arrive whole: found cut at the same length twice, it is
 /// damaged. (A later file of its device proves nothing: sync engines deliver files in any order.)
 extension SyncSession {
     /// How far ahead of this device's clock a stamp may be: a device's clock may be wrong by minutes, not by days. A
@@ -16,15 +16,15 @@ extension SyncSession {
     /// Whether a stamp read from the folder is no further ahead of this device's clock than ``maxClockLead``.
     func isPlausible(_ stamp: SyncStamp) -> Bool { stamp.milliseconds <= wall + Self.maxClockLead }
 
+    /// The most skipped numbers remembered per device; past them the lowest are kept (a snapshot heals them all).
+    static let maxSkippedRemembered = 200
+
     /// Reports `device`'s file `sequence` as damaged, remembers it as skipped, and counts it as applied.
     mutating func skipDamaged(device: String, sequence: Int) throws {
         report.damaged[device] = sequence
-        let key = "skipped:" + device
-        let earlier = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
-            .flatMap { Int($0) }
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)",
-            arguments: [key, String(min(earlier ?? sequence, sequence))])
+        var skipped = try Self.skippedFiles(in: db)[device] ?? []
+        skipped.append(sequence)
+        try saveSkipped(Array(Set(skipped)).sorted().prefix(Self.maxSkippedRemembered), of: device)
         try db.execute(
             sql: """
                 INSERT INTO syncApplied (device, sequence) VALUES (?, ?)
@@ -50,29 +50,68 @@ extension SyncSession {
         try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: ["cut:" + device])
     }
 
-    /// The files this device skipped, by the device that wrote them: the lowest number of each.
-    static func skippedFiles(in db: GRDB.Database) throws -> [String: Int] {
-        var skipped: [String: Int] = [:]
+    /// The files this device skipped, by the device that wrote them, lowest first.
+    static func skippedFiles(in db: GRDB.Database) throws -> [String: [Int]] {
+        var skipped: [String: [Int]] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key LIKE 'skipped:%'") {
-            guard let key = row["key"] as String?, let value = (row["value"] as String?).flatMap({ Int($0) }) else {
-                continue
-            }
-            skipped[String(key.dropFirst("skipped:".count))] = value
+            guard let key = row["key"] as String?, let value = row["value"] as String? else { continue }
+            let numbers = value.split(separator: " ").compactMap { Int($0) }.sorted()
+            if !numbers.isEmpty { skipped[String(key.dropFirst("skipped:".count))] = numbers }
         }
         return skipped
     }
 
-    /// Joins, for each device whose file this device skipped, that device's newest snapshot written after the file,
-    /// then forgets the skip. A snapshot that is damaged too is reported and the skip kept for a later one.
+    /// The lowest file number this device skipped, by device: what its progress file asks a snapshot for, and what
+    /// its own snapshots must not claim to hold.
+    static func firstSkippedFiles(in db: GRDB.Database) throws -> [String: Int] {
+        try skippedFiles(in: db).compactMapValues(\.first)
+    }
+
+    /// Remembers the numbers skipped of `device` (none: the key is removed).
+    private func saveSkipped(_ numbers: some Collection<Int>, of device: String) throws {
+        guard !numbers.isEmpty else {
+            try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: ["skipped:" + device])
+            return
+        }
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)",
+            arguments: ["skipped:" + device, numbers.map(String.init).joined(separator: " ")])
+    }
+
+    /// Applies the skipped files of `device` that are whole now, and forgets them.
+    mutating func retrySkipped(of device: String) throws {
+        guard let skipped = try Self.skippedFiles(in: db)[device] else { return }
+        var left: [Int] = []
+        for sequence in skipped {
+            let name = SyncDevice.fileName(sequence: sequence)
+            guard (folder.size(of: device, name: name) ?? Int.max) <= SyncFolder.maxFileBytes,
+                let data = folder.contents(of: device, name: name),
+                let (header, payload) = try? SyncFile.decode(data, schema: schema), header.device == device,
+                header.sequence == sequence, isPlausible(header.clock.upperBound),
+                let changes = try? SyncPayload.decode(try open(payload, of: header)),
+                changes.allSatisfy({ isPlausible($0.stamp) })
+            else {
+                left.append(sequence)
+                continue
+            }
+            try apply(changes, from: header)
+            report.applied[device, default: 0] += changes.count
+        }
+        if left.count != skipped.count { try saveSkipped(left, of: device) }
+    }
+
+    /// Joins, for each device whose file this device skipped, that device's newest snapshot written after the first
+    /// such file, then forgets the files it holds. A snapshot that is damaged too is reported and the skip kept for a
+    /// later one.
     mutating func healFromSnapshots() throws {
-        for (device, first) in try Self.skippedFiles(in: db).sorted(by: { $0.key < $1.key }) {
-            guard let sequence = folder.snapshots(of: device).last(where: { $0 >= first }),
+        for (device, skipped) in try Self.skippedFiles(in: db).sorted(by: { $0.key < $1.key }) {
+            guard let first = skipped.first, let sequence = folder.snapshots(of: device).last(where: { $0 >= first }),
                 let data = folder.snapshot(of: device, sequence: sequence),
                 let (header, payload) = try? SyncFile.decode(data, schema: schema), header.device == device,
                 header.sequence == sequence, isPlausible(header.clock.upperBound)
             else { continue }
             guard try joinSnapshot(header, payload: payload) else { continue }
-            try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: ["skipped:" + device])
+            try saveSkipped(skipped.filter { $0 > sequence }, of: device)
             try db.execute(
                 sql: """
                     INSERT INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)

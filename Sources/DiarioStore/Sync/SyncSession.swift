@@ -94,6 +94,7 @@ struct SyncSession {
                     db, sql: "SELECT sequence FROM syncApplied WHERE device = ?", arguments: [device]) ?? 0
             let names = folder.fileNames(of: device)
             let highest = names.compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
+            try retrySkipped(of: device)
             let readable = SyncDevice.readable(names, from: applied + 1)
             for (sequence, name) in readable {
                 let size = folder.size(of: device, name: name) ?? 0
@@ -157,8 +158,7 @@ struct SyncSession {
     /// device has no key, ``SyncFileError/sealedWithAnotherKey`` when its key is not the one that sealed it,
     /// ``SyncFileError/unsealed`` for a plain payload in an encrypted folder (headers are not sealed: leaving out
     /// the `sealed` line must not be a way in).
-    func open(_ payload: Data, of header: SyncFileHeader, snapshot: Bool = false) throws(SyncFileError) -> Data
-    {
+    func open(_ payload: Data, of header: SyncFileHeader, snapshot: Bool = false) throws(SyncFileError) -> Data {
         guard header.sealed else {
             guard key == nil else { throw .unsealed }
             return payload
@@ -236,7 +236,7 @@ struct SyncSession {
     }
 
     /// Folds one file's changes into the shadow, noting the conflicts the rule resolves.
-    private mutating func apply(_ changes: [SyncChange], from header: SyncFileHeader) throws {
+    mutating func apply(_ changes: [SyncChange], from header: SyncFileHeader) throws {
         var seen: [String: SyncStamp] = [:]
         for stamp in header.seen { seen[stamp.device] = max(seen[stamp.device] ?? stamp, stamp) }
         let writer = header.device
@@ -362,7 +362,7 @@ struct SyncSession {
             try db.execute(
                 sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)", arguments: [kind.type, row])
         }
-        report.renumbered += numbering.moves
+        report.renumbered += numbering.reportedMoves
         report.forgottenUndo += try UndoJournal.forget(entriesTouching: numbering.entered, in: db)
     }
 

@@ -306,8 +306,13 @@ struct CoachTests {
     func proxy() throws {
         let result = try coach(
             "ciao", model: "echo",
-            ["DIARIO_LLM_BASE_URL": "http://coach.invalid/v1", "http_proxy": "http://127.0.0.1:\(server.port)"])
+            [
+                "DIARIO_LLM_BASE_URL": "http://coach.invalid/v1", "http_proxy": "http://127.0.0.1:\(server.port)",
+                "DIARIO_LLM_INSECURE_HTTP": "1",
+            ])
         #expect(result.exitCode == 0 && result.stdout == "Hai scritto: ciao\n", "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("Attenzione: la chiave del coach viaggia in chiaro via http"), "\(result.stderr)")
     }
 
     @Test("TLS verification is always on: a self-signed certificate is refused, the reply stored as failed")

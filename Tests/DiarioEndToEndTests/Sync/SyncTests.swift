@@ -195,8 +195,9 @@ struct SyncTests {
         // Still cut at the next sync: it will not become whole; skipped, and the laptop asked for a snapshot.
         let stillCut = try phone.run(["sync", "--lang", "en"])
         #expect(stillCut.stdout.contains("File 2 from laptop is damaged: it was skipped"), "\(stillCut.stdout)")
-        #expect(try String(contentsOfFile: shared + "/diario-sync/v1/phone/progress.txt", encoding: .utf8)
-            .contains("skipped laptop 2"))
+        #expect(
+            try String(contentsOfFile: shared + "/diario-sync/v1/phone/progress.txt", encoding: .utf8)
+                .contains("skipped laptop 2"))
         let answer = try laptop.run(["sync", "--lang", "en"])
         #expect(answer.stdout.contains("phone could not read this device's file 2"), "\(answer.stdout)")
         let healed = try phone.run(["sync", "--lang", "en"])
