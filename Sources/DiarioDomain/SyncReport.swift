@@ -105,6 +105,8 @@ public struct SyncReport: Sendable {
     public var unreadByPeers: [String: Int] = [:]
     /// Devices whose next file comes from a newer Diario (its schema): held until this one is updated.
     public var held: [String: Int] = [:]
+    /// Devices whose next file is in a newer sync format than this Diario reads: held until it is updated.
+    public var heldFormat: [String: Int] = [:]
     /// Devices whose next file is sealed with a key this device does not have (another passphrase, or none).
     public var locked: [String: Int] = [:]
     /// Devices whose next file is not sealed though the folder is encrypted: not written by a device that knows the

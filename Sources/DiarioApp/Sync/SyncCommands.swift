@@ -194,6 +194,9 @@ public struct SyncCommands: Sendable {
         lines += report.held.sorted { $0.key < $1.key }.map {
             l10n.text("sync.held", ["device": $0.key, "schema": String($0.value)])
         }
+        lines += report.heldFormat.sorted { $0.key < $1.key }.map {
+            l10n.text("sync.heldFormat", ["device": $0.key, "format": String($0.value)])
+        }
         lines += report.locked.sorted { $0.key < $1.key }.map {
             l10n.text("sync.locked", ["device": $0.key, "file": String($0.value)])
         }
@@ -231,6 +234,7 @@ struct SyncReportJSON: Encodable {
     let healed: [String: Int]
     let unreadByPeers: [String: Int]
     let held: [String: Int]
+    let heldFormat: [String: Int]
     let locked: [String: Int]
     let unsealed: [String: Int]
     let renumbered: [Renumbered]
@@ -250,6 +254,7 @@ struct SyncReportJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case published, file, applied, conflicts, waiting, damaged, healed, held, locked, unsealed, renumbered
         case unreadByPeers = "unread_by_peers"
+        case heldFormat = "held_format"
         case forgottenUndo = "forgotten_undo"
         case snapshotRead = "snapshot_read"
         case snapshotWritten = "snapshot_written"
@@ -266,6 +271,7 @@ struct SyncReportJSON: Encodable {
         healed = report.healed
         unreadByPeers = report.unreadByPeers
         held = report.held
+        heldFormat = report.heldFormat
         locked = report.locked
         unsealed = report.unsealed
         renumbered = report.renumbered.map { Renumbered(kind: $0.kind, uuid: $0.row, from: $0.from, to: $0.to) }

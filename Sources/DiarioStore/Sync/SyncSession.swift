@@ -131,7 +131,7 @@ struct SyncSession {
                     report.held[device] = newer
                     break
                 } catch SyncFileError.newerFormat(let newer) {
-                    report.held[device] = newer
+                    report.heldFormat[device] = newer
                     break
                 } catch SyncFileError.sealed, SyncFileError.sealedWithAnotherKey {
                     report.locked[device] = sequence
@@ -145,6 +145,7 @@ struct SyncSession {
                 }
             }
             if highest > applied, report.waiting.last != device, report.held[device] == nil,
+                report.heldFormat[device] == nil,
                 report.locked[device] == nil, report.unsealed[device] == nil
             {
                 report.waiting.append(device)  // a number missing before the ones that are there

@@ -52,6 +52,9 @@ func cliHelp(_ key: String) -> ArgumentHelp {
 }
 
 /// A usage error as `validate()` reports it, in the language in scope.
-func invalid(_ error: UsageError) -> ValidationError {
+func invalid(_ error: UsageError) -> ValidationError { invalid(error as any StudentFacingError) }
+
+/// Any error a student can see, as `validate()` reports it, in the language in scope.
+func invalid(_ error: any StudentFacingError) -> ValidationError {
     ValidationError(ErrorPresenter.describe(error, CommandLineText.localization).message)
 }

@@ -36,7 +36,7 @@ struct SetUpSync: ContextCommand {
     var encrypt = false
 
     func validate() throws {
-        if let device, !SyncDeviceName.isValid(device) { throw ValidationError(cliText("cli.SetUpSync.badDevice")) }
+        if let device, !SyncDeviceName.isValid(device) { throw invalid(SyncError.invalidDeviceName(name: device)) }
     }
 
     func run(in context: AppContext) throws {
