@@ -15,6 +15,8 @@ public enum MaterialReadingError: Error, Equatable, Sendable {
     case damagedPDF(path: String)
     /// An image or a scan in which no text was recognised.
     case noTextFound(path: String)
+    /// An image with more pixels than ``TextExtractor/maxImagePixels``: reading it would take gigabytes.
+    case imageTooLarge(path: String)
     /// The program that reads this format is not installed; `package` is the Debian package that has it.
     case toolMissing(tool: String, package: String)
     /// The program ran longer than its time limit.
@@ -43,6 +45,10 @@ extension MaterialReadingError: StudentFacingError {
         case .unknownFormat(let path): StudentMessage("error.material.unknownFormat", ["path": path])
         case .damagedPDF(let path): StudentMessage("error.material.damagedPDF", ["path": path])
         case .noTextFound(let path): StudentMessage("error.material.noText", ["path": path])
+        case .imageTooLarge(let path):
+            StudentMessage(
+                "error.material.imageTooLarge",
+                ["path": path, "megapixels": String(TextExtractor.maxImagePixels / 1_000_000)])
         case .toolMissing(let tool, let package):
             StudentMessage("error.material.toolMissing", ["tool": tool, "package": package])
         case .timedOut(let tool): StudentMessage("error.material.timedOut", ["tool": tool])

@@ -11,6 +11,10 @@ public struct TextExtractor: Sendable {
     public static let timeLimit = 120.0
     /// A page of a PDF with fewer letters than this in its text layer is read as a scan.
     static let scanLetterThreshold = 20
+    /// The most scanned pages of one PDF read through OCR (a few seconds each); the student is told of the others.
+    public static let maxScannedPages = 100
+    /// The most pixels of an image read through OCR: 60 million, a photo of a page four times over.
+    public static let maxImagePixels = 60_000_000
 
     let tools: ToolRunner
 
@@ -53,8 +57,10 @@ public struct TextExtractor: Sendable {
     /// The pages of text of the file at `path`, in `format`, calling `progress` with pages done and pages in all as
     /// it goes. Throws ``MaterialReadingError``: the file's fault (damaged, no text) or the machine's (a missing
     /// tool, a time limit).
+    /// Scanned pages past ``maxScannedPages`` are left empty, and `unreadScans` is told how many.
     public func pages(
-        of path: String, format: MaterialFormat, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+        of path: String, format: MaterialFormat, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
+        unreadScans: (Int) -> Void = { _ in }
     ) throws(MaterialReadingError) -> [String] {
         // Absolute, so that a name starting with "-" is never read as an option by the programs.
         let path = URL(fileURLWithPath: path).path
@@ -67,12 +73,16 @@ public struct TextExtractor: Sendable {
             pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
             progress(pages.count, pages.count)
         case .png, .jpeg:
+            guard let data = FileManager.default.contents(atPath: path) else { throw .fileMissing(path: path) }
+            if let (width, height) = Self.imageSize(of: data, format: format), width * height > Self.maxImagePixels {
+                throw .imageTooLarge(path: path)
+            }
             progress(0, 1)
             pages = [try recognise(path, of: path)]
             progress(1, 1)
             guard Self.letterCount(pages[0]) >= 3 else { throw .noTextFound(path: path) }
         case .pdf:
-            pages = try pdfPages(path, progress: progress)
+            pages = try pdfPages(path, progress: progress, unreadScans: unreadScans)
         }
         // Without control characters: a file could hide terminal escapes in its text.
         let trimmed = pages.map(StoredText.clean)
@@ -85,7 +95,9 @@ public struct TextExtractor: Sendable {
     /// The pages of a PDF: its text layer, and OCR for each page whose layer holds (almost) no letters. When some
     /// page has a text layer, OCR is a bonus: a page it cannot read (a program missing or failing) keeps its layer, so
     /// a text PDF with a cover image is never held back by tesseract.
-    private func pdfPages(_ path: String, progress: (Int, Int) -> Void) throws(MaterialReadingError) -> [String] {
+    private func pdfPages(_ path: String, progress: (Int, Int) -> Void, unreadScans: (Int) -> Void)
+        throws(MaterialReadingError) -> [String]
+    {
         let info = try run("pdfinfo", [path], package: "poppler-utils")
         let pageLine = String(decoding: info.output, as: UTF8.self).split(separator: "\n")
             .first { $0.hasPrefix("Pages:") }
@@ -99,8 +111,10 @@ public struct TextExtractor: Sendable {
         var pages = String(decoding: layer.output, as: UTF8.self)
             .split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
         pages = Array(pages.prefix(count)) + Array(repeating: "", count: max(0, count - pages.count))
-        let scanned = pages.indices.filter { Self.letterCount(pages[$0]) < Self.scanLetterThreshold }
-        let hasTextLayer = scanned.count < count
+        let allScanned = pages.indices.filter { Self.letterCount(pages[$0]) < Self.scanLetterThreshold }
+        let scanned = allScanned.prefix(Self.maxScannedPages)
+        if allScanned.count > scanned.count { unreadScans(allScanned.count - scanned.count) }
+        let hasTextLayer = allScanned.count < count
         var done = count - scanned.count
         progress(done, count)
         for index in scanned {
@@ -127,7 +141,11 @@ public struct TextExtractor: Sendable {
         let image = folder.appendingPathComponent("page").path
         let rendering = try run(
             "pdftoppm",
-            ["-r", "300", "-gray", "-png", "-singlefile", "-f", "\(number)", "-l", "\(number)", path, image],
+            [
+                "-r", "300", "-gray", "-png", "-singlefile", "-f", "\(number)", "-l", "\(number)",
+                // A page of any size renders to at most a poster's worth of pixels.
+                "-x", "0", "-y", "0", "-W", "6000", "-H", "9000", path, image,
+            ],
             package: "poppler-utils")
         guard rendering.status == 0 else { throw .damagedPDF(path: path) }
         return try recognise(image + ".png", of: path)
@@ -147,6 +165,31 @@ public struct TextExtractor: Sendable {
             throw .toolFailed(tool: "tesseract", detail: Self.firstLine(outcome.errors))
         }
         return String(decoding: outcome.output, as: UTF8.self)
+    }
+
+    /// The width and height an image's header gives (PNG's IHDR, JPEG's start of frame); nil when none is found.
+    static func imageSize(of data: Data, format: MaterialFormat) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data.prefix(1 << 20))
+        let number = { (at: Int, count: Int) -> Int in
+            (at..<at + count).reduce(0) { $0 << 8 | Int(bytes[$1]) }
+        }
+        switch format {
+        case .png:
+            guard bytes.count >= 24 else { return nil }
+            return (number(16, 4), number(20, 4))
+        case .jpeg:
+            var index = 2
+            while index + 9 < bytes.count, bytes[index] == 0xFF {
+                let marker = bytes[index + 1]
+                let length = number(index + 2, 2)
+                if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                    return (number(index + 7, 2), number(index + 5, 2))
+                }
+                index += 2 + length
+            }
+            return nil
+        default: return nil
+        }
     }
 
     private func run(_ tool: String, _ arguments: [String], package: String) throws(MaterialReadingError)

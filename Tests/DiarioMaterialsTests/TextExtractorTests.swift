@@ -116,6 +116,45 @@ struct TextExtractorTests {
         #expect(throws: MaterialReadingError.fileTooLarge(path: large)) { try TextExtractor.load(large) }
     }
 
+    @Test("An image whose header claims 30,000 × 30,000 pixels is refused before tesseract sees it")
+    func imageBomb() throws {
+        let folder = TemporaryDirectory()
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        png += [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30, 8, 0, 0, 0, 0] + [UInt8](repeating: 0, count: 64)
+        let path = folder.file("bomb.png")
+        try Data(png).write(to: URL(fileURLWithPath: path))
+        #expect(TextExtractor.imageSize(of: Data(png), format: .png)! == (30_000, 30_000))
+        #expect(throws: MaterialReadingError.imageTooLarge(path: path)) {
+            try extractor.pages(of: path, format: .png)
+        }
+        let photo = try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("materials/photo.png")))
+        let size = try #require(TextExtractor.imageSize(of: photo, format: .png))
+        #expect(size.width * size.height < TextExtractor.maxImagePixels)
+    }
+
+    @Test("Of a PDF of 150 pages without text, OCR reads the first 100, and the student hears of the 50 others")
+    func scannedPagesCapped() throws {
+        // The programs answer as poppler and tesseract would for such a file; counting their runs is the point.
+        let runs = RunCounter()
+        let tools = ToolRunner { tool, _, _ in
+            runs.add(tool)
+            switch tool {
+            case "pdfinfo": return .init(status: 0, output: Data("Pages: 150\n".utf8), errors: "")
+            case "pdftotext":
+                return .init(status: 0, output: Data(String(repeating: "\u{0C}", count: 150).utf8), errors: "")
+            case "tesseract": return .init(status: 0, output: Data("Testo riconosciuto della pagina".utf8), errors: "")
+            default: return .init(status: 0, output: Data(), errors: "")
+            }
+        }
+        var unread = 0
+        let pages = try TextExtractor(tools: tools).pages(
+            of: "/nonexistent/scan.pdf", format: .pdf, unreadScans: { unread = $0 })
+        #expect(pages.count == 150)
+        #expect(pages.filter { !$0.isEmpty }.count == 100)
+        #expect(unread == 50)
+        #expect(runs.count("tesseract") == 100)
+    }
+
     @Test("A missing program names its Debian package; a program past its time limit is stopped")
     func tools() throws {
         let nowhere = TextExtractor(tools: .live(path: "/nonexistent"))
@@ -131,4 +170,13 @@ struct TextExtractorTests {
         }
         #expect(Date().timeIntervalSince(started) < 20)
     }
+}
+
+/// How many times each program was run.
+final class RunCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var runs: [String: Int] = [:]
+
+    func add(_ tool: String) { lock.withLock { runs[tool, default: 0] += 1 } }
+    func count(_ tool: String) -> Int { lock.withLock { runs[tool] ?? 0 } }
 }

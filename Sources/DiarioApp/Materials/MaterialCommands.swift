@@ -188,13 +188,21 @@ public struct MaterialCommands: Sendable {
         let progress = context.json ? nil : context.console.progress
         let l10n = context.localization
         defer { progress?("") }
-        return try extractor.pages(of: path, format: format) { done, total in
-            guard let progress, total > 1 else { return }
-            let width = 24
-            let filled = total == 0 ? 0 : width * done / total
-            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            progress(l10n.text("material.progress", ["bar": bar, "done": String(done), "total": String(total)]))
-        }
+        let console = context.console
+        return try extractor.pages(
+            of: path, format: format,
+            progress: { done, total in
+                guard let progress, total > 1 else { return }
+                let width = 24
+                let filled = total == 0 ? 0 : width * done / total
+                let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+                progress(l10n.text("material.progress", ["bar": bar, "done": String(done), "total": String(total)]))
+            },
+            unreadScans: { count in
+                console.err(
+                    l10n.plural(
+                        "material.unreadScans", count: count, ["max": String(TextExtractor.maxScannedPages)]))
+            })
     }
 
     /// Copies the file into the materials folder (0700) under its hash, readable by its owner only; returns its path

@@ -59,7 +59,10 @@ struct HostileFilesTests {
         try FileManager.default.createSymbolicLink(
             atPath: shared + "/diario-sync/v1/laptop", withDestinationPath: elsewhere)
         let linked = try diary.refuses(["sync", "init", shared, "--device", "laptop", "--lang", "en"])
-        #expect(linked.hasSuffix("is a symbolic link: sync writes only in real folders inside the shared one, so that nothing lands outside it. Replace the link with a folder."))
+        #expect(
+            linked.hasSuffix(
+                "is a symbolic link: sync writes only in real folders inside the shared one, so that nothing lands outside it. Replace the link with a folder."
+            ))
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
         let status = try diary.process.run(["sync", "status", "--lang", "en"])
         #expect(status.exitCode != 0 && status.stderr.hasPrefix("Sync is not set up"), "\(status.stderr)")
