@@ -278,7 +278,8 @@ enum BackupInstant {
             if isStoredForm(candidate) { return candidate }
         }
         guard let date = DiarioClock.instant(fromISO: text, timeZone: .utc) else { return nil }
-        return StoredInstant(date).text
+        let stored = StoredInstant(date).text
+        return stored.isEmpty ? nil : stored  // a year past what the table's text can hold
     }
 
     /// `2026-11-21 09:00:00.000` → `2026-11-21T09:00:00.000Z`.

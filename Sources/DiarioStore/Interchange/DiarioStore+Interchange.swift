@@ -35,8 +35,8 @@ extension DiarioStore {
                 } catch let error as ImportError {
                     throw error
                 } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                    throw ImportError.invalidLine(
-                        line: offset + 1, reason: "import.reason.constraint", detail: error.message ?? "")
+                    let (reason, detail) = Self.constraintReason(error)
+                    throw ImportError.invalidLine(line: offset + 1, reason: reason, detail: detail)
                 } catch let problem as BackupLineProblem {
                     throw ImportError.invalidLine(line: offset + 1, reason: problem.reason, detail: problem.detail)
                 }
@@ -44,6 +44,18 @@ extension DiarioStore {
             guard merger.sawRows else { throw ImportError.empty }
             let report = merger.report
             return (report, "\(report.addedCount)+\(report.updatedCount)", nil)
+        }
+    }
+
+    /// What a constraint SQLite refused means for a line of an import, in words (never SQLite's own text): a field
+    /// missing, a value already taken, or one out of range; the field's name when SQLite gives it.
+    static func constraintReason(_ error: DatabaseError) -> (reason: String, detail: String) {
+        let message = error.message ?? ""
+        let field = message.split(separator: ".").last.map(String.init) ?? ""
+        switch error.extendedResultCode {
+        case .SQLITE_CONSTRAINT_NOTNULL: return ("import.reason.missingField", field)
+        case .SQLITE_CONSTRAINT_UNIQUE, .SQLITE_CONSTRAINT_PRIMARYKEY: return ("import.reason.taken", field)
+        default: return ("import.reason.outOfRange", "")
         }
     }
 
