@@ -13,6 +13,8 @@ public struct TextExtractor: Sendable {
     static let scanLetterThreshold = 20
     /// The most scanned pages of one PDF read through OCR (a few seconds each); the student is told of the others.
     public static let maxScannedPages = 100
+    /// The most seconds OCR may take over all the scanned pages of one file; the pages left are counted as unread.
+    public static let fileTimeLimit = 900.0
     /// The most pixels of an image read through OCR: 60 million, a photo of a page four times over.
     public static let maxImagePixels = 60_000_000
 
@@ -57,7 +59,8 @@ public struct TextExtractor: Sendable {
     /// The pages of text of the file at `path`, in `format`, calling `progress` with pages done and pages in all as
     /// it goes. Throws ``MaterialReadingError``: the file's fault (damaged, no text) or the machine's (a missing
     /// tool, a time limit).
-    /// Scanned pages past ``maxScannedPages`` are left empty, and `unreadScans` is told how many.
+    /// Scanned pages past ``maxScannedPages``, or past ``fileTimeLimit`` of OCR, are left empty, and `unreadScans` is
+    /// told how many.
     public func pages(
         of path: String, format: MaterialFormat, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in },
         unreadScans: (Int) -> Void = { _ in }
@@ -113,11 +116,14 @@ public struct TextExtractor: Sendable {
         pages = Array(pages.prefix(count)) + Array(repeating: "", count: max(0, count - pages.count))
         let allScanned = pages.indices.filter { Self.letterCount(pages[$0]) < Self.scanLetterThreshold }
         let scanned = allScanned.prefix(Self.maxScannedPages)
-        if allScanned.count > scanned.count { unreadScans(allScanned.count - scanned.count) }
         let hasTextLayer = allScanned.count < count
         var done = count - scanned.count
         progress(done, count)
+        let deadline = ContinuousClock.now + .seconds(Self.fileTimeLimit)
+        var read = 0
         for index in scanned {
+            guard ContinuousClock.now < deadline else { break }
+            read += 1
             do {
                 pages[index] = try recognisePage(index + 1, of: path)
             } catch {
@@ -126,6 +132,7 @@ public struct TextExtractor: Sendable {
             done += 1
             progress(done, count)
         }
+        if allScanned.count > read { unreadScans(allScanned.count - read) }
         return pages
     }
 
