@@ -154,7 +154,7 @@ struct BackupTests {
             ),
             (
                 "{\"type\":\"card\",\"uuid\":\"0b0c5f4e-8f5e-4d7e-9a51-5a7f3c2d1e01\",\"front\":\"a\",\"back\":\"b\",\"tags\":\"\",\"suspended\":false,\"created_at\":\"2026-01-01T00:00:00Z\",\"phase\":\"flying\",\"due\":\"2026-01-01T00:00:00Z\",\"review_count\":0}\n",
-                "Riga 1: valori non ammessi (CHECK constraint failed: phase IN ('learning','review','relearning')). Non è stato importato niente."
+                "Riga 1: un valore è fuori da ciò che Diario accetta. Non è stato importato niente."
             ),
         ])
     func malformed(_ input: String, _ message: String) throws {

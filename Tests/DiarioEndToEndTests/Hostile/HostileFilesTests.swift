@@ -1,3 +1,4 @@
+import DiarioDomain
 import DiarioTestSupport
 import Foundation
 import Testing
@@ -107,5 +108,27 @@ struct HostileFilesTests {
         #expect(try other.run(["sync"]).exitCode == 0)
         #expect(try diary.process.run(["sync"]).exitCode == 0)
         #expect(try diary.process.run(["list", "--json"]).stdout.contains("Secondo compito"))
+    }
+
+    @Test("Junk snapshots in the folder (random bytes, a header over junk) never blame the diary: the device joins")
+    func junkSnapshots() throws {
+        let shared = diary.file("shared")
+        let phone = shared + "/diario-sync/v1/phone/"
+        try FileManager.default.createDirectory(atPath: phone, withIntermediateDirectories: true)
+        var random = SystemRandomNumberGenerator()
+        let junk = Data((0..<4_096).map { _ in UInt8.random(in: 0...255, using: &random) })
+        try junk.write(to: URL(fileURLWithPath: phone + "snapshot-00000001.dsnap"))
+        let payload = Data("not a database at all".utf8)
+        let header =
+            "diario-sync 1\nschema 1\ndevice phone\nsequence 2\nclock 0019b6c2f8a40-0000-phone "
+            + "0019b6c2f8a40-0000-phone\nprevious none\nseen\napplied\npayload \(payload.count) "
+            + FileDigest.sha256(payload) + "\n\n"
+        try (Data(header.utf8) + payload).write(to: URL(fileURLWithPath: phone + "snapshot-00000002.dsnap"))
+        #expect(try diary.process.run(["add", "tema per lunedì"]).exitCode == 0)
+        let joined = try diary.process.run(["sync", "init", shared, "--device", "laptop", "--lang", "en"])
+        #expect(joined.exitCode == 0, "\(joined.stderr)")
+        #expect(!joined.stderr.contains("database"), "\(joined.stderr)")
+        #expect(try diary.process.run(["sync", "status"]).exitCode == 0)
+        try diary.expectWhole()
     }
 }
