@@ -41,7 +41,7 @@ public struct CalDAVClient: Sendable {
         guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme ?? ""), let host = parsed.host
         else { throw .invalidURL(url: Self.redacted(url)) }
         if parsed.scheme == "http", password?.isEmpty == false || parsed.password != nil, !allowingPlainHTTP,
-            !Self.isLoopback(host)
+            !LoopbackHost.contains(host)
         {
             throw .passwordInClear(url: Self.redacted(url))
         }
@@ -55,13 +55,7 @@ public struct CalDAVClient: Sendable {
     /// Whether the password would travel in clear to another machine for this address.
     public static func sendsPasswordInClear(_ url: String, password: String?) -> Bool {
         guard let parsed = URL(string: url), parsed.scheme == "http", let host = parsed.host else { return false }
-        return (password?.isEmpty == false || parsed.password != nil) && !isLoopback(host)
-    }
-
-    /// `localhost`, a name under `.localhost`, 127.0.0.0/8 or ::1.
-    static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1"
+        return (password?.isEmpty == false || parsed.password != nil) && !LoopbackHost.contains(host)
     }
 
     /// The address as it may be shown: without a user or password written into it.

@@ -1,3 +1,4 @@
+import DiarioDomain
 public import Foundation
 
 /// Where the coach's model lives: an OpenAI-compatible endpoint, the model's name, a key, and timeouts.
@@ -37,13 +38,7 @@ public struct ChatEndpoint: Sendable, Equatable, CustomStringConvertible {
     /// machine's loopback.
     public var sendsKeyInClear: Bool {
         guard let apiKey, !apiKey.isEmpty, let url = URL(string: baseURL), url.scheme == "http" else { return false }
-        return !Self.isLoopback(url.host ?? "")
-    }
-
-    /// `localhost`, a name under `.localhost`, 127.0.0.0/8 or ::1.
-    public static func isLoopback(_ host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return host == "localhost" || host.hasSuffix(".localhost") || host.hasPrefix("127.") || host == "::1"
+        return !LoopbackHost.contains(url.host ?? "")
     }
 
     /// The chat completions URL.
@@ -189,7 +184,8 @@ public struct ChatClient: Sendable {
     /// run of 16 or more characters that could be a token (a key cut, encoded or changed otherwise).
     private func redacted(_ error: ChatError) -> ChatError {
         let key = endpoint.apiKey ?? ""
-        let hide = { (text: String) in Self.withoutSecrets(text, key: key) }
+        let model = endpoint.model
+        let hide = { (text: String) in Self.withoutSecrets(text, key: key, keeping: model) }
         switch error {
         case .http(let status, let message): return .http(status: status, message: message.map(hide))
         case .connection(let failure, let detail, let partial):
@@ -198,9 +194,10 @@ public struct ChatClient: Sendable {
         }
     }
 
-    /// `text` with `key` (any case, and its base64) and every token-like run of 16 or more characters replaced by
-    /// "…": words of ordinary text are shorter, and a key cut or encoded otherwise is still a long run.
-    static func withoutSecrets(_ text: String, key: String) -> String {
+    /// `text` with `key` (any case, and its base64) and every token-like run of 16 or more characters but `kept` (the
+    /// model's name, which a "model not found" needs) replaced by "…": words of ordinary text are shorter, and a key
+    /// cut or encoded otherwise is still a long run.
+    static func withoutSecrets(_ text: String, key: String, keeping kept: String = "") -> String {
         var text = text
         if !key.isEmpty {
             for secret in [key, Data(key.utf8).base64EncodedString()] {
@@ -217,7 +214,7 @@ public struct ChatClient: Sendable {
                 run.append(character)
                 continue
             }
-            result += run.count >= 16 ? "…" : run
+            result += run.count >= 16 && run != kept ? "…" : run
             run = ""
             result.append(character)
         }

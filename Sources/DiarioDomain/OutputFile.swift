@@ -33,7 +33,8 @@ extension OutputFileError: StudentFacingError {
 /// Writes what a command produces to the file the student named, respecting what is there:
 /// - a regular file (or no file) is replaced atomically: the bytes go to a temporary file beside it, which is then
 ///   renamed over it, so a failed write leaves the old file whole; a new file gets mode 0600, an old one keeps its;
-/// - a device, a FIFO or a socket (`/dev/stdout`, a pipe, a terminal) is written through, never replaced;
+/// - a device, a FIFO or a socket (a pipe, a terminal), and any path in `/dev/` or `/proc/` (`/dev/stdout` redirected
+///   to a file), is written through, never replaced;
 /// - a symbolic link is followed, since the student named it, and what it points to is treated as above.
 public enum OutputFile {
     /// Writes `data` to `path` as above. Throws ``OutputFileError`` when the place cannot take it (the folder is
@@ -43,7 +44,9 @@ public enum OutputFile {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists, status.st_mode & S_IFMT == S_IFDIR { throw OutputFileError(path: path, code: EISDIR) }
-        if exists, status.st_mode & S_IFMT != S_IFREG {
+        // A stream named as a file (`/dev/stdout`, `/proc/self/fd/1`) is written through even when it leads to a
+        // regular file: a shell's redirection must be appended to, not replaced.
+        if exists, status.st_mode & S_IFMT != S_IFREG || isStream(path) {
             try writeThrough(data, to: path)
             return
         }
@@ -78,6 +81,14 @@ public enum OutputFile {
             unlink(temporary)
             throw OutputFileError(path: path, code: code)
         }
+    }
+
+    /// Whether `path` is, or is a link into, `/dev/` or `/proc/`: a stream of this process, not a file to replace.
+    private static func isStream(_ path: String) -> Bool {
+        let inside = { (name: String) in name.hasPrefix("/dev/") || name.hasPrefix("/proc/") }
+        if inside(path) { return true }
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { return false }
+        return inside(destination)
     }
 
     /// 0 when every byte was written, else the `errno` of the failure.

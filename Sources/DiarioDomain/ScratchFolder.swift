@@ -10,6 +10,12 @@ public struct ScratchFolderError: Error, Equatable, Sendable {
     public let path: String
     /// The `errno` of the failure.
     public let code: Int32
+
+    /// The folder that refused, and why.
+    public init(path: String, code: Int32) {
+        self.path = path
+        self.code = code
+    }
 }
 
 extension ScratchFolderError: StudentFacingError {

@@ -112,8 +112,11 @@ extension StorageError: StudentFacingError {
         }
     }
 
-    /// Storage trouble: 3.
-    public var exitCode: Int32 { 3 }
+    /// Storage trouble: 3; a value the database's own checks refused is the input's fault: 1.
+    public var exitCode: Int32 {
+        if case .refusedValue = self { return 1 }
+        return 3
+    }
 }
 
 extension ImportError: StudentFacingError {

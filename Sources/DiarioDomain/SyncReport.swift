@@ -99,6 +99,9 @@ public struct SyncReport: Sendable {
     /// Devices with a file found damaged (or a snapshot this device could not use), by its number: skipped, and the
     /// device asked for a snapshot.
     public var damaged: [String: Int] = [:]
+    /// Devices with a file stamped more than a day ahead of this device's clock, by its number: skipped like a
+    /// damaged one (one of the two clocks is wrong).
+    public var aheadOfClock: [String: Int] = [:]
     /// Devices whose snapshot brought back what their skipped files held, by the snapshot's number.
     public var healed: [String: Int] = [:]
     /// Devices that could not read a file of this device's, by its number: this device wrote a snapshot for them.

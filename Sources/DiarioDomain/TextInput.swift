@@ -95,7 +95,7 @@ public enum TextInput {
         try lines(ofFile: path).joined(separator: "\n")
     }
 
-    /// Throws ``TextInputError/nulByte(line:)`` when a line typed or piped holds a NUL byte, and
+    /// Throws ``TextInputError/nulByte(line:)`` when a line typed or piped (already read whole) holds a NUL byte, and
     /// ``TextInputError/lineTooLong(line:maxKilobytes:)`` when it is longer than a line may be.
     public static func check(line: String) throws(TextInputError) {
         if line.utf8.count > maxLineBytes { throw .lineTooLong(line: nil, maxKilobytes: maxLineBytes >> 10) }

@@ -62,9 +62,10 @@ public enum AnkiPackageError: Error, Equatable, Sendable {
 /// schema 11) and a `media` index. Notes of two or more fields become cards (first field the front, second the
 /// back, HTML reduced to text); notes of one field (cloze) are skipped.
 ///
-/// A package is read as a stranger's file: at most ``maxEntries`` entries are looked at and at most
+/// A package is read as a stranger's file: at most ``maxEntries`` entries are listed and at most
 /// ``maxCollectionBytes`` unpacked (counted while unpacking, whatever the archive claims), and every value is read
-/// for its type, so a NULL or a number where text belongs makes the package "damaged" rather than crashing.
+/// for its type from tables (never views), so a NULL or a number where text belongs makes the package "damaged"
+/// rather than crashing.
 public enum AnkiPackage {
     /// The most entries an archive may list (a real package has the collection, the media index and its media).
     public static let maxEntries = 20_000
@@ -97,26 +98,35 @@ public enum AnkiPackage {
         do {
             let archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read)
             var entries: [String: Entry] = [:]
+            var count = 0
             for entry in archive {
-                guard entries.count < maxEntries else { throw AnkiPackageError.tooLarge(path: path) }
+                count += 1
+                guard count <= maxEntries else { throw AnkiPackageError.tooLarge(path: path) }
                 entries[entry.path] = entry
             }
             guard let entry = entries["collection.anki21"] ?? entries["collection.anki2"] else {
                 if entries["collection.anki21b"] != nil { throw AnkiPackageError.unsupportedFormat(path: path) }
                 throw AnkiPackageError.notAPackage(path: path)
             }
-            guard entry.uncompressedSize <= maxCollectionBytes,
-                FileManager.default.createFile(atPath: destination.path, contents: nil)
-            else { throw AnkiPackageError.tooLarge(path: path) }
-            let output = try FileHandle(forWritingTo: destination)
+            guard entry.uncompressedSize <= maxCollectionBytes else { throw AnkiPackageError.tooLarge(path: path) }
+            let scratch = destination.deletingLastPathComponent().path
+            guard FileManager.default.createFile(atPath: destination.path, contents: nil),
+                let output = try? FileHandle(forWritingTo: destination)
+            else { throw ScratchFolderError(path: scratch, code: errno) }
             defer { try? output.close() }
             var unpacked: UInt64 = 0
             _ = try archive.extract(entry) { chunk in
                 unpacked += UInt64(chunk.count)
                 guard unpacked <= maxCollectionBytes else { throw AnkiPackageError.tooLarge(path: path) }
-                try output.write(contentsOf: chunk)
+                do {
+                    try output.write(contentsOf: chunk)
+                } catch {
+                    throw ScratchFolderError(path: scratch, code: ENOSPC)
+                }
             }
         } catch let error as AnkiPackageError {
+            throw error
+        } catch let error as ScratchFolderError {
             throw error
         } catch {
             throw AnkiPackageError.notAPackage(path: path)
@@ -125,6 +135,11 @@ public enum AnkiPackage {
 
     private static func notes(in db: GRDB.Database, path: String) throws -> [AnkiNote] {
         let damaged = AnkiPackageError.damaged(path: path)
+        // Tables, not views: a view could be any query (an endless recursive one), and it runs when read.
+        let tables = try String.fetchAll(
+            db,
+            sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('col', 'notes', 'cards', 'revlog')")
+        guard Set(tables) == ["col", "notes", "cards", "revlog"] else { throw damaged }
         let decksJSON = try DatabaseValue.fetchOne(db, sql: "SELECT decks FROM col").flatMap(\.text) ?? "{}"
         let decks = (try? JSONSerialization.jsonObject(with: Data(decksJSON.utf8))) as? [String: Any] ?? [:]
         let deckNames = decks.reduce(into: [Int64: String]()) { names, entry in

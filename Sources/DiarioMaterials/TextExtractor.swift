@@ -76,9 +76,12 @@ public struct TextExtractor: Sendable {
             pages = text.split(separator: "\u{0C}", omittingEmptySubsequences: false).map(String.init)
             progress(pages.count, pages.count)
         case .png, .jpeg:
-            guard let data = FileManager.default.contents(atPath: path) else { throw .fileMissing(path: path) }
-            if let (width, height) = Self.imageSize(of: data, format: format), width * height > Self.maxImagePixels {
-                throw .imageTooLarge(path: path)
+            guard let file = FileHandle(forReadingAtPath: path) else { throw .fileMissing(path: path) }
+            let head = (try? file.read(upToCount: 1 << 20)) ?? Data()
+            try? file.close()
+            if let (width, height) = Self.imageSize(of: head, format: format) {
+                let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+                if overflow || pixels > Self.maxImagePixels { throw .imageTooLarge(path: path) }
             }
             progress(0, 1)
             pages = [try recognise(path, of: path)]

@@ -16,8 +16,8 @@ public struct SyncFolder: Sendable {
     /// `FOLDER/diario-sync/v1/DEVICE`.
     public func folder(of device: String) -> String { base + "/" + device }
 
-    /// The most bytes a file of changes may have: far above what a day of study writes.
-    public static let maxFileBytes = 64 << 20
+    /// The most bytes a file of changes may have: far above what a day of study writes, or a first sync of years.
+    public static let maxFileBytes = 256 << 20
     /// The most bytes a snapshot may have: a whole diary, with room to grow.
     public static let maxSnapshotBytes = 1 << 30
 
@@ -54,11 +54,32 @@ public struct SyncFolder: Sendable {
         return names.filter { SyncDevice.isValidName($0) && !Self.isSymbolicLink(folder(of: $0)) }.sorted()
     }
 
-    /// The size of a device's file in bytes; nil when it is not there.
+    /// The size of a device's file in bytes; nil when it is not there, `Int.max` when it is anything but a regular
+    /// file (a link, a FIFO, a device: someone else's doing, never read).
     public func size(of device: String, name: String) -> Int? {
         var status = stat()
-        guard stat(folder(of: device) + "/" + name, &status) == 0 else { return nil }
-        return Int(status.st_size)
+        guard lstat(folder(of: device) + "/" + name, &status) == 0 else { return nil }
+        return status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : Int.max
+    }
+
+    /// The bytes of the regular file at `path`, at most `limit` of them; nil when it is missing, not a regular file
+    /// (a link is not followed, a FIFO not waited on) or longer than `limit`.
+    static func read(_ path: String, limit: Int) -> Data? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit
+        else { return nil }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while data.count <= limit {
+            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data.count <= limit ? data : nil
     }
 
     private static func isSymbolicLink(_ path: String) -> Bool {
@@ -78,8 +99,8 @@ public struct SyncFolder: Sendable {
 
     /// A file's bytes, nil when it cannot be read now (it may be arriving). Callers check ``size(of:name:)`` against
     /// the limits first.
-    public func contents(of device: String, name: String) -> Data? {
-        FileManager.default.contents(atPath: folder(of: device) + "/" + name)
+    public func contents(of device: String, name: String, limit: Int = SyncFolder.maxFileBytes) -> Data? {
+        Self.read(folder(of: device) + "/" + name, limit: limit)
     }
 
     /// Writes a device's file so that no reader ever sees half of it: under a temporary name, flushed to the disk,
@@ -109,8 +130,7 @@ public struct SyncFolder: Sendable {
     /// A snapshot's bytes, nil when it cannot be read now or is larger than ``maxSnapshotBytes``.
     public func snapshot(of device: String, sequence: Int) -> Data? {
         let name = SyncDevice.snapshotName(sequence: sequence)
-        guard let size = size(of: device, name: name), size <= Self.maxSnapshotBytes else { return nil }
-        return contents(of: device, name: name)
+        return contents(of: device, name: name, limit: Self.maxSnapshotBytes)
     }
 
     /// Removes this device's own files numbered up to `sequence`, and its snapshots older than `keeping`: every
@@ -133,10 +153,7 @@ public struct SyncFolder: Sendable {
 
     /// The progress file's lines: `DEVICE N` for the last file applied, `skipped DEVICE N` for a file skipped.
     private func progressFile(of device: String) -> (applied: [String: Int], skipped: [String: Int])? {
-        let path = folder(of: device) + "/" + Self.progressName
-        var status = stat()
-        guard stat(path, &status) == 0, status.st_size <= 1 << 20,
-            let data = FileManager.default.contents(atPath: path),
+        guard let data = Self.read(folder(of: device) + "/" + Self.progressName, limit: 1 << 20),
             let text = String(data: data, encoding: .utf8), text.hasPrefix("diario-sync-progress 1\n")
         else { return nil }
         var applied: [String: Int] = [:]
@@ -173,7 +190,7 @@ public struct SyncFolder: Sendable {
 
     /// The folder's encryption (``SyncEncryption``); nil when it has none, or when its file is not whole yet.
     public func encryption() -> SyncEncryption? {
-        FileManager.default.contents(atPath: base + "/" + SyncEncryption.fileName).flatMap(SyncEncryption.init)
+        Self.read(base + "/" + SyncEncryption.fileName, limit: 1 << 16).flatMap(SyncEncryption.init)
     }
 
     /// Whether the folder is encrypted: its encryption file is there, whole or still arriving.
@@ -194,13 +211,16 @@ public struct SyncFolder: Sendable {
         guard !FileManager.default.fileExists(atPath: final) else {
             throw .failed(path: final, reason: String(cString: strerror(EEXIST)))
         }
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // A link planted under the temporary name must not be followed: it is removed, and the file made anew.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Self.error(errno, path: own) }
         var failure: Int32 = 0
         data.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                let written = Foundation.write(descriptor, start + offset, buffer.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     failure = errno

@@ -2,7 +2,7 @@
 /// synced device or a server) that would move the cursor, retitle the window or, with OSC 52, write the clipboard.
 /// Every control character is shown in caret notation, as `cat -v` shows it (`ESC` as `^[`, DEL as `^?`, C1
 /// characters as `M-^…`), so it is seen and does nothing. The only sequences kept are the colours ``TextStyle``
-/// writes, and a carriage return that ends a line.
+/// writes; a carriage return just before a line feed is dropped.
 public enum TerminalSafeText {
     /// `text` with every control character but line feeds and tabs made visible, keeping ``TextStyle``'s colours.
     public static func visible(_ text: String) -> String {

@@ -76,6 +76,11 @@ public struct DoctorCommands: Sendable {
                             ["path": store.path, "detail": integrity.prefix(3).joined(separator: "; ")])
                             + " " + restoreHint(for: store.path, l10n)))
             }
+        } catch {
+            findings.append(Finding("database", .error, describe(error, l10n.language)))
+        }
+        // Rows no one can read are looked for on their own: reading the open tasks above stops at the first of them.
+        do {
             let unreadable = try store.unreadableRows()
             if !unreadable.isEmpty {
                 let detail = unreadable.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
@@ -86,7 +91,7 @@ public struct DoctorCommands: Sendable {
                             + " " + restoreHint(for: store.path, l10n)))
             }
         } catch {
-            findings.append(Finding("database", .error, describe(error, l10n.language)))
+            findings.append(Finding("rows", .error, describe(error, l10n.language)))
         }
         if let mode = Self.permissions(of: store.path), mode & 0o077 != 0 {
             findings.append(

@@ -104,9 +104,12 @@ public struct SyncCommands: Sendable {
         guard (try? context.sync.syncSetup()) != nil else { return }
         do {
             let report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)
+            // Damage is reported once: a student who syncs only from the planner must see it then.
             guard
                 report.published > 0 || !report.applied.isEmpty || !report.conflicts.isEmpty
-                    || !report.renumbered.isEmpty
+                    || !report.renumbered.isEmpty || !report.damaged.isEmpty || !report.aheadOfClock.isEmpty
+                    || !report.healed.isEmpty || !report.unreadByPeers.isEmpty || !report.held.isEmpty
+                    || !report.heldFormat.isEmpty || !report.locked.isEmpty || !report.unsealed.isEmpty
             else { return }
             describe(report).forEach(context.console.out)
         } catch {
@@ -187,6 +190,9 @@ public struct SyncCommands: Sendable {
         lines += report.damaged.sorted { $0.key < $1.key }.map {
             l10n.text("sync.damaged", ["device": $0.key, "file": String($0.value)])
         }
+        lines += report.aheadOfClock.sorted { $0.key < $1.key }.map {
+            l10n.text("sync.aheadOfClock", ["device": $0.key, "file": String($0.value)])
+        }
         lines += report.healed.sorted { $0.key < $1.key }.map { l10n.text("sync.healed", ["device": $0.key]) }
         lines += report.unreadByPeers.sorted { $0.key < $1.key }.map {
             l10n.text("sync.unreadByPeer", ["device": $0.key, "file": String($0.value)])
@@ -232,6 +238,7 @@ struct SyncReportJSON: Encodable {
     let waiting: [String]
     let damaged: [String: Int]
     let healed: [String: Int]
+    let aheadOfClock: [String: Int]
     let unreadByPeers: [String: Int]
     let held: [String: Int]
     let heldFormat: [String: Int]
@@ -254,6 +261,7 @@ struct SyncReportJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case published, file, applied, conflicts, waiting, damaged, healed, held, locked, unsealed, renumbered
         case unreadByPeers = "unread_by_peers"
+        case aheadOfClock = "ahead_of_clock"
         case heldFormat = "held_format"
         case forgottenUndo = "forgotten_undo"
         case snapshotRead = "snapshot_read"
@@ -269,6 +277,7 @@ struct SyncReportJSON: Encodable {
         waiting = report.waiting
         damaged = report.damaged
         healed = report.healed
+        aheadOfClock = report.aheadOfClock
         unreadByPeers = report.unreadByPeers
         held = report.held
         heldFormat = report.heldFormat

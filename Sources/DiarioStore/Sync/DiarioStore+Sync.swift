@@ -64,7 +64,10 @@ extension DiarioStore: SyncRepository {
             for table in Self.syncBookkeepingTables { try db.execute(sql: "DELETE FROM \(table)") }
             try Self.dropSyncTriggers(in: db)
         }
-        rmdir(SyncFolder(path: setup.folder).folder(of: setup.device))
+        // The folder was empty before the set-up (a name with files is refused): whatever the failed sync left goes.
+        let shared = SyncFolder(path: setup.folder)
+        for name in shared.fileNames(of: setup.device) { unlink(shared.folder(of: setup.device) + "/" + name) }
+        rmdir(shared.folder(of: setup.device))
     }
 
     /// Whether rows changed here wait to be published (false when sync is not set up): one small read.

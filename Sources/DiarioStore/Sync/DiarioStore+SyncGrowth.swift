@@ -39,20 +39,24 @@ extension DiarioStore {
         }
         let sequence = folder.highestSequence(of: setup.device)
         let newest = folder.snapshots(of: setup.device).last ?? 0
-        let unread = unreadByPeers(of: setup, in: folder, after: newest)
-        report.unreadByPeers = unread
+        let unread = unreadByPeers(of: setup, in: folder, after: newest, upTo: sequence)
         if sequence - newest >= Self.filesPerSnapshot || !unread.isEmpty || ownFilesDamaged(of: setup, in: folder) {
             report.snapshotWritten = try? writeSnapshot(of: setup, in: folder)
+            if report.snapshotWritten != nil { report.unreadByPeers = unread }
         }
         report.filesRemoved = removeAppliedFiles(of: setup, in: folder)
     }
 
     /// The other devices that skipped a file of this device's that no snapshot of it holds yet, with the file's
-    /// number (as their progress files say).
-    private func unreadByPeers(of setup: SyncSetup, in folder: SyncFolder, after newest: Int) -> [String: Int] {
+    /// number (as their progress files say; a number this device never wrote is no request).
+    private func unreadByPeers(of setup: SyncSetup, in folder: SyncFolder, after newest: Int, upTo highest: Int)
+        -> [String: Int]
+    {
         var unread: [String: Int] = [:]
         for device in folder.devices() where device != setup.device {
-            if let file = folder.skipped(by: device)[setup.device], file > newest { unread[device] = file }
+            if let file = folder.skipped(by: device)[setup.device], file > newest, file <= highest {
+                unread[device] = file
+            }
         }
         return unread
     }
@@ -69,7 +73,10 @@ extension DiarioStore {
         else { return false }
         let digest = Dictionary(digests, uniquingKeysWith: { first, _ in first })
         let newest = folder.snapshots(of: setup.device).last
+        let newestName = newest.map { SyncDevice.snapshotName(sequence: $0) } ?? ""
+        // A snapshot past the readers' limit is not read here either: checking it would load it at every sync.
         if let newest, let expected = digest["digest:snapshot:\(newest)"],
+            (folder.size(of: setup.device, name: newestName) ?? 0) <= SyncFolder.maxSnapshotBytes,
             folder.snapshot(of: setup.device, sequence: newest).map(FileDigest.sha256) != expected
         {
             unlink(folder.folder(of: setup.device) + "/" + SyncDevice.snapshotName(sequence: newest))
@@ -152,6 +159,8 @@ extension DiarioStore {
         for device in folder.devices() where device != setup.device {
             guard let progress = folder.progress(of: device) else { return 0 }
             through = min(through, progress[setup.device] ?? 0)
+            // A file a device skipped stays until it says it has it (from the file arriving whole, or a snapshot).
+            if let skipped = folder.skipped(by: device)[setup.device] { through = min(through, skipped - 1) }
             // A snapshot there must stay continued by this device's files.
             for sequence in folder.snapshots(of: device) {
                 guard let data = folder.snapshot(of: device, sequence: sequence),

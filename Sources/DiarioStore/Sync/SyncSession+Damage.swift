@@ -16,15 +16,23 @@ extension SyncSession {
     /// Whether a stamp read from the folder is no further ahead of this device's clock than ``maxClockLead``.
     func isPlausible(_ stamp: SyncStamp) -> Bool { stamp.milliseconds <= wall + Self.maxClockLead }
 
-    /// The most skipped numbers remembered per device; past them the lowest are kept (a snapshot heals them all).
+    /// The most skipped files remembered per device: past them, a damaged file stops that device's files until a
+    /// snapshot heals the ones skipped (nothing is ever skipped without being remembered).
     static let maxSkippedRemembered = 200
 
-    /// Reports `device`'s file `sequence` as damaged, remembers it as skipped, and counts it as applied.
-    mutating func skipDamaged(device: String, sequence: Int) throws {
-        report.damaged[device] = sequence
+    /// Reports `device`'s file `sequence` as damaged (or stamped too far ahead of this device's clock, which may be
+    /// the wrong one), remembers it as skipped, and counts it as applied; returns false (and skips nothing) when that
+    /// device already has ``maxSkippedRemembered`` files skipped.
+    mutating func skipDamaged(device: String, sequence: Int, aheadOfClock: Bool = false) throws -> Bool {
+        if aheadOfClock {
+            report.aheadOfClock[device] = sequence
+        } else {
+            report.damaged[device] = sequence
+        }
         var skipped = try Self.skippedFiles(in: db)[device] ?? []
+        guard skipped.count < Self.maxSkippedRemembered else { return false }
         skipped.append(sequence)
-        try saveSkipped(Array(Set(skipped)).sorted().prefix(Self.maxSkippedRemembered), of: device)
+        try saveSkipped(Array(Set(skipped)).sorted(), of: device)
         try db.execute(
             sql: """
                 INSERT INTO syncApplied (device, sequence) VALUES (?, ?)
@@ -32,6 +40,7 @@ extension SyncSession {
                 """,
             arguments: [device, sequence])
         try forgetCut(of: device)
+        return true
     }
 
     /// Whether a file cut short will never be whole: the last sync found it cut at the same length. Otherwise
@@ -115,8 +124,9 @@ extension SyncSession {
             try db.execute(
                 sql: """
                     INSERT INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)
-                    ON CONFLICT (device) DO UPDATE SET sequence = max(sequence, excluded.sequence),
-                        lastStamp = excluded.lastStamp
+                    ON CONFLICT (device) DO UPDATE SET
+                        lastStamp = CASE WHEN excluded.sequence > sequence THEN excluded.lastStamp ELSE lastStamp END,
+                        sequence = max(sequence, excluded.sequence)
                     """,
                 arguments: [device, sequence, header.clock.upperBound.description])
             clock.receive(header.clock.upperBound, wallMilliseconds: wall)

@@ -99,7 +99,7 @@ struct SyncSession {
             for (sequence, name) in readable {
                 let size = folder.size(of: device, name: name) ?? 0
                 guard size <= SyncFolder.maxFileBytes else {
-                    try skipDamaged(device: device, sequence: sequence)
+                    guard try skipDamaged(device: device, sequence: sequence) else { break }
                     applied = sequence
                     continue
                 }
@@ -109,10 +109,13 @@ struct SyncSession {
                 }
                 do {
                     let (header, payload) = try SyncFile.decode(data, schema: schema)
-                    guard header.device == device, header.sequence == sequence, isPlausible(header.clock.upperBound)
-                    else { throw SyncFileError.corrupt }
+                    guard header.device == device, header.sequence == sequence else { throw SyncFileError.corrupt }
                     let changes = try SyncPayload.decode(try open(payload, of: header))
-                    guard changes.allSatisfy({ isPlausible($0.stamp) }) else { throw SyncFileError.corrupt }
+                    guard isPlausible(header.clock.upperBound), changes.allSatisfy({ isPlausible($0.stamp) }) else {
+                        guard try skipDamaged(device: device, sequence: sequence, aheadOfClock: true) else { break }
+                        applied = sequence
+                        continue
+                    }
                     try apply(changes, from: header)
                     try db.execute(
                         sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)",
@@ -125,7 +128,7 @@ struct SyncSession {
                         report.waiting.append(device)
                         break
                     }
-                    try skipDamaged(device: device, sequence: sequence)
+                    guard try skipDamaged(device: device, sequence: sequence) else { break }
                     applied = sequence
                 } catch SyncFileError.newerSchema(let newer) {
                     report.held[device] = newer
@@ -140,7 +143,7 @@ struct SyncSession {
                     report.unsealed[device] = sequence
                     break
                 } catch is SyncFileError {
-                    try skipDamaged(device: device, sequence: sequence)
+                    guard try skipDamaged(device: device, sequence: sequence) else { break }
                     applied = sequence
                 }
             }

@@ -79,7 +79,7 @@ struct HostileFilesTests {
         #expect(try diary.process.run(["sync", "init", shared, "--device", "laptop"]).exitCode == 0)
         let phone = shared + "/diario-sync/v1/phone/"
 
-        // File 2: far in the future (the payload's checksum still right). File 3: 65 MB (sparse: no disk used).
+        // File 2: far in the future (the payload's checksum still right). File 3: 257 MB (sparse: no disk used).
         #expect(try other.run(["add", "secondo compito per martedì"]).exitCode == 0)
         let second = try String(contentsOfFile: phone + "00000002.dsync", encoding: .utf8)
         let future = second.replacingOccurrences(
@@ -88,13 +88,18 @@ struct HostileFilesTests {
         try future.write(toFile: phone + "00000002.dsync", atomically: true, encoding: .utf8)
         #expect(FileManager.default.createFile(atPath: phone + "00000003.dsync", contents: nil))
         let huge = try FileHandle(forWritingTo: URL(fileURLWithPath: phone + "00000003.dsync"))
-        try huge.truncate(atOffset: 65 << 20)
+        try huge.truncate(atOffset: 257 << 20)
         try huge.close()
+
+        // File 4: a FIFO (a read would wait for ever); file 5: a link to /dev/zero (a read would never end).
+        #expect(mkfifo(phone + "00000004.dsync", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: phone + "00000005.dsync", withDestinationPath: "/dev/zero")
 
         let sync = try diary.process.run(["sync", "--json"])
         #expect(sync.exitCode == 0, "\(sync.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(sync.stdout.utf8)) as? [String: Any])
-        #expect(report["damaged"] as? [String: Int] == ["phone": 3], "\(report)")
+        #expect(report["damaged"] as? [String: Int] == ["phone": 5], "\(report)")
+        #expect(report["ahead_of_clock"] as? [String: Int] == ["phone": 2], "\(report)")
         let published = try String(
             contentsOfFile: shared + "/diario-sync/v1/laptop/progress.txt", encoding: .utf8)
         #expect(published.contains("skipped phone 2"), "\(published)")
