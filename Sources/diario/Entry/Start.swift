@@ -23,14 +23,18 @@ struct ScriptRunner {
     func run() throws {
         let captured = CapturedLines()
         let console = options.json ? Console(out: captured.append, err: Console.standard.err) : Console.standard
+        let input = ScriptLineReader()
         let context = try AppContext.open(
-            options, kind: .script, console: console, asking: .unavailable(answers: { _ in Swift.readLine() }))
+            options, kind: .script, console: console, asking: .unavailable(answers: { _ in input.nextAnswer() }))
         let interpreter = LineInterpreter(context: context)
         var number = 0
         var firstFailure: Int32?
-        while let line = Swift.readLine(strippingNewline: true) {
+        while let read = input.next() {
             number += 1
             do {
+                guard case .text(let line) = read else {
+                    throw TextInputError.lineTooLong(line: nil, maxKilobytes: TextInput.maxLineBytes >> 10)
+                }
                 try TextInput.check(line: line)
                 let goOn = try interpreter.run(line)
                 if options.json { Console.standard.out(ScriptOutput.success(line: number, printed: captured.take())) }

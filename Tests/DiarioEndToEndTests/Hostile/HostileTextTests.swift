@@ -29,6 +29,21 @@ struct HostileTextTests {
         #expect(titles == ["History test"])
     }
 
+    @Test(
+        "A piped line of 3 MB is refused without being held whole; the lines around it run, an unfinished last one too")
+    func longScriptLine() throws {
+        let input =
+            "math homework for tomorrow\n" + String(repeating: "x", count: 3 << 20) + "\n"
+            + "history test on friday\r\nart project for monday"
+        let result = try diary.process.run(["--lang", "en"], stdin: input)
+        #expect(result.exitCode == 1)
+        #expect(result.stderr == "line 2: This line is longer than Diario reads (1024 KB); nothing was done.\n")
+        let titles = try #require(
+            try json(try diary.process.run(["list", "--json"]).stdout) as? [[String: Any]]
+        ).compactMap { $0["title"] as? String }
+        #expect(Set(titles) == ["Math homework", "History test", "Art project"], "\(titles)")
+    }
+
     @Test("Files to import with a NUL byte or a line past 1 MB are refused, nothing imported, nothing cut")
     func importLimits() throws {
         let nul = diary.file("nul.jsonl")
