@@ -23,6 +23,10 @@ struct BackupMerger {
     /// Whether a row that differs replaces the database's copy whatever the stamps say: sync has decided already,
     /// column by column.
     var replacesAlways = false
+    /// For sync: where a new row goes when its number is taken here. Above every number any device claims, so that
+    /// it takes no number another arriving row wants (which would move every row after it by one); sync then puts
+    /// it where it belongs. Nil for an import: the row takes the next number.
+    var numberWhenTaken: ((BackupRowKind) throws -> Int64)?
 
     /// The tables whose rows follow their parent's "newer wins", and the column naming the parent.
     private static let followParent: [String: (column: String, table: String)] = [
@@ -110,11 +114,17 @@ struct BackupMerger {
             return
         }
         var columns = kind.fields.map(\.column)
+        var values = values
         if let id = values["id"], !id.isNull,
             try Bool.fetchOne(
                 db.cachedStatement(sql: "SELECT 1 FROM \(kind.table) WHERE id = ?"), arguments: [id]) == true
         {
-            columns.removeAll { $0 == "id" }  // that number is taken here: the row gets a new one
+            // That number is taken here: the row gets a new one.
+            if let numberWhenTaken {
+                values["id"] = try numberWhenTaken(kind).databaseValue
+            } else {
+                columns.removeAll { $0 == "id" }
+            }
         }
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         try db.cachedStatement(

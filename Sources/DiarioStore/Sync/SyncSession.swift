@@ -286,6 +286,20 @@ struct SyncSession {
         try db.execute(sql: "DELETE FROM syncPending")
         var merger = try BackupMerger(db: db, now: now)
         merger.replacesAlways = true
+        let above = NumbersAboveClaims()
+        merger.numberWhenTaken = { [db] kind in
+            if let next = above.next[kind.table] {
+                above.next[kind.table] = next + 1
+                return next
+            }
+            let claimed =
+                try Int64.fetchOne(
+                    db, sql: "SELECT max(CAST(json_extract(state, '$.v.id') AS INTEGER)) FROM syncRow WHERE kind = ?",
+                    arguments: [kind.type]) ?? 0
+            let held = try Int64.fetchOne(db, sql: "SELECT max(id) FROM \(kind.table)") ?? 0
+            above.next[kind.table] = max(claimed, held) + 2
+            return max(claimed, held) + 1
+        }
         var orphans = SyncOrphans(db: db, shadow: shadow)
         var deletions: [(BackupRowKind, String)] = []
         for kind in BackupRowKind.all {
@@ -435,4 +449,9 @@ struct SyncSession {
     private func saveState(_ key: String, _ value: String) throws {
         try db.execute(sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)", arguments: [key, value])
     }
+}
+
+/// The next number above every claim, by table, for the rows of one sync whose number is taken (counted once).
+private final class NumbersAboveClaims {
+    var next: [String: Int64] = [:]
 }

@@ -467,6 +467,31 @@ struct SyncTests {
         #expect(exports.allSatisfy { $0 == exports[0] })
     }
 
+    @Test("A device with one task joins a diary of 600: one line about its task, the 600 keep their numbers")
+    func quietJoin() throws {
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        let laptop = device("laptop")
+        let lines = (1...600).map {
+            #"{"type":"task","title":"Compito \#($0)","kind":"homework","priority":"medium","created_at":"2026-11-01T10:00:00Z","updated_at":"2026-11-01T10:00:00Z"}"#
+        }
+        let file = home.file("many.jsonl")
+        try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try laptop.run(["import", file]).exitCode == 0)
+        #expect(try laptop.run(["sync", "init", shared, "--device", "laptop"]).exitCode == 0)
+        let phone = device("phone", now: "2026-11-25T10:10")
+        #expect(try phone.run(["add", "ricerca di scienze per martedì"]).exitCode == 0)
+        let join = try phone.run(["sync", "init", shared, "--device", "phone", "--lang", "en"])
+        #expect(join.exitCode == 0, "\(join.stderr)")
+        #expect(join.lines.count <= 4, "\(join.lines.prefix(6))")
+        #expect(join.stdout.contains("#1 “Ricerca di scienze” is now #601"), "\(join.stdout)")
+        let tasks = try export(phone).split(separator: "\n").map { try json(String($0)) }
+            .filter { $0["type"] as? String == "task" }
+        let numbers = Dictionary(
+            tasks.compactMap { task in (task["title"] as? String).map { ($0, task["id"] as? Int ?? 0) } },
+            uniquingKeysWith: { first, _ in first })
+        #expect(numbers["Compito 1"] == 1 && numbers["Compito 600"] == 600, "\(numbers.count) tasks")
+    }
+
     @Test("Tasks made at once on two devices end with one number each, the same on both; undo never hits the other")
     func rowNumbers() throws {
         let (laptop, _) = try setUpTwoDevices()
