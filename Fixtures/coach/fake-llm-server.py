@@ -131,7 +131,8 @@ class Handler(BaseHTTPRequestHandler):
         elif model == "echo_key":
             # The key sent back altered: in base64, in upper case, cut.
             key = self.headers.get("Authorization", "").replace("Bearer ", "")
-            altered = base64.b64encode(key.encode()).decode() + " " + key.upper() + " " + key[:18]
+            altered = (base64.b64encode(key.encode()).decode() + " " + key.upper() + " " + key[:18] + " "
+                       + " ".join(key) + " " + key[-9:])
             self.send_error_body(401, "Bad key " + altered)
         elif model == "escapes":
             self.start_stream()

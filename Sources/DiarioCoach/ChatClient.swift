@@ -187,11 +187,40 @@ public struct ChatClient: Sendable {
         let model = endpoint.model
         let hide = { (text: String) in Self.withoutSecrets(text, key: key, keeping: model) }
         switch error {
-        case .http(let status, let message): return .http(status: status, message: message.map(hide))
+        case .http(let status, let message):
+            guard let message else { return error }
+            return .http(status: status, message: String(hide(Self.beforeAnyPieceOfKey(message, key: key)).prefix(160)))
         case .connection(let failure, let detail, let partial):
             return .connection(failure, detail: hide(detail), partial: partial)
         default: return error
         }
+    }
+
+    /// The words of `text` before the one that completes a piece of `key`: six of its characters in a row, forwards
+    /// or backwards, counting letters and digits only and in lower case (so "s k - S e c r" holds "sksecr"); "…"
+    /// stands for the rest. A server may spell the key out any way it likes: nothing after the first piece is shown.
+    static func beforeAnyPieceOfKey(_ text: String, key: String) -> String {
+        let letters = { (text: Substring) in
+            String(
+                String.UnicodeScalarView(
+                    text.lowercased().unicodeScalars.filter {
+                        $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                    }))
+        }
+        let secret = Array(letters(Substring(key)))
+        guard secret.count >= 6 else { return text }
+        let pieces = (0...(secret.count - 6)).flatMap { start -> [String] in
+            let piece = String(secret[start..<start + 6])
+            return [piece, String(piece.reversed())]
+        }
+        var seen = ""
+        var kept: [Substring] = []
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            seen += letters(word)
+            if pieces.contains(where: seen.contains) { return (kept + ["…"]).joined(separator: " ") }
+            kept.append(word)
+        }
+        return text
     }
 
     /// `text` with `key` (any case, and its base64) and every token-like run of 16 or more characters but `kept` (the

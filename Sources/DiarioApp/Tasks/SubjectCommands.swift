@@ -29,7 +29,8 @@ public struct SubjectCommands: Sendable {
     public func add(name: String, aliases: [String] = [], icon: String? = nil, colour: SubjectColour? = nil)
         throws -> Subject
     {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Without control characters: a name could hide terminal escapes.
+        let trimmed = StoredText.clean(name).replacingOccurrences(of: "\n", with: " ")
         guard trimmed.count <= 60, let key = Subject.key(forName: trimmed) else {
             throw DomainError.invalidSubjectName(name: name)
         }

@@ -195,6 +195,8 @@ struct BackupMerger {
             guard case .number(let number) = json, number.rounded() == number, abs(number) < 9e15 else {
                 throw problem("import.reason.field", field.key)
             }
+            // A row's number is what the student types to name it: a positive one.
+            if field.column == "id", number < 1 { throw problem("import.reason.field", field.key) }
             return Int64(number).databaseValue
         case .real:
             guard case .number(let number) = json else { throw problem("import.reason.field", field.key) }

@@ -38,7 +38,7 @@ extension DiarioStore: SubjectRepository {
     public func renameSubject(key: String, to name: String?) throws -> Subject {
         try write { db in
             var record = try Self.record(key: key, in: db)
-            let trimmed = name?.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = name.map { StoredText.clean($0).replacingOccurrences(of: "\n", with: " ") }
             if let trimmed, trimmed.isEmpty || trimmed.count > 60 {
                 throw DomainError.invalidSubjectName(name: trimmed)
             }

@@ -40,7 +40,7 @@ struct HostileServerTests {
     func keyEchoed() throws {
         let result = try coach("echo_key")
         #expect(result.exitCode == 1)
-        #expect(result.stderr.contains("Bad key"), "\(result.stderr)")
+        #expect(result.stderr.contains("(HTTP 401) «Bad key …"), "\(result.stderr)")
         for form in [key, Data(key.utf8).base64EncodedString(), key.uppercased(), String(key.prefix(18))] {
             #expect(!result.stderr.contains(form), "\(form) in \(result.stderr)")
             #expect(!result.stdout.contains(form))
