@@ -132,7 +132,8 @@ class Handler(BaseHTTPRequestHandler):
             # The key sent back altered: in base64, in upper case, cut.
             key = self.headers.get("Authorization", "").replace("Bearer ", "")
             altered = (base64.b64encode(key.encode()).decode() + " " + key.upper() + " " + key[:18] + " "
-                       + " ".join(key) + " " + key[-9:])
+                       + " ".join(key) + " " + key[-9:] + " " + "".join("%%%02X" % ord(c) for c in key) + " "
+                       + "".join("&#%d;" % ord(c) for c in key))
             self.send_error_body(401, "Bad key " + altered)
         elif model == "escapes":
             self.start_stream()

@@ -216,9 +216,25 @@ public struct ChatClient: Sendable {
         var seen = ""
         var kept: [Substring] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            seen += letters(word)
+            seen += letters(Substring(decoded(word)))
             if pieces.contains(where: seen.contains) { return (kept + ["…"]).joined(separator: " ") }
             kept.append(word)
+        }
+        return text
+    }
+
+    /// A word with the encodings a server could hide a key in undone: percent-encoding, HTML character references
+    /// (`&#115;`, `&#x73;`) and `\u0073` / `\x73` escapes.
+    static func decoded(_ word: Substring) -> String {
+        var text = String(word).removingPercentEncoding ?? String(word)
+        let patterns: [(Regex<(Substring, Substring)>, Int)] = [
+            (/&#[xX]([0-9a-fA-F]{1,6});?/, 16), (/&#([0-9]{1,7});?/, 10), (/\\u\{?([0-9a-fA-F]{4,6})\}?/, 16),
+            (/\\x([0-9a-fA-F]{2})/, 16),
+        ]
+        for (pattern, radix) in patterns {
+            text = text.replacing(pattern) { match in
+                UInt32(match.output.1, radix: radix).flatMap(Unicode.Scalar.init).map { String(Character($0)) } ?? ""
+            }
         }
         return text
     }

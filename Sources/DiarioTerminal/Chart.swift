@@ -48,6 +48,6 @@ extension TextStyle {
     public func heat(_ text: String, level: Int) -> String {
         guard isEnabled else { return text }
         let codes = ["2", "38;5;22", "38;5;28", "38;5;34", "38;5;40"]
-        return "\u{1B}[\(codes[min(max(0, level), codes.count - 1)])m\(text)\u{1B}[0m"
+        return Self.sequence(codes[min(max(0, level), codes.count - 1)]) + text + Self.sequence("0")
     }
 }

@@ -2,19 +2,26 @@
 /// synced device or a server) that would move the cursor, retitle the window or, with OSC 52, write the clipboard.
 /// Every control character is shown in caret notation, as `cat -v` shows it (`ESC` as `^[`, DEL as `^?`, C1
 /// characters as `M-^…`), so it is seen and does nothing. The only sequences kept are the colours ``TextStyle``
-/// writes; a carriage return just before a line feed is dropped.
+/// writes, which it marks as its own (``TextStyle/mark``): the same colour codes in a title are shown as text too. A
+/// carriage return just before a line feed is dropped.
 public enum TerminalSafeText {
     /// `text` with every control character but line feeds and tabs made visible, keeping ``TextStyle``'s colours.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || $0 == markScalar }) else { return text }
         var result = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == "\u{1B}", let length = styleLength(scalars, at: index) {
-                result.append(contentsOf: scalars[index..<index + length])
-                index += length
+            if scalar == markScalar {
+                if index + 1 < scalars.count, scalars[index + 1] == "\u{1B}",
+                    let length = styleLength(scalars, at: index + 1)
+                {
+                    result.append(contentsOf: scalars[index + 1..<index + 1 + length])
+                    index += 1 + length
+                } else {
+                    index += 1
+                }
                 continue
             }
             if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" {
@@ -30,6 +37,8 @@ public enum TerminalSafeText {
         }
         return String(result)
     }
+
+    private static let markScalar: Unicode.Scalar = "\u{2063}"
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value

@@ -21,13 +21,20 @@ public struct TextStyle: Sendable {
     /// Red text, for what is overdue or failed (always said in words too).
     public func warning(_ text: String) -> String { wrap(text, "31") }
 
+    /// What comes before every escape sequence Diario writes itself (U+2063, invisible and of no width): on a
+    /// terminal, ``TerminalSafeText`` keeps only the sequences it marks, and removes the mark.
+    public static let mark: Character = "\u{2063}"
+
+    /// `code`'s select-graphic-rendition sequence, marked as Diario's own.
+    public static func sequence(_ code: String) -> String { "\(mark)\u{1B}[\(code)m" }
+
     /// A styled prompt for readline: the escape sequences are marked as taking no columns, so that line
     /// editing keeps the cursor where it belongs.
     public func promptSafe(_ text: String) -> String {
         guard isEnabled else { return text }
         var result = ""
         var inEscape = false
-        for character in text {
+        for character in text where character != Self.mark {
             if character == "\u{1B}" {
                 result += "\u{01}"
                 inEscape = true
@@ -42,7 +49,7 @@ public struct TextStyle: Sendable {
     }
 
     private func wrap(_ text: String, _ code: String) -> String {
-        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        isEnabled ? Self.sequence(code) + text + Self.sequence("0") : text
     }
 
     private static let codes: [SubjectColour: String] = [

@@ -28,7 +28,9 @@ struct DisplayWidthTests {
         #expect(plain.bold("Oggi") == "Oggi")
         #expect(plain.colour("📐 Matematica", .blue) == "📐 Matematica")
         let coloured = TextStyle(isEnabled: true)
-        #expect(coloured.bold("Oggi") == "\u{1B}[1mOggi\u{1B}[0m")
+        #expect(coloured.bold("Oggi") == "\u{2063}\u{1B}[1mOggi\u{2063}\u{1B}[0m")
+        // On a terminal Diario's own marked colours stay, the mark goes; the same codes unmarked are text.
+        #expect(TerminalSafeText.visible(coloured.bold("Oggi") + "\u{1B}[1m") == "\u{1B}[1mOggi\u{1B}[0m^[[1m")
         #expect(coloured.promptSafe(coloured.bold("› ")) == "\u{01}\u{1B}[1m\u{02}› \u{01}\u{1B}[0m\u{02}")
     }
 }

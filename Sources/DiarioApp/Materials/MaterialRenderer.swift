@@ -1,5 +1,6 @@
 import DiarioDomain
 import DiarioLocalization
+import DiarioTerminal
 import Foundation
 
 /// Materials and search hits as the student reads them.
@@ -94,8 +95,8 @@ struct MaterialRenderer {
     /// The text with each match in bold on a terminal, else between brackets.
     func marked(_ text: String) -> String {
         if context.style.isEnabled {
-            return text.replacingOccurrences(of: SearchHit.matchStart, with: "\u{1B}[1m")
-                .replacingOccurrences(of: SearchHit.matchEnd, with: "\u{1B}[22m")
+            return text.replacingOccurrences(of: SearchHit.matchStart, with: TextStyle.sequence("1"))
+                .replacingOccurrences(of: SearchHit.matchEnd, with: TextStyle.sequence("22"))
         }
         return Self.bracketed(text)
     }

@@ -189,6 +189,8 @@ struct BackupMerger {
         switch field.value {
         case .text:
             guard let text = json.string else { throw problem("import.reason.field", field.key) }
+            // "\u0000" in JSON is a NUL in the text: SQLite would keep only what comes before it.
+            if text.utf8.contains(0) { throw problem("import.reason.nul", field.key) }
             if field.column == "uuid", UUID(uuidString: text) == nil { throw problem("import.reason.uuid", text) }
             return (field.column == "uuid" ? text.lowercased() : text).databaseValue
         case .integer:

@@ -41,7 +41,12 @@ struct HostileServerTests {
         let result = try coach("echo_key")
         #expect(result.exitCode == 1)
         #expect(result.stderr.contains("(HTTP 401) «Bad key …"), "\(result.stderr)")
-        for form in [key, Data(key.utf8).base64EncodedString(), key.uppercased(), String(key.prefix(18))] {
+        let percent = key.utf8.map { String(format: "%%%02X", $0) }.joined()
+        let entities = key.unicodeScalars.map { "&#\($0.value);" }.joined()
+        for form in [
+            key, Data(key.utf8).base64EncodedString(), key.uppercased(), String(key.prefix(18)), String(key.suffix(9)),
+            String(percent.prefix(30)), String(entities.prefix(30)),
+        ] {
             #expect(!result.stderr.contains(form), "\(form) in \(result.stderr)")
             #expect(!result.stdout.contains(form))
         }

@@ -60,6 +60,12 @@ struct HostileTextTests {
         #expect(
             try diary.refuses(["import", long, "--lang", "en"])
                 == "Line 1 is longer than Diario reads (1024 KB). Nothing was imported.")
+        let escaped = diary.file("escaped-nul.jsonl")
+        try #"{"type":"task","title":"nul\u0000tail","kind":"homework","priority":"medium"}"#.write(
+            toFile: escaped, atomically: true, encoding: .utf8)
+        #expect(
+            try diary.refuses(["import", escaped, "--lang", "en"])
+                == "Line 1: the field \"title\" holds a NUL character, which would cut it short. Nothing was imported.")
         let csv = diary.file("cards.csv")
         try Data("front,back\nRoma,753".utf8 + [0] + Data(" a.C.\n".utf8)).write(to: URL(fileURLWithPath: csv))
         #expect(try diary.refuses(["cards", "import", csv, "--lang", "en"]).hasPrefix("Line 2 holds a NUL byte"))
@@ -82,11 +88,15 @@ struct HostileTextTests {
         #expect(try diary.process.run(["add", "placeholder tomorrow"]).exitCode == 0)
         #expect(try diary.process.run(["cards", "add", "front :: back"]).exitCode == 0)
         try DatabaseQueue(path: diary.file("diario.sqlite")).write { db in
-            try db.execute(sql: "UPDATE studyTask SET title = 'a' || char(27) || ']52;c;aGk=' || char(7) || 'b'")
+            try db.execute(
+                sql:
+                    "UPDATE studyTask SET title = 'a' || char(27) || ']52;c;aGk=' || char(7) || 'b' || char(27) || '[31mc'"
+            )
             try db.execute(sql: "UPDATE studyCard SET front = 'x' || char(155) || '2Jy' || char(127)")
         }
         let listed = try onTerminal(["list", "--lang", "en"])
-        #expect(listed.contains("a^[]52;c;aGk=^Gb"), "\(listed)")
+        #expect(
+            listed.contains("a^[]52;c;aGk=^Gb^[[31mc"), "even Diario's own colour codes are text in a title: \(listed)")
         let cards = try onTerminal(["cards", "--lang", "en"])
         #expect(cards.contains("xM-^[2Jy^?"), "\(cards)")
         for output in [listed, cards] {
@@ -94,6 +104,7 @@ struct HostileTextTests {
             #expect(!output.contains("\u{1B}]"))
         }
         let piped = try diary.process.run(["list", "--json"]).stdout
-        #expect(piped.contains(#"a\u001b]52;c;aGk=\u0007b"#), "JSON keeps them escaped as JSON does: \(piped)")
+        #expect(
+            piped.contains(#"a\u001b]52;c;aGk=\u0007b\u001b[31mc"#), "JSON keeps them escaped as JSON does: \(piped)")
     }
 }
