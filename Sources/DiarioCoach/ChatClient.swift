@@ -188,7 +188,8 @@ public struct ChatClient: Sendable {
         let hide = { (text: String) in Self.withoutSecrets(text, key: key, keeping: model) }
         switch error {
         case .http(let status, let message):
-            guard let message else { return error }
+            // An answer to a refused key is where a server echoes it: its words are not shown at all.
+            guard let message, ![401, 403, 407].contains(status) else { return .http(status: status, message: nil) }
             return .http(status: status, message: String(hide(Self.beforeAnyPieceOfKey(message, key: key)).prefix(160)))
         case .connection(let failure, let detail, let partial):
             return .connection(failure, detail: hide(detail), partial: partial)
@@ -213,14 +214,43 @@ public struct ChatClient: Sendable {
             let piece = String(secret[start..<start + 6])
             return [piece, String(piece.reversed())]
         }
-        var seen = ""
+        var seen = ["", "", ""]
         var kept: [Substring] = []
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            seen += letters(Substring(decoded(word)))
-            if pieces.contains(where: seen.contains) { return (kept + ["…"]).joined(separator: " ") }
+            let plain = letters(Substring(decoded(word)))
+            // Hexadecimal digits, spaced or not, are read as bytes too (at both alignments of each word).
+            seen[0] += plain
+            seen[1] += hexDecoded(plain)
+            seen[2] += hexDecoded(String(plain.dropFirst()))
+            if seen.contains(where: { text in pieces.contains(where: text.contains) }) {
+                return (kept + ["…"]).joined(separator: " ")
+            }
             kept.append(word)
         }
         return text
+    }
+
+    /// The letters and digits of every pair of hexadecimal digits in `text` read as a byte (other characters end a
+    /// run and are skipped), lower case.
+    static func hexDecoded(_ text: String) -> String {
+        var result = ""
+        var high: UInt8?
+        for scalar in text.unicodeScalars {
+            guard let digit = UInt8(String(scalar), radix: 16) else {
+                high = nil
+                continue
+            }
+            if let first = high {
+                let byte = Unicode.Scalar(first << 4 | digit)
+                if byte.properties.isAlphabetic || ("0"..."9").contains(byte) {
+                    result.unicodeScalars.append(contentsOf: String(byte).lowercased().unicodeScalars)
+                }
+                high = nil
+            } else {
+                high = digit
+            }
+        }
+        return result
     }
 
     /// A word with the encodings a server could hide a key in undone: percent-encoding, HTML character references

@@ -161,18 +161,23 @@ public enum AnkiPackage {
         let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT notes.flds, notes.tags, cards.id AS cid, cards.did FROM notes
+                SELECT notes.flds, notes.tags, cards.id AS cid, cards.did,
+                    coalesce(instr(notes.flds, char(0)), 0) + coalesce(instr(notes.tags, char(0)), 0) AS nul
+                FROM notes
                 JOIN cards ON cards.nid = notes.id AND cards.ord = (SELECT MIN(ord) FROM cards c WHERE c.nid = notes.id)
                 ORDER BY notes.id
                 """)
         var notes: [AnkiNote] = []
         for row in rows {
-            guard let fieldText = row.text("flds"), let card = row.integer("cid"), let deck = row.integer("did") else {
-                throw damaged
-            }
+            // A NUL inside a text would cut it where it is read: SQLite keeps it, the text handed over does not.
+            guard row.integer("nul") == 0, let fieldText = row.text("flds"), let card = row.integer("cid"),
+                let deck = row.integer("did")
+            else { throw damaged }
             let fields = fieldText.split(separator: "\u{1F}", omittingEmptySubsequences: false)
             guard fields.count >= 2 else { continue }
-            let tags = (row.text("tags") ?? "").split(separator: " ").map(String.init)
+            let tagsValue = row["tags"] as DatabaseValue
+            guard let tagText = tagsValue.isNull ? "" : tagsValue.text else { throw damaged }
+            let tags = tagText.split(separator: " ").map(String.init)
             notes.append(
                 AnkiNote(
                     front: plainText(fromHTML: String(fields[0])), back: plainText(fromHTML: String(fields[1])),
@@ -239,13 +244,16 @@ extension AnkiPackageError: StudentFacingError {
 }
 
 extension DatabaseValue {
-    /// The text this value holds: a string, or a blob of UTF-8; nil for NULL, numbers and other bytes.
+    /// The text this value holds: a string, or a blob of UTF-8; nil for NULL, numbers, other bytes, and text holding
+    /// a NUL (which would be cut there when stored).
     fileprivate var text: String? {
-        switch storage {
-        case .string(let text): text
-        case .blob(let data): String(data: data, encoding: .utf8)
-        default: nil
-        }
+        let text: String? =
+            switch storage {
+            case .string(let text): text
+            case .blob(let data): String(data: data, encoding: .utf8)
+            default: nil
+            }
+        return text.flatMap { $0.utf8.contains(0) ? nil : $0 }
     }
 }
 

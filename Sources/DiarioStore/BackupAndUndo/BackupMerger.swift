@@ -291,6 +291,9 @@ struct BackupMerger {
         if let priority = object["priority"]?.string, TaskPriority(rawValue: priority) == nil {
             throw problem("import.reason.priority", priority)
         }
+        if let rule = object["repeat"]?.string, RecurrenceRule(rrule: rule) == nil {
+            throw problem("import.reason.repeat", rule)
+        }
         let due = object["due"]?.string
         if let due, CalendarDay(iso: due) == nil { throw problem("import.reason.due", due) }
         if let time = object["time"]?.string, TimeOfDay(iso: time) == nil || due == nil {

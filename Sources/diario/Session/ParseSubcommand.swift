@@ -26,7 +26,9 @@ struct Parse: DiarioCommand {
             return
         }
         let output = BufferedOutput()
-        let anyFailed = command.renderAll(readLine: { Swift.readLine(strippingNewline: true) }) { output.line($0) }
+        // Read in chunks: a line too long is passed over, never held whole (it reaches the parser empty, and is refused).
+        let input = ScriptLineReader()
+        let anyFailed = command.renderAll(readLine: { input.nextAnswer() }) { output.line($0) }
         output.flush()
         if anyFailed { throw ExitCode(1) }
     }

@@ -241,7 +241,8 @@ struct CoachTests {
             .write(toFile: config + "/config.toml", atomically: true, encoding: .utf8)
         let refused = try diario.run(["coach", "ciao"])
         #expect(
-            refused.exitCode == 1 && refused.stderr.contains("HTTP 401") && refused.stderr.contains("Incorrect API key")
+            refused.exitCode == 1 && refused.stderr.contains("HTTP 401")
+                && !refused.stderr.contains("Incorrect API key")
         )
         let doctor = try diario.run(["doctor"], extraEnvironment: ["DIARIO_LLM_MODEL": "long"])
         #expect(doctor.stdout.contains("chiave impostata") && doctor.stdout.contains("leggibile da altri"))

@@ -55,7 +55,8 @@ struct HostileAnkiTests {
             "UPDATE cards SET did = NULL", "UPDATE revlog SET ease = NULL", "UPDATE revlog SET ease = 'good'",
             "UPDATE revlog SET time = NULL", "UPDATE revlog SET time = x'00ff'", "UPDATE revlog SET cid = 2.5",
             "UPDATE revlog SET id = 9000000000000000", "UPDATE revlog SET id = -5",
-            "UPDATE revlog SET id = 1900000000000",
+            "UPDATE revlog SET id = 1900000000000", "UPDATE notes SET tags = ' t' || char(0) || 'g '",
+            "UPDATE notes SET flds = 'Roma' || char(0) || char(31) || 'Romolo'",
         ])
     func damaged(change: String) throws {
         let path = try package("spoiled", spoiledBy: change)

@@ -66,6 +66,12 @@ struct HostileTextTests {
         #expect(
             try diary.refuses(["import", escaped, "--lang", "en"])
                 == "Line 1: the field \"title\" holds a NUL character, which would cut it short. Nothing was imported.")
+        let repeating = diary.file("repeat.jsonl")
+        try #"{"type":"task","title":"ogni tanto","kind":"homework","priority":"medium","repeat":"sometimes"}"#.write(
+            toFile: repeating, atomically: true, encoding: .utf8)
+        #expect(
+            try diary.refuses(["import", repeating, "--lang", "en"]).hasPrefix("Line 1: \"sometimes\" is no repetition")
+        )
         let csv = diary.file("cards.csv")
         try Data("front,back\nRoma,753".utf8 + [0] + Data(" a.C.\n".utf8)).write(to: URL(fileURLWithPath: csv))
         #expect(try diary.refuses(["cards", "import", csv, "--lang", "en"]).hasPrefix("Line 2 holds a NUL byte"))
