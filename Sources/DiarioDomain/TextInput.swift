@@ -10,6 +10,8 @@ public enum TextInputError: Error, Equatable, Sendable {
     case lineTooLong(line: Int?, maxKilobytes: Int)
     /// A line (1-based; nil for the line being run) holds a NUL byte, which would cut it short where C code reads it.
     case nulByte(line: Int?)
+    /// The file holds more lines than Diario reads.
+    case tooManyLines(maxLines: Int)
 }
 
 extension TextInputError: StudentFacingError {
@@ -24,6 +26,7 @@ extension TextInputError: StudentFacingError {
         case .lineTooLong(nil, let max): StudentMessage("error.input.thisLineTooLong", ["max": String(max)])
         case .nulByte(let line?): StudentMessage("error.input.nulByte", ["line": String(line)])
         case .nulByte(nil): StudentMessage("error.input.nulByteHere")
+        case .tooManyLines(let max): StudentMessage("error.input.tooManyLines", ["max": String(max)])
         }
     }
 
@@ -39,6 +42,8 @@ public enum TextInput {
     public static let maxFileBytes = 256 << 20
     /// The most bytes a line may hold (1 MB).
     public static let maxLineBytes = 1 << 20
+    /// The most lines a file may hold: far more than an export of years, far fewer than a file of line breaks.
+    public static let maxLines = 2_000_000
 
     /// The lines of the file at `path` (`-` for standard input), without their line ends (`\n` or `\r\n`). Throws
     /// ``TextInputError``.
@@ -80,6 +85,7 @@ public enum TextInput {
                 guard end - start <= maxLineBytes else {
                     throw .lineTooLong(line: lines.count + 1, maxKilobytes: maxLineBytes >> 10)
                 }
+                guard lines.count < maxLines else { throw .tooManyLines(maxLines: maxLines) }
                 lines.append(String(decoding: bytes[start..<end], as: UTF8.self))
                 start = index + 1
             } else if bytes[index] == 0 {
