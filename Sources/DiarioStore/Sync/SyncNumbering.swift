@@ -102,15 +102,16 @@ struct SyncNumbering {
 
     /// A number above every number a row of `kind` holds here or claims in the shadow.
     private mutating func freeNumber(_ kind: BackupRowKind) throws -> Int64 {
-        if claimed[kind.table] == nil {
-            claimed[kind.table] =
-                try Int64.fetchOne(
-                    db,
-                    sql: "SELECT max(CAST(json_extract(state, '$.v.id') AS INTEGER)) FROM syncRow WHERE kind = ?",
-                    arguments: [kind.type]) ?? 0
-        }
+        if claimed[kind.table] == nil { claimed[kind.table] = try Self.highestClaim(of: kind, in: db) }
         let held = try Int64.fetchOne(db, sql: "SELECT max(id) FROM \(kind.table)") ?? 0
         return max(held, claimed[kind.table] ?? 0) + 1
+    }
+
+    /// The highest number any device claims for a row of `kind`, as the shadow holds the claims; 0 for none.
+    static func highestClaim(of kind: BackupRowKind, in db: GRDB.Database) throws -> Int64 {
+        try Int64.fetchOne(
+            db, sql: "SELECT max(CAST(json_extract(state, '$.v.id') AS INTEGER)) FROM syncRow WHERE kind = ?",
+            arguments: [kind.type]) ?? 0
     }
 
     /// Moves a row from one number to another, with every reference to it and its entry in the search index.

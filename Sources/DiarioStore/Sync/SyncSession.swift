@@ -292,10 +292,7 @@ struct SyncSession {
                 above.next[kind.table] = next + 1
                 return next
             }
-            let claimed =
-                try Int64.fetchOne(
-                    db, sql: "SELECT max(CAST(json_extract(state, '$.v.id') AS INTEGER)) FROM syncRow WHERE kind = ?",
-                    arguments: [kind.type]) ?? 0
+            let claimed = try SyncNumbering.highestClaim(of: kind, in: db)
             let held = try Int64.fetchOne(db, sql: "SELECT max(id) FROM \(kind.table)") ?? 0
             above.next[kind.table] = max(claimed, held) + 2
             return max(claimed, held) + 1
