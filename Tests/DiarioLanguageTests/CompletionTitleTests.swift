@@ -39,7 +39,11 @@ struct CompletionTitleTests {
             "get the english essay done tonight", "non ho ancora finito la versione",
         ])
     func notCompletions(line: String) throws {
-        #expect(try router.route(line, today: today, fallback: .it).intent != .completeTask)
+        let utterance = try router.route(line, today: today, fallback: .it)
+        // The grammar never reads a completion here; the model may still lean to one ("done tonight"), and then the
+        // student is asked: nothing is ticked off without a yes.
+        #expect(utterance.readers?.grammar != .completeTask)
+        #expect(utterance.intent != .completeTask || utterance.asks)
     }
 
     @Test("A reminder that opens with 'non' is a task saved without a question")

@@ -64,24 +64,40 @@ struct DecisionTests {
 
     @Test("A third reader orders the question about a write, carries out a read, and is ignored when it says nothing")
     func thirdReader() throws {
-        let doubtful = try read("here is my chem worksheet")
+        let line = "fotocopie del libro di storia"
+        let doubtful = try read(line)
         #expect(doubtful.asks && IntentRouter.wantsThirdReader(doubtful))
-        let task = try router.reconsider(
-            doubtful, as: .addTask, line: "here is my chem worksheet", today: today)
-        #expect(task.intent == .addTask && task.asks && task.runnerUp == doubtful.intent)
-        let tests = try router.reconsider(
-            doubtful, as: .listTests, line: "here is my chem worksheet", today: today)
+        let task = try router.reconsider(doubtful, as: .addTask, line: line, today: today)
+        #expect(task.intent == .addTask && task.asks && task.runnerUp == doubtful.runnerUp)
+        let tests = try router.reconsider(doubtful, as: .listTests, line: line, today: today)
         #expect(
-            tests.request == .listTests(range: nil, subjectKey: "science") && !tests.asks && tests.alternative == nil)
-        #expect(
-            try router.reconsider(doubtful, as: .unknown, line: "here is my chem worksheet", today: today)
-                == doubtful)
+            tests.request == .listTests(range: nil, subjectKey: "history") && !tests.asks && tests.alternative == nil)
+        #expect(try router.reconsider(doubtful, as: .unknown, line: line, today: today) == doubtful)
         // A goal needs an amount the line does not have: no reading, no change.
-        #expect(
-            try router.reconsider(doubtful, as: .setGoal, line: "here is my chem worksheet", today: today)
-                == doubtful)
+        #expect(try router.reconsider(doubtful, as: .setGoal, line: line, today: today) == doubtful)
         #expect(!IntentRouter.wantsThirdReader(try read("verifica di storia venerdì")))
         #expect(!IntentRouter.wantsThirdReader(try read("ciao")))
+    }
+
+    @Test("The readings are weighed: the model's reading that writes nothing replaces a task it outweighs")
+    func readingsWeighed() throws {
+        let drill = try read("preparami per il compito di fisica di giovedi")
+        #expect(drill.readers?.grammar == .addTask)
+        #expect(drill.request == .prepareTest(subjectKey: "physics") && !drill.asks)
+        // A line for another app is nothing, and the task it might be stays one offer away in the REPL.
+        let alarm = try read("metti una sveglia alle 6:30")
+        #expect(alarm.readers?.grammar == .addTask && !alarm.asks)
+        guard case .unknown(let unsure?) = alarm.request else {
+            Issue.record("\(alarm.request)")
+            return
+        }
+        #expect(unsure.dueTime == TimeOfDay(hour: 18, minute: 30))  // the next 6:30 after 10:00
+    }
+
+    @Test("A task the model puts far below a reading the grammar cannot fill is asked about, not written")
+    func unreadReadingStillDoubts() throws {
+        let goal = try read("nuovo obiettivo: studiare storia 3 volte a settimana")
+        #expect(goal.readers?.model == .setGoal && goal.intent == .addTask && goal.asks)
     }
 
     @Test("A subject added to the student's list is the grammar's reading too: no question")

@@ -1,9 +1,9 @@
 internal import DiarioDomain
 import Foundation
 
-/// One decision from two readers (docs/natural-language.md, "Two readers"): the grammar's reading, with its fields,
-/// and the intent model's scores. Agreement acts; a disagreement about a write is asked about; a task is written
-/// without a question only with evidence of one.
+/// One decision from two readers (docs/natural-language.md, "Two readers"): the grammar's readings, with their
+/// fields, weighed by the intent model's scores. A write is carried out without a question only when it holds most of
+/// the weight, and a task only with evidence of one.
 extension IntentRouter {
     /// The intents whose reading changes what the diary holds (adding material asks for a file first, and is asked
     /// about like a write).
@@ -12,18 +12,24 @@ extension IntentRouter {
         .addLesson, .addMaterial,
     ]
 
-    /// The model's probability at or above which its intent stands against the grammar's.
+    /// The model's probability at or above which it is sure of an intent (a line opened by a duty is asked about when
+    /// the model is this sure of another reading; a third reader is worth asking when it is less sure of "nothing").
     static let modelSure = 0.6
-    /// The model's probability at or above which its reading replaces a grammar's that only fell back on a task.
-    static let modelCertain = 0.9
-    /// How much likelier the model must find another intent than the grammar's write for that write to be asked about.
-    static let modelLeans = 0.25
-    /// The model's probability for the grammar's intent under which the model disagrees with it.
-    static let modelDoubts = 0.15
-    /// The model's probability for a list at or above which a task named by its kind alone is asked about.
-    static let modelLeansToList = 0.4
-    /// The model's probability for the grammar's runner-up under which the runner-up is not worth a question.
-    static let runnerUpUnlikely = 0.05
+    /// How much more the grammar's own reading weighs than another of the same model probability: on lines no rule
+    /// was written for, the model alone reads the intent right more often than the grammar, and the two together best
+    /// when the grammar's reading counts twice (measured out of fold on the blind and intent sets, issue 39).
+    static let grammarWeight = 2.0
+    /// How much the grammar's reading weighs when it is read from a shape of the line's own that the model learned
+    /// from few lines: a grade with its mark ("92 per cento"), the grade needed.
+    static let shapeWeight = 4.0
+    /// The share of the weight at or above which a write both readers agree on is carried out without a question.
+    static let agreementActs = 0.8
+    /// The share of the weight at or above which a write the readers disagree on is carried out without a question.
+    static let aloneActs = 0.95
+    /// How many of the model's likeliest intents are read as candidates.
+    static let likelyIntents = 4
+    /// The model's probability under which an intent is not worth reading as a candidate.
+    static let worthReading = 0.01
 
     /// The decision on a line the grammar read as `grammar`, given the model's `probabilities` (in the order of the
     /// model's intents).
@@ -37,24 +43,27 @@ extension IntentRouter {
             probabilities[$0] < probabilities[$1] || probabilities[$0] == probabilities[$1] && $0 > $1
         }
         let (modelIntent, modelProbability) = best.map { (model.intents[$0], probabilities[$0]) } ?? (grammarIntent, 1)
-        let grammarProbability = model.probability(of: grammarIntent, in: probabilities)
-        func probability(_ intent: Intent) -> Double { model.probability(of: intent, in: probabilities) }
         var decided = grammar
         decided.readers = Utterance.Readers(
             grammar: grammarIntent, model: modelIntent, modelConfidence: modelProbability)
+        // What says a task is one, when the grammar read a task.
+        let evidence: TaskEvidence? =
+            if case .addTask(let task) = grammar.request {
+                TaskEvidence(task, tokens: tokens, today: today, router: self)
+            } else {
+                nil
+            }
 
         // A subject's name and nothing else ("storia", "chemistry", "mate...") asks for nothing: not understood, and
         // the REPL still offers to save it.
-        if case .addTask(let task) = grammar.request, namesOnlyASubject(tokens),
-            !hasEvidence(task, tokens: tokens, today: today)
-        {
+        if case .addTask(let task) = grammar.request, namesOnlyASubject(tokens), evidence?.any == false {
             return Self.notUnderstood(decided, unsureTask: task)
         }
         // Some lines say what they are in the student's own words: a card written with its two sides ("front ::
         // back"), a task opened by a duty ("devo…", "I have to…", "ricordami di…").
         switch grammar.request {
         case .addCard(_?, _?, _): return decided
-        case .addTask where opensWithDuty(tokens):
+        case .addTask where evidence?.duty == true:
             // …unless the model is sure it asks for something the grammar can read ("devo sapere le verifiche di
             // gennaio"): then the one question names both, the task first.
             if modelIntent != .addTask, modelIntent != .unknown, modelProbability >= Self.modelSure,
@@ -67,105 +76,97 @@ extension IntentRouter {
             }
             // A reading the grammar cannot fill ("I have to finish the essay" read as work done, with no title of a
             // task to complete) leaves the student's own word standing.
-            return try withEvidence(decided, tokens: tokens, today: today)
+            return withEvidence(decided, tokens: tokens, today: today)
         default: break
         }
-        if modelIntent == grammarIntent {
-            // Both readers agree: the grammar's doubt stands only when the model gives its runner-up a chance.
-            if let runnerUp = grammar.alternative?.intent, probability(runnerUp) < Self.runnerUpUnlikely {
-                decided.alternative = nil
-                decided.confidence = max(grammar.confidence, modelProbability)
-            }
-            decided.asks = decided.alternative != nil && decided.confidence < Utterance.askBelow
-            return try withEvidence(decided, tokens: tokens, today: today)
-        }
+        return try weighed(
+            grammar, decided: decided, model: model, probabilities: probabilities,
+            modelIntent: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+    }
 
-        // A task the grammar only fell back on, or holds only by a verb of doing or a kind, in a line the model is
-        // certain is none of these ("la mensa oggi faceva schifo", "chiama mamma", "order a pizza"), is not
-        // understood: the REPL still offers to save it, a script does nothing.
-        if modelIntent == .unknown, modelProbability >= Self.modelCertain, case .addTask(let task) = grammar.request,
-            !hasWhenOrDuty(task, tokens: tokens, today: today)
-        {
-            return Self.notUnderstood(decided, unsureTask: task)
+    /// One reading a line may have, and what it weighs: the model's probability for its intent, times
+    /// ``grammarWeight`` when it is the grammar's own reading.
+    private struct Candidate {
+        let request: Request
+        let weight: Double
+    }
+
+    /// The decision by weighing: every reading the grammar can fill (its own, its runner-up, and each intent the
+    /// model finds likely) weighs the model's probability for it, the grammar's own reading ``grammarWeight`` times
+    /// as much. The heaviest comes first and the next is the one a question names. A reading that writes nothing is
+    /// carried out; a write is carried out without a question only when its share of the weight is at least
+    /// ``agreementActs`` (the two readers agree) or ``aloneActs`` (they do not), and a task only with evidence.
+    private func weighed(
+        _ grammar: Utterance, decided: Utterance, model: IntentModel,
+        probabilities: [Double], modelIntent: Intent, line: String, tokens: [Token], dated: DueExpression,
+        today: CalendarDay, now: TimeOfDay?
+    ) throws(LanguageError) -> Utterance {
+        let grammarTask: ParsedTask? = if case .addTask(let task) = grammar.request { task } else { nil }
+        func probability(_ intent: Intent) -> Double { model.probability(of: intent, in: probabilities) }
+        // "Nothing of these" keeps a task the grammar read, so that the REPL may still offer to save it.
+        let nothing = Request.unknown(unsureTask: grammarTask)
+        var candidates: [Candidate] = []
+        func consider(_ request: Request, weight: Double = 1) {
+            let request = request.intent == .unknown ? nothing : request
+            guard !candidates.contains(where: { $0.request.intent == request.intent }) else { return }
+            candidates.append(Candidate(request: request, weight: probability(request.intent) * weight))
         }
-        // A task named by its kind alone ("homework for friday") is as often a question about that day: a model that
-        // leans to a list makes it one question.
-        if case .addTask(let task) = grammar.request, modelIntent == .listTasks,
-            modelProbability >= Self.modelLeansToList, Self.namesOnlyItsKind(task)
-        {
-            decided.alternative = .listTasks(
-                range: listRange(tokens, today: today, due: dated.day), subjectKey: task.subjectKey)
-            decided.asks = true
-            return decided
-        }
-        // The model's "none of these" replaces no reading of the grammar's: it only doubts it.
-        let modelReading =
-            modelProbability >= Self.modelSure && modelIntent != .unknown
-            ? try reading(for: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now) : nil
-        guard let modelReading else {
-            // The model is unsure, or the grammar cannot read what it says: the grammar's reading, asked about when
-            // it writes and the model gives it little chance.
-            // Another write the model finds likelier is a disagreement about a write, whatever the margin.
-            let doubted =
-                Self.writes.contains(grammarIntent)
-                && (grammarProbability < Self.modelDoubts || modelProbability - grammarProbability >= Self.modelLeans
-                    || Self.writes.contains(modelIntent) && modelProbability > grammarProbability)
-            decided.asks = grammar.needsConfirmation || doubted
-            if doubted && !grammar.needsConfirmation {
-                decided.confidence = min(decided.confidence, grammarProbability)
+        consider(grammar.request, weight: ownShape(grammar.request) ? Self.shapeWeight : Self.grammarWeight)
+        if let alternative = grammar.alternative { consider(alternative) }
+        let likeliest = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
+        for index in likeliest.prefix(Self.likelyIntents) where probabilities[index] >= Self.worthReading {
+            let intent = model.intents[index]
+            guard !candidates.contains(where: { $0.request.intent == intent }) else { continue }
+            if intent == .unknown {
+                consider(nothing)
+            } else if let reading = try reading(
+                for: intent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+            {
+                consider(reading)
             }
-            return try withEvidence(decided, tokens: tokens, today: today)
         }
-        // A grammar that read nothing, or a task without evidence of one, only fell back on it; a task with a day, a
-        // time or a kind is a reading of its own, which the model puts second only when it is all but sure.
-        let fellBack: Bool
-        var onlyAKind = false
-        var doubtedBelow = Self.modelDoubts
-        switch grammar.request {
-        case .unknown: fellBack = true
-        case .addTask(let task):
-            fellBack = !hasEvidence(task, tokens: tokens, today: today)
-            onlyAKind = !fellBack && !hasWhenOrDuty(task, tokens: tokens, today: today)
-            if task.dueDate != nil || task.dueTime != nil || task.kind != .other {
-                doubtedBelow = Self.runnerUpUnlikely
-            }
-        case .addGrade, .gradeNeeded, .prepareTest:
-            // A mark, help asked for a test in so many words ("fammi esercitare"): a reading of the line's own
-            // shape. (A lesson's weekday and hour are a task's as often, "PE at 8 on monday"; an
-            // amount an old goal's, "my goal was 3 hours a day".)
-            fellBack = false
-            doubtedBelow = Self.runnerUpUnlikely
-        default: fellBack = false
+        // The heaviest first; of two alike, the one considered first (the grammar's).
+        let ranked = candidates.indices.sorted {
+            candidates[$0].weight > candidates[$1].weight || candidates[$0].weight == candidates[$1].weight && $0 < $1
+        }.map { candidates[$0] }
+        // The share is of every intent's weight, those the grammar cannot fill included: a task the model puts far
+        // below a goal it cannot read ("nuovo obiettivo: studiare storia 3 volte a settimana") is still doubted.
+        let grammarShare = (candidates.first?.weight ?? 0) - probability(grammar.intent)
+        let total = probabilities.reduce(0, +) + grammarShare
+        guard let first = ranked.first, total > 0 else { return decided }
+        let share = first.weight / total
+        var weighed = decided
+        weighed.request = first.request
+        weighed.confidence = share
+        let runnerUp = ranked.dropFirst().first { $0.request.intent != .unknown }
+        weighed.alternative = runnerUp?.request
+        guard Self.writes.contains(first.request.intent) else {
+            weighed.asks = false
+            if first.request.intent == .unknown { weighed.alternative = nil }
+            return weighed
         }
-        let grammarWrites = Self.writes.contains(grammarIntent)
-        let modelWrites = Self.writes.contains(modelIntent)
-        // A task whose only evidence is a kind of work or a verb of doing ("facciamo un quiz di storia", "make me a
-        // revision schedule for the chem quiz") gives way to a reading that writes nothing when the model is certain:
-        // nothing is written either way, and the student sees at once what was understood.
-        let shownInstead = onlyAKind && !modelWrites && modelProbability >= Self.modelCertain
-        let modelFirst = fellBack || shownInstead || grammarProbability < doubtedBelow
-        if modelFirst {
-            decided.request = modelReading
-            decided.alternative = grammarIntent == .unknown ? nil : grammar.request
-            decided.confidence = modelProbability
-        } else {
-            decided.alternative = modelReading
-            decided.confidence = min(grammar.confidence, 1 - modelProbability)
+        let agreed = first.request.intent == grammar.intent && modelIntent == grammar.intent
+        weighed.asks = share < (agreed ? Self.agreementActs : Self.aloneActs)
+        if case .addTask(let task) = first.request,
+            !TaskEvidence(task, tokens: tokens, today: today, router: self).any
+        {
+            weighed.asks = true
         }
-        // What is carried out without a question: a reading that writes nothing, and, in place of a fallback, the
-        // reading of a model that is certain. Two readings of which one writes are otherwise asked about.
-        switch (grammarWrites, modelWrites) {
-        case (false, false): decided.asks = false
-        case (true, false): decided.asks = !(fellBack || shownInstead)
-        case (_, true): decided.asks = !(fellBack && modelProbability >= Self.modelCertain)
+        if !weighed.asks { weighed.alternative = nil }
+        return weighed
+    }
+
+    /// Whether the grammar read `request` from a shape of the line's own (``shapeWeight``).
+    private func ownShape(_ request: Request) -> Bool {
+        switch request {
+        case .addGrade, .gradeNeeded: true
+        default: false
         }
-        if !decided.asks, !modelFirst { decided.alternative = nil }
-        return try withEvidence(decided, tokens: tokens, today: today)
     }
 
     /// `utterance` as a line not understood that may still be the task `unsureTask`: no question, and the REPL
     /// offers to save it.
-    private static func notUnderstood(_ utterance: Utterance, unsureTask: ParsedTask) -> Utterance {
+    private static func notUnderstood(_ utterance: Utterance, unsureTask: ParsedTask?) -> Utterance {
         var understood = utterance
         understood.request = .unknown(unsureTask: unsureTask)
         understood.alternative = nil
@@ -174,42 +175,51 @@ extension IntentRouter {
         return understood
     }
 
-    /// A task is written without a question only with evidence of one: a day or a time ahead, a repeat, a kind of
-    /// work, a priority, a filler of duty ("devo", "remind me to"), or a verb of doing first.
-    private func withEvidence(_ utterance: Utterance, tokens: [Token], today: CalendarDay) throws(LanguageError)
-        -> Utterance
-    {
+    /// A task is written without a question only with evidence of one (``TaskEvidence/any``).
+    private func withEvidence(_ utterance: Utterance, tokens: [Token], today: CalendarDay) -> Utterance {
         guard case .addTask(let task) = utterance.request, !utterance.asks else { return utterance }
         var asked = utterance
-        asked.asks = !hasEvidence(task, tokens: tokens, today: today)
+        asked.asks = !TaskEvidence(task, tokens: tokens, today: today, router: self).any
         return asked
     }
 
-    /// Whether the line opens with a task's filler of duty ("devo", "I have to", "remind me to").
-    private func opensWithDuty(_ tokens: [Token]) -> Bool {
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        return TaskVocabulary.duties.contains { words.starts(with: $0) }
-    }
+    /// What in a line read as a task says it is one, read once for every rule of the decision.
+    struct TaskEvidence {
+        /// A day ahead (or today, in a line not told in the past), a time, a repeat, a priority or a lesson.
+        let when: Bool
+        /// A filler of duty opens the line ("devo", "need to", "remind me to").
+        let duty: Bool
+        /// The task's kind of work.
+        let kind: TaskKind
+        /// A verb of doing ("porta", "buy"), or a filler that is not narration ("aggiungi", "ho da").
+        let doing: Bool
 
-    /// Whether a task read from `tokens` holds evidence of being one.
-    private func hasEvidence(_ task: ParsedTask, tokens: [Token], today: CalendarDay) -> Bool {
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        // "ho", "I have" open narration as often as a task.
-        return hasWhenOrDuty(task, tokens: tokens, today: today) || task.kind != .other || looksLikeTask(words)
-            || TaskVocabulary.fillers.contains(where: { words.starts(with: $0) && !Self.narrationOpenings.contains($0) }
-            )
-    }
+        init(_ task: ParsedTask, tokens: [Token], today: CalendarDay, router: IntentRouter) {
+            let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+            // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so
+            // long today").
+            let toldInThePast = words.contains(where: IntentRouter.pastCopulas.contains)
+            let dayAhead = task.dueDate.map { $0 > today || $0 == today && !toldInThePast } ?? false
+            when =
+                dayAhead || task.dueTime != nil || task.repeatRule != nil || task.priority != .medium
+                || task.lesson != nil
+            duty = TaskVocabulary.duties.contains { words.starts(with: $0) }
+            kind = task.kind
+            // "ho", "I have" open narration as often as a task.
+            doing =
+                router.looksLikeTask(words)
+                || TaskVocabulary.fillers.contains {
+                    words.starts(with: $0) && !IntentRouter.narrationOpenings.contains($0)
+                }
+        }
 
-    /// Whether a task read from `tokens` says when (a day ahead, a time, a repeat, a lesson), how urgent, or opens
-    /// with a duty ("devo", "need to", "remind me to"): evidence beyond a kind of work or a verb of doing.
-    private func hasWhenOrDuty(_ task: ParsedTask, tokens: [Token], today: CalendarDay) -> Bool {
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so long
-        // today").
-        let toldInThePast = words.contains(where: Self.pastCopulas.contains)
-        let dayAhead = task.dueDate.map { $0 > today || $0 == today && !toldInThePast } ?? false
-        return dayAhead || task.dueTime != nil || task.repeatRule != nil || task.priority != .medium
-            || task.lesson != nil || opensWithDuty(tokens)
+        /// Any evidence at all: without it a task is asked about.
+        var any: Bool { when || duty || kind != .other || doing }
+        /// Evidence beyond a kind of work or a verb of doing.
+        var whenOrDuty: Bool { when || duty }
+        /// Only a verb of doing, or a kind that names no work due ("studiare", "leggere"), which goals, time studied
+        /// and drills share with tasks.
+        var onlyAVerb: Bool { !whenOrDuty && [.other, .study, .reading].contains(kind) }
     }
 
     /// Whether the line's words are a subject's name and nothing more ("storia", "mate...", "chemistry"): a topic
@@ -219,22 +229,13 @@ extension IntentRouter {
         return (1...2).contains(words.count) && SubjectLexicon.names.contains(words.joined(separator: " "))
     }
 
-    /// Whether a task's title is its kind and nothing more ("Homework", "Compiti"), of no subject.
-    private static func namesOnlyItsKind(_ task: ParsedTask) -> Bool {
-        task.kind != .other && task.subjectKey == nil
-            && Tokenizer.words(of: task.title).allSatisfy { kindWords.contains($0) }
-    }
-
-    /// Every word of a kind's phrases ("homework", "compito", "in", "classe").
-    private static let kindWords = Set(TaskVocabulary.kinds.flatMap { $0.phrases.joined() })
-
     /// Verbs that tell how something was: a line with one narrates.
     static let pastCopulas: Set<String> = [
         "was", "were", "era", "erano", "faceva", "sembrava", "seemed", "aveva", "avevano", "had",
     ]
 
     /// Fillers that open narration as often as a task.
-    private static let narrationOpenings: Set<[String]> = [["ho"], ["i", "have"]]
+    static let narrationOpenings: Set<[String]> = [["ho"], ["i", "have"]]
 
     /// The reading of the whole line as `intent`, its fields read by the grammar; nil when the grammar finds none of
     /// that intent's fields in it (a grade with no mark, a goal with no amount).
