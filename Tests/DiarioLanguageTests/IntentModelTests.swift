@@ -64,7 +64,10 @@ struct IntentModelTests {
         let bytes = shipped.encoded()
         #expect(IntentModel(encoded: bytes) == shipped)
         #expect(IntentModel(encoded: Array(bytes.dropLast())) == nil)
-        #expect(IntentModel(encoded: Array("DIM2".utf8) + bytes.dropFirst(4)) == nil)
+        // A file that says it has no language head, yet holds one, is the wrong length.
+        #expect(IntentModel(encoded: Array("DIM1".utf8) + bytes.dropFirst(4)) == nil)
+        #expect(IntentModel(encoded: Array("DIM3".utf8) + bytes.dropFirst(4)) == nil)
+        #expect(shipped.language != nil)
         #expect(IntentModel(encoded: []) == nil)
         var otherBuckets = bytes
         otherBuckets[5] ^= 0x01  // the bucket count, now not the features'
@@ -75,6 +78,21 @@ struct IntentModelTests {
         var unknownIntent = bytes
         unknownIntent[13] = UInt8(ascii: "Z")  // the first intent's name, "add_task", now "Zdd_task"
         #expect(IntentModel(encoded: unknownIntent) == nil)
+    }
+
+    @Test("The language head reads lines no word list knows, and a model without one still reads intents")
+    func languageHead() throws {
+        let shipped = try #require(IntentModel.bundled)
+        let router = IntentRouter()
+        let today = CalendarDay(iso: "2026-11-25")!
+        for (line, language) in [("flashcards pls", InterfaceLanguage.en), ("verifica di storia venerdì", .it)] {
+            #expect(try router.route(line, today: today, fallback: .it).language == language, "\(line)")
+        }
+        let headless = IntentModel(
+            intents: shipped.intents, bucketCount: shipped.bucketCount, bias: shipped.bias, weights: shipped.weights)
+        let bytes = headless.encoded()
+        #expect(Array(bytes[0..<4]) == Array("DIM1".utf8))
+        #expect(IntentModel(encoded: bytes)?.language == nil && IntentModel(encoded: bytes)?.intents == shipped.intents)
     }
 
     @Test("Labelled lines are read by one loader: a broken line names its file and line")

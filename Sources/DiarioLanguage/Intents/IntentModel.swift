@@ -3,9 +3,10 @@ import Foundation
 /// A linear model of which intent a line has (multinomial logistic regression over ``IntentFeatures``), trained by
 /// `make model` from the committed corpora (``IntentModelTrainer``) and shipped as `Resources/intent-model.bin`.
 ///
-/// The file: the bytes `DIM1`, then little-endian UInt32 bucket count, class count; each class's name (a length
+/// The file: the bytes `DIM2`, then little-endian UInt32 bucket count, class count; each class's name (a length
 /// byte and UTF-8); a Float32 scale; the biases and then the weights (bucket by bucket, class by class) as Int16
-/// steps of the scale.
+/// steps of the scale; then the language head the same way for its two classes (Italian, English): a Float32 scale,
+/// two biases, two weights a bucket. A `DIM1` file has no language head.
 public struct IntentModel: Sendable, Equatable {
     /// The intents the model tells apart, in the order of its scores.
     public let intents: [Intent]
@@ -17,6 +18,28 @@ public struct IntentModel: Sendable, Equatable {
     let weightSteps: [Int16]
     /// What one step is worth.
     let scale: Float
+    /// The language head, which reads whether a line is Italian or English from the same features; nil in a model
+    /// trained without one.
+    let language: LanguageHead?
+
+    /// A linear reader of a line's language: two classes, Italian then English, in steps of ``scale``.
+    struct LanguageHead: Sendable, Equatable {
+        let biasSteps: [Int16]
+        let weightSteps: [Int16]
+        let scale: Float
+
+        /// A head of these weights (Italian, English; bucket by bucket), rounded as ``IntentModel`` rounds its own.
+        init(bias: [Float], weights: [Float]) {
+            let (biasSteps, weightSteps, scale) = IntentModel.steps(bias: bias, weights: weights)
+            self.init(biasSteps: biasSteps, weightSteps: weightSteps, scale: scale)
+        }
+
+        init(biasSteps: [Int16], weightSteps: [Int16], scale: Float) {
+            self.biasSteps = biasSteps
+            self.weightSteps = weightSteps
+            self.scale = scale
+        }
+    }
 
     /// One bias per intent.
     var bias: [Float] { biasSteps.map { Float($0) * scale } }
@@ -37,26 +60,51 @@ public struct IntentModel: Sendable, Equatable {
     }()
 
     /// A model of these weights, rounded to steps of the largest weight / 32767 (as its file keeps them).
-    init(intents: [Intent], bucketCount: Int, bias: [Float], weights: [Float]) {
-        let largest = (bias + weights).reduce(Float(0)) { max($0, abs($1)) }
-        let scale = largest > 0 ? largest / 32767 : 1
-        func step(_ weight: Float) -> Int16 { Int16(clamping: Int((weight / scale).rounded())) }
+    init(intents: [Intent], bucketCount: Int, bias: [Float], weights: [Float], language: LanguageHead? = nil) {
+        let (biasSteps, weightSteps, scale) = Self.steps(bias: bias, weights: weights)
         self.init(
-            intents: intents, bucketCount: bucketCount, biasSteps: bias.map(step), weightSteps: weights.map(step),
-            scale: scale)
+            intents: intents, bucketCount: bucketCount, biasSteps: biasSteps, weightSteps: weightSteps, scale: scale,
+            language: language)
     }
 
-    private init(intents: [Intent], bucketCount: Int, biasSteps: [Int16], weightSteps: [Int16], scale: Float) {
+    private init(
+        intents: [Intent], bucketCount: Int, biasSteps: [Int16], weightSteps: [Int16], scale: Float,
+        language: LanguageHead?
+    ) {
         self.intents = intents
         self.bucketCount = bucketCount
         self.biasSteps = biasSteps
         self.weightSteps = weightSteps
         self.scale = scale
+        self.language = language
+    }
+
+    /// Weights as Int16 steps of the largest weight / 32767, and what one step is worth.
+    static func steps(bias: [Float], weights: [Float]) -> (bias: [Int16], weights: [Int16], scale: Float) {
+        let largest = (bias + weights).reduce(Float(0)) { max($0, abs($1)) }
+        let scale = largest > 0 ? largest / 32767 : 1
+        func step(_ weight: Float) -> Int16 { Int16(clamping: Int((weight / scale).rounded())) }
+        return (bias.map(step), weights.map(step), scale)
+    }
+
+    /// The probability that a line of these features is English (nil without a language head).
+    func englishProbability(_ features: IntentFeatures) -> Double? {
+        guard let language, !features.buckets.isEmpty else { return nil }
+        let scores = Self.scores(
+            features, biasSteps: language.biasSteps, weightSteps: language.weightSteps, scale: language.scale)
+        return Self.softmax(scores)[1]
     }
 
     /// The probability of each intent (in the order of ``intents``) for a line's features.
     func probabilities(_ features: IntentFeatures) -> [Double] {
-        let classes = intents.count
+        Self.softmax(Self.scores(features, biasSteps: biasSteps, weightSteps: weightSteps, scale: scale))
+    }
+
+    /// The linear scores of a line's features, one a class (as many as `biasSteps`).
+    private static func scores(
+        _ features: IntentFeatures, biasSteps: [Int16], weightSteps: [Int16], scale: Float
+    ) -> [Double] {
+        let classes = biasSteps.count
         // Each feature has the same value: its rows of steps are summed first, in integers, then scaled once.
         var sums = [Int](repeating: 0, count: classes)
         sums.withUnsafeMutableBufferPointer { sums in
@@ -69,8 +117,8 @@ public struct IntentModel: Sendable, Equatable {
             }
         }
         let value = features.value
-        let scale = Double(self.scale)
-        return Self.softmax((0..<classes).map { (Double(biasSteps[$0]) + Double(sums[$0]) * value) * scale })
+        let scale = Double(scale)
+        return (0..<classes).map { (Double(biasSteps[$0]) + Double(sums[$0]) * value) * scale }
     }
 
     /// The probability of `intent` among `probabilities` (in the order of ``intents``); 0 for an intent the model
@@ -89,7 +137,8 @@ public struct IntentModel: Sendable, Equatable {
 
     // MARK: - The file
 
-    private static let magic = Array("DIM1".utf8)
+    private static let magic = Array("DIM2".utf8)
+    private static let magicWithoutLanguage = Array("DIM1".utf8)
 
     /// The model's file.
     public func encoded() -> [UInt8] {
@@ -107,13 +156,23 @@ public struct IntentModel: Sendable, Equatable {
         for step in biasSteps + weightSteps {
             withUnsafeBytes(of: step.littleEndian) { bytes += $0 }
         }
+        guard let language else {
+            bytes.replaceSubrange(0..<4, with: Self.magicWithoutLanguage)
+            return bytes
+        }
+        append(language.scale.bitPattern)
+        for step in language.biasSteps + language.weightSteps {
+            withUnsafeBytes(of: step.littleEndian) { bytes += $0 }
+        }
         return bytes
     }
 
     /// Reads a model's file; nil when it is not one (a wrong magic, another bucket count, an unknown or repeated
     /// intent, a scale out of range, a short or long file).
     public init?(encoded bytes: [UInt8]) {
-        guard bytes.count > 12, Array(bytes[0..<4]) == Self.magic else { return nil }
+        guard bytes.count > 12 else { return nil }
+        let hasLanguage = Array(bytes[0..<4]) == Self.magic
+        guard hasLanguage || Array(bytes[0..<4]) == Self.magicWithoutLanguage else { return nil }
         var offset = 4
         func uint32() -> UInt32? {
             guard offset + 4 <= bytes.count else { return nil }
@@ -137,16 +196,27 @@ public struct IntentModel: Sendable, Equatable {
         guard let scaleBits = uint32(), Set(intents).count == intents.count else { return nil }
         let scale = Float(bitPattern: scaleBits)
         let count = Int(classes) * (Int(buckets) + 1)
+        let languageCount = 2 * (Int(buckets) + 1)
         // A weight is at most 32767 steps: sums of a few hundred stay finite, and the softmax a probability.
-        guard scale > 0, scale <= 1, bytes.count - offset == 2 * count else { return nil }
-        var steps = [Int16](repeating: 0, count: count)
-        for index in 0..<count {
-            let low = UInt16(bytes[offset + 2 * index])
-            let high = UInt16(bytes[offset + 2 * index + 1])
-            steps[index] = Int16(bitPattern: low | high << 8)
+        let expected = 2 * count + (hasLanguage ? 4 + 2 * languageCount : 0)
+        guard scale > 0, scale <= 1, bytes.count - offset == expected else { return nil }
+        func steps(_ count: Int) -> [Int16] {
+            defer { offset += 2 * count }
+            return (0..<count).map { index in
+                Int16(bitPattern: UInt16(bytes[offset + 2 * index]) | UInt16(bytes[offset + 2 * index + 1]) << 8)
+            }
+        }
+        let intentSteps = steps(count)
+        var language: LanguageHead?
+        if hasLanguage {
+            guard let bits = uint32(), Float(bitPattern: bits) > 0, Float(bitPattern: bits) <= 1 else { return nil }
+            let languageSteps = steps(languageCount)
+            language = LanguageHead(
+                biasSteps: Array(languageSteps[0..<2]), weightSteps: Array(languageSteps[2...]),
+                scale: Float(bitPattern: bits))
         }
         self.init(
-            intents: intents, bucketCount: Int(buckets), biasSteps: Array(steps[0..<Int(classes)]),
-            weightSteps: Array(steps[Int(classes)...]), scale: scale)
+            intents: intents, bucketCount: Int(buckets), biasSteps: Array(intentSteps[0..<Int(classes)]),
+            weightSteps: Array(intentSteps[Int(classes)...]), scale: scale, language: language)
     }
 }

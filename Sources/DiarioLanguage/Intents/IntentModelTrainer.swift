@@ -4,10 +4,12 @@ import Foundation
 /// Trains the ``IntentModel`` from labelled lines: multinomial logistic regression by stochastic gradient descent,
 /// the lines visited in an order fixed by their hashes, so that the same corpora give the same weights in every run.
 public struct IntentModelTrainer: Sendable {
-    /// One line ready to learn from: its features and the intent it is labelled with.
+    /// One line ready to learn from: its features, the intent it is labelled with, and its language (0 Italian,
+    /// 1 English; nil when unlabelled).
     struct Example: Sendable {
         let features: IntentFeatures
         let intent: Int
+        var language: Int? = nil
     }
 
     /// How well the model reads lines it was not trained on, by intent: lines right and lines seen.
@@ -51,7 +53,14 @@ public struct IntentModelTrainer: Sendable {
             let now = TimeOfDay(iso: line.now.dropFirst(11).prefix(5))
             let tokens = TypoForgiveness.corrected(Tokenizer.tokenize(line.text)).tokens
             let dated = (try? router.dates.parse(tokens, today: today, now: now)) ?? DueExpression()
-            return Example(features: router.modelFeatures(tokens, dated: dated, today: today), intent: index)
+            let language: Int? =
+                switch line.expect["language"] {
+                case .text("it"): 0
+                case .text("en"): 1
+                default: nil
+                }
+            return Example(
+                features: router.modelFeatures(tokens, dated: dated, today: today), intent: index, language: language)
         }
     }
 
@@ -61,43 +70,54 @@ public struct IntentModelTrainer: Sendable {
     }
 
     func train(_ examples: [Example]) -> IntentModel {
-        let classes = Intent.allCases.count
+        let (bias, weights) = fit(examples.map { ($0.features, $0.intent) }, classes: Intent.allCases.count)
+        // The language head learns from the lines labelled with one, every line alike.
+        let languages = examples.compactMap { example in example.language.map { (example.features, $0) } }
+        let head = fit(languages, classes: 2, balanced: false)
+        return IntentModel(
+            intents: Intent.allCases, bucketCount: IntentFeatures.bucketCount, bias: bias.map(Float.init),
+            weights: weights.map(Float.init),
+            language: IntentModel.LanguageHead(bias: head.bias.map(Float.init), weights: head.weights.map(Float.init)))
+    }
+
+    /// The biases and weights (bucket by bucket, class by class) of a multinomial logistic regression of these lines.
+    private func fit(_ examples: [(features: IntentFeatures, label: Int)], classes: Int, balanced: Bool = true) -> (
+        bias: [Double], weights: [Double]
+    ) {
         let buckets = IntentFeatures.bucketCount
         var weights = [Double](repeating: 0, count: buckets * classes)
         var bias = [Double](repeating: 0, count: classes)
         var gradient = [Double](repeating: 0, count: classes)
         var counts = [Int](repeating: 0, count: classes)
-        for example in examples { counts[example.intent] += 1 }
+        for example in examples { counts[example.label] += 1 }
         let commonest = Double(counts.max() ?? 1)
-        let weightOf = counts.map { $0 == 0 ? 1 : pow(commonest / Double($0), balance) }
+        let weightOf = counts.map { $0 == 0 || !balanced ? 1 : pow(commonest / Double($0), balance) }
         for epoch in 0..<epochs {
             let rate = learningRate / (1 + 0.5 * Double(epoch))
             for index in Self.order(examples.count, epoch: epoch) {
                 let example = examples[index]
                 let value = example.features.value
-                let step = rate * weightOf[example.intent]
+                let step = rate * weightOf[example.label]
                 var scores = bias
                 for bucket in example.features.buckets {
                     let row = Int(bucket) * classes
-                    for intent in 0..<classes { scores[intent] += weights[row + intent] * value }
+                    for label in 0..<classes { scores[label] += weights[row + label] * value }
                 }
                 let probabilities = IntentModel.softmax(scores)
-                for intent in 0..<classes {
-                    gradient[intent] = probabilities[intent] - (intent == example.intent ? 1 : 0)
-                    bias[intent] -= step * gradient[intent]
+                for label in 0..<classes {
+                    gradient[label] = probabilities[label] - (label == example.label ? 1 : 0)
+                    bias[label] -= step * gradient[label]
                 }
                 for bucket in example.features.buckets {
                     let row = Int(bucket) * classes
-                    for intent in 0..<classes {
-                        weights[row + intent] -=
-                            step * (gradient[intent] * value + regularization * weights[row + intent])
+                    for label in 0..<classes {
+                        weights[row + label] -=
+                            step * (gradient[label] * value + regularization * weights[row + label])
                     }
                 }
             }
         }
-        return IntentModel(
-            intents: Intent.allCases, bucketCount: buckets, bias: bias.map(Float.init), weights: weights.map(Float.init)
-        )
+        return (bias, weights)
     }
 
     /// Trains on all folds but one and reads the one left out, `folds` times (a line's fold comes from the hash of

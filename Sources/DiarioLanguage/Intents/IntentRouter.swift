@@ -67,6 +67,9 @@ public struct IntentRouter: Sendable {
     static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
     static let searchOpenings = PhraseIndex(IntentVocabulary.searchOpenings.map { ($0, ()) })
 
+    /// The probability at or above which the model's language head decides a line's language over the word lists.
+    static let languageSure = 0.8
+
     /// Creates a router that knows the student's subjects (all built-ins when the list is empty).
     public init(subjects: [Subject] = []) {
         let detector = subjects.isEmpty ? SubjectDetectionService() : SubjectDetectionService(subjects: subjects)
@@ -89,12 +92,18 @@ public struct IntentRouter: Sendable {
         let dated = Result { () throws(LanguageError) in try dates.parse(tokens, today: today, now: now) }
         let request = try request(line, tokens: tokens, dated: dated, today: today, now: now)
         let doubt = doubt(about: request, tokens: tokens, line: line, typos: typos, today: today)
-        let grammar = Utterance(
+        var grammar = Utterance(
             request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
         // A slash command names its intent: nothing to decide.
         guard slashCommand(tokens, line: line) == nil, let model = intentModel else { return grammar }
         let readDates = (try? dated.get()) ?? DueExpression()
-        let probabilities = model.probabilities(modelFeatures(tokens, dated: readDates, today: today))
+        let features = modelFeatures(tokens, dated: readDates, today: today)
+        // The model's language head reads the language too, and its word stands when it is sure (short lines, mixed
+        // lines, words no list holds: "penguin", "flashcards pls").
+        if let english = model.englishProbability(features), abs(english - 0.5) >= Self.languageSure - 0.5 {
+            grammar.language = english >= 0.5 ? .en : .it
+        }
+        let probabilities = model.probabilities(features)
         return try decide(
             grammar, model: model, probabilities: probabilities, line: line, tokens: tokens, dated: readDates,
             today: today, now: now)
