@@ -118,7 +118,9 @@ extension IntentRouter {
             let intent = model.intents[index]
             guard !candidates.contains(where: { $0.request.intent == intent }) else { continue }
             if intent == .unknown {
-                consider(nothing)
+                // The model's "nothing of these" never replaces a reading of the grammar's that writes nothing ("lista"
+                // is a list, however many single words the model has seen as nothing): it may only replace a write.
+                if Self.writes.contains(grammar.intent) { consider(nothing) }
             } else if let reading = try reading(
                 for: intent, line: line, tokens: tokens, dated: dated, today: today, now: now)
             {

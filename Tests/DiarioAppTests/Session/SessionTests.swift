@@ -105,7 +105,8 @@ struct SessionTests {
         try free.handle("tema di italiano per venerdì")
         try free.handle("ho scritto il tema di italiano")
         #expect(try context.tasks.allTasks().count == 1)
-        #expect(answers.asked.withLock { $0[0] }.hasSuffix("o volevi segnarlo come fatto? (c / f / n)"))
+        // Work done told in the past is the likelier reading: the question names it first.
+        #expect(answers.asked.withLock { $0[0] }.hasSuffix("Lo segno come fatto o lo salvo come compito? (f / c / n)"))
         try free.handle("ho scritto il tema di italiano")
         #expect(try context.tasks.allTasks().map { $0.completedAt != nil } == [true])
         try free.handle("ho scritto il tema di italiano")

@@ -11,7 +11,7 @@ struct ThirdReaderTests {
     let server: FakeChatServer
     let diario: DiarioProcess
     /// Read by the model as material handed over and by the grammar as a task (a kind word): asked about.
-    let doubtful = "here is my chem worksheet"
+    let doubtful = "la scheda di chimica, eccola"
 
     init() throws {
         server = try FakeChatServer(logDirectory: home)
