@@ -85,7 +85,7 @@ extension IntentRouter {
     }
 
     /// One reading a line may have, and what it weighs: the model's probability for its intent, times
-    /// ``grammarWeight`` when it is the grammar's own reading.
+    /// ``grammarWeight`` when it is the grammar's own reading (``shapeWeight`` for a mark or the grade needed).
     private struct Candidate {
         let request: Request
         let weight: Double
@@ -93,7 +93,7 @@ extension IntentRouter {
 
     /// The decision by weighing: every reading the grammar can fill (its own, its runner-up, and each intent the
     /// model finds likely) weighs the model's probability for it, the grammar's own reading ``grammarWeight`` times
-    /// as much. The heaviest comes first and the next is the one a question names. A reading that writes nothing is
+    /// as much (``shapeWeight`` for a mark or the grade needed). The heaviest comes first and the next is the one a question names. A reading that writes nothing is
     /// carried out; a write is carried out without a question only when its share of the weight is at least
     /// ``agreementActs`` (the two readers agree) or ``aloneActs`` (they do not), and a task only with evidence.
     private func weighed(
@@ -121,9 +121,11 @@ extension IntentRouter {
                 // The model's "nothing of these" never replaces a reading of the grammar's that writes nothing ("lista"
                 // is a list, however many single words the model has seen as nothing): it may only replace a write.
                 if Self.writes.contains(grammar.intent) { consider(nothing) }
-            } else if let reading = try reading(
+            } else if let reading = try? reading(
                 for: intent, line: line, tokens: tokens, dated: dated, today: today, now: now)
             {
+                // A candidate the grammar cannot read (an impossible date in a move it was not asked for) is no
+                // candidate: it never turns a line the grammar read into an error.
                 consider(reading)
             }
         }
@@ -217,11 +219,6 @@ extension IntentRouter {
 
         /// Any evidence at all: without it a task is asked about.
         var any: Bool { when || duty || kind != .other || doing }
-        /// Evidence beyond a kind of work or a verb of doing.
-        var whenOrDuty: Bool { when || duty }
-        /// Only a verb of doing, or a kind that names no work due ("studiare", "leggere"), which goals, time studied
-        /// and drills share with tasks.
-        var onlyAVerb: Bool { !whenOrDuty && [.other, .study, .reading].contains(kind) }
     }
 
     /// Whether the line's words are a subject's name and nothing more ("storia", "mate...", "chemistry"): a topic
