@@ -75,12 +75,12 @@ extension IntentRouter {
                 return decided
             }
             // A reading the grammar cannot fill ("I have to finish the essay" read as work done, with no title of a
-            // task to complete) leaves the student's own word standing.
-            return withEvidence(decided, tokens: tokens, today: today)
+            // task to complete) leaves the student's own word standing: a duty is evidence of a task.
+            return decided
         default: break
         }
         return try weighed(
-            grammar, decided: decided, model: model, probabilities: probabilities,
+            grammar, decided: decided, evidence: evidence, model: model, probabilities: probabilities,
             modelIntent: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
     }
 
@@ -93,11 +93,12 @@ extension IntentRouter {
 
     /// The decision by weighing: every reading the grammar can fill (its own, its runner-up, and each intent the
     /// model finds likely) weighs the model's probability for it, the grammar's own reading ``grammarWeight`` times
-    /// as much (``shapeWeight`` for a mark or the grade needed). The heaviest comes first and the next is the one a question names. A reading that writes nothing is
-    /// carried out; a write is carried out without a question only when its share of the weight is at least
-    /// ``agreementActs`` (the two readers agree) or ``aloneActs`` (they do not), and a task only with evidence.
+    /// as much (``shapeWeight`` for a mark or the grade needed). The heaviest comes first and the next is the one a
+    /// question names. A reading that writes nothing is carried out; a write is carried out without a question only
+    /// when its share of the weight is at least ``agreementActs`` (the two readers agree) or ``aloneActs`` (they do
+    /// not), and a task only with evidence.
     private func weighed(
-        _ grammar: Utterance, decided: Utterance, model: IntentModel,
+        _ grammar: Utterance, decided: Utterance, evidence: TaskEvidence?, model: IntentModel,
         probabilities: [Double], modelIntent: Intent, line: String, tokens: [Token], dated: DueExpression,
         today: CalendarDay, now: TimeOfDay?
     ) throws(LanguageError) -> Utterance {
@@ -151,10 +152,11 @@ extension IntentRouter {
         }
         let agreed = first.request.intent == grammar.intent && modelIntent == grammar.intent
         weighed.asks = share < (agreed ? Self.agreementActs : Self.aloneActs)
-        if case .addTask(let task) = first.request,
-            !TaskEvidence(task, tokens: tokens, today: today, router: self).any
-        {
-            weighed.asks = true
+        // A task is written without a question only with evidence of one (the grammar's, already read, or the
+        // model's task read anew).
+        if case .addTask(let task) = first.request {
+            let read = first.request == grammar.request ? evidence : nil
+            if !(read ?? TaskEvidence(task, tokens: tokens, today: today, router: self)).any { weighed.asks = true }
         }
         if !weighed.asks { weighed.alternative = nil }
         return weighed
@@ -177,14 +179,6 @@ extension IntentRouter {
         understood.confidence = 0
         understood.asks = false
         return understood
-    }
-
-    /// A task is written without a question only with evidence of one (``TaskEvidence/any``).
-    private func withEvidence(_ utterance: Utterance, tokens: [Token], today: CalendarDay) -> Utterance {
-        guard case .addTask(let task) = utterance.request, !utterance.asks else { return utterance }
-        var asked = utterance
-        asked.asks = !TaskEvidence(task, tokens: tokens, today: today, router: self).any
-        return asked
     }
 
     /// What in a line read as a task says it is one, read once for every rule of the decision.
