@@ -92,7 +92,7 @@ bench: release
 # The intent model (docs/natural-language.md, "Two readers"): trained from the corpora Fixtures/nl/training.txt names,
 # its weights written where DiarioLanguage ships them and its cross-validated accuracy into the doc. Deterministic.
 model:
-	$(SWIFT) build -c release --product DiarioTrainer
+	$(SWIFT) build $(RELEASE_FLAGS) --product DiarioTrainer
 	.build/release/DiarioTrainer Fixtures/nl/training.txt Sources/DiarioLanguage/Resources/intent-model.bin \
 		docs/natural-language.md
 

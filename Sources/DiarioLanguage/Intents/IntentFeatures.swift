@@ -14,6 +14,9 @@ struct IntentFeatures: Sendable {
     /// The buckets of the line's features, one per feature found (a bucket may come twice).
     private(set) var buckets: [Int32] = []
 
+    /// No features yet, with room for about `capacity`.
+    init(capacity: Int = 0) { buckets.reserveCapacity(capacity) }
+
     /// The weight of each feature: the vector has length one, whatever the line's length.
     var value: Double { buckets.isEmpty ? 0 : 1 / Double(buckets.count).squareRoot() }
 
@@ -24,27 +27,31 @@ struct IntentFeatures: Sendable {
         buckets.append(Self.bucket(hash))
     }
 
-    /// Adds the feature `tag` + `first` + a space + `second` (a pair of words).
-    mutating func add(_ tag: UInt8, _ first: some Sequence<UInt8>, _ second: some Sequence<UInt8>) {
-        var hash = Self.start(tag)
-        for byte in first { hash = Self.mix(hash, byte) }
-        hash = Self.mix(hash, 0x20)
+    /// The start of the feature `tag` + `first` + a space + a second word (a pair of words), to be ended by
+    /// ``add(pair:_:)`` with the second: a word's bytes are hashed once whichever word follows it.
+    static func pair(_ tag: UInt8, _ first: some Sequence<UInt8>) -> UInt64 {
+        var hash = start(tag)
+        for byte in first { hash = mix(hash, byte) }
+        return mix(hash, 0x20)
+    }
+
+    /// Adds the pair begun by ``pair(_:_:)``, ended by `second`.
+    mutating func add(pair: UInt64, _ second: some Sequence<UInt8>) {
+        var hash = pair
         for byte in second { hash = Self.mix(hash, byte) }
         buckets.append(Self.bucket(hash))
     }
 
     /// Adds the character 3- and 4-grams of `word` between "<" and ">" (the word's start and end), without building
     /// the padded word: this runs for every word of every line.
-    mutating func addCharacterGrams(of word: [UInt8]) {
+    mutating func addCharacterGrams(of word: UnsafeBufferPointer<UInt8>) {
         let paddedCount = word.count + 2
-        word.withUnsafeBufferPointer { word in
-            func byte(_ index: Int) -> UInt8 { index == 0 ? 0x3C : index == paddedCount - 1 ? 0x3E : word[index - 1] }
-            for length in 3...4 where paddedCount >= length {
-                for offset in 0...(paddedCount - length) {
-                    var hash = Self.start(UInt8(length))
-                    for index in offset..<(offset + length) { hash = Self.mix(hash, byte(index)) }
-                    buckets.append(Self.bucket(hash))
-                }
+        func byte(_ index: Int) -> UInt8 { index == 0 ? 0x3C : index == paddedCount - 1 ? 0x3E : word[index - 1] }
+        for length in 3...4 where paddedCount >= length {
+            for offset in 0...(paddedCount - length) {
+                var hash = Self.start(UInt8(length))
+                for index in offset..<(offset + length) { hash = Self.mix(hash, byte(index)) }
+                buckets.append(Self.bucket(hash))
             }
         }
     }
@@ -64,47 +71,53 @@ struct IntentFeatures: Sendable {
 extension IntentRouter {
     /// The intent model's features of a tokenized line (typos already forgiven) whose dates read as `dated`.
     func modelFeatures(_ tokens: [Token], dated: DueExpression, today: CalendarDay) -> IntentFeatures {
-        var features = IntentFeatures()
-        let start: [UInt8] = [0x5E]  // "^"
-        let end: [UInt8] = [0x24]  // "$"
-        var previous = start
-        var first: [UInt8]?
+        var features = IntentFeatures(capacity: 16 * tokens.count + 16)
+        // The pair of the word before and this one begins with the word before: "^" at the line's start.
+        var previous = IntentFeatures.pair(UInt8(ascii: "b"), [0x5E])
+        var firstPair: UInt64?
         var meaningful = 0
         for token in tokens {
-            let word: [UInt8]
+            // The features of a word or sign of the line, and of the pairs it makes.
+            func add(_ word: some Collection<UInt8>) {
+                features.add(pair: previous, word)
+                previous = IntentFeatures.pair(UInt8(ascii: "b"), word)
+                if token.isMeaningful {
+                    meaningful += 1
+                    if meaningful == 1 {
+                        firstPair = IntentFeatures.pair(UInt8(ascii: "F"), word)
+                        features.add(UInt8(ascii: "f"), word)
+                    } else if meaningful == 2, let firstPair {
+                        features.add(pair: firstPair, word)
+                    }
+                }
+            }
             switch token.kind {
             case .word:
-                word = Array(token.folded.utf8)
-                features.add(UInt8(ascii: "w"), word)
-                if word.count >= 3 { features.addCharacterGrams(of: word) }
+                var folded = token.folded
+                folded.withUTF8 { word in
+                    features.add(UInt8(ascii: "w"), word)
+                    if word.count >= 3 { features.addCharacterGrams(of: word) }
+                    add(word)
+                }
             case .number:
                 // A number by its shape: "27/11" is "00/00", "7+" is "0+".
-                word = token.folded.utf8.prefix(8).map { (0x30...0x39).contains($0) ? 0x30 : $0 }
+                let word = token.folded.utf8.prefix(8).map { (0x30...0x39).contains($0) ? 0x30 : $0 }
                 features.add(UInt8(ascii: "n"), word)
+                add(word)
             case .quoted:
-                word = [0x22]
-                features.add(UInt8(ascii: "q"), word)
+                features.add(UInt8(ascii: "q"), [0x22])
+                add([0x22])
             case .symbol:
-                word = Array(token.text.utf8.prefix(4))
+                let word = token.text.utf8.prefix(4)
                 features.add(UInt8(ascii: "s"), word)
-            }
-            features.add(UInt8(ascii: "b"), previous, word)
-            previous = word
-            if token.isMeaningful {
-                meaningful += 1
-                if first == nil {
-                    first = word
-                    features.add(UInt8(ascii: "f"), word)
-                } else if meaningful == 2, let first {
-                    features.add(UInt8(ascii: "F"), first, word)
-                }
+                add(word)
             }
             for (bit, name) in Self.traitNames where token.traits.contains(bit) {
                 features.add(UInt8(ascii: "t"), name.utf8)
                 if meaningful == 1 && token.isMeaningful { features.add(UInt8(ascii: "T"), name.utf8) }
             }
         }
-        features.add(UInt8(ascii: "b"), previous, end)
+        features.add(pair: previous, [0x24])  // "$": the line's end
         switch meaningful {
         case 0...1: features.add(grammar: "length 1")
         case 2: features.add(grammar: "length 2")

@@ -21,6 +21,9 @@ public struct IntentModel: Sendable, Equatable {
     /// The language head, which reads whether a line is Italian or English from the same features; nil in a model
     /// trained without one.
     let language: LanguageHead?
+    /// Both heads' steps side by side, a bucket's intents then its two languages (none without a language head):
+    /// a line's buckets are visited once for both, each row in one cache line or two.
+    private let rows: [Int16]
 
     /// A linear reader of a line's language: two classes, Italian then English, in steps of ``scale``.
     struct LanguageHead: Sendable, Equatable {
@@ -77,6 +80,17 @@ public struct IntentModel: Sendable, Equatable {
         self.weightSteps = weightSteps
         self.scale = scale
         self.language = language
+        let classes = biasSteps.count
+        let languages = language == nil ? 0 : 2
+        var rows = [Int16](repeating: 0, count: bucketCount * (classes + languages))
+        for bucket in 0..<bucketCount {
+            let row = bucket * (classes + languages)
+            for intent in 0..<classes { rows[row + intent] = weightSteps[bucket * classes + intent] }
+            if let language {
+                for side in 0..<2 { rows[row + classes + side] = language.weightSteps[bucket * 2 + side] }
+            }
+        }
+        self.rows = rows
     }
 
     /// Weights as Int16 steps of the largest weight / 32767, and what one step is worth.
@@ -87,39 +101,39 @@ public struct IntentModel: Sendable, Equatable {
         return (bias.map(step), weights.map(step), scale)
     }
 
-    /// The probability that a line of these features is English (nil without a language head).
-    func englishProbability(_ features: IntentFeatures) -> Double? {
-        guard let language, !features.buckets.isEmpty else { return nil }
-        let scores = Self.scores(
-            features, biasSteps: language.biasSteps, weightSteps: language.weightSteps, scale: language.scale)
-        return Self.softmax(scores)[1]
-    }
-
-    /// The probability of each intent (in the order of ``intents``) for a line's features.
-    func probabilities(_ features: IntentFeatures) -> [Double] {
-        Self.softmax(Self.scores(features, biasSteps: biasSteps, weightSteps: weightSteps, scale: scale))
-    }
-
-    /// The linear scores of a line's features, one a class (as many as `biasSteps`).
-    private static func scores(
-        _ features: IntentFeatures, biasSteps: [Int16], weightSteps: [Int16], scale: Float
-    ) -> [Double] {
+    /// What the model reads in a line of these features: the probability of each intent (in the order of
+    /// ``intents``) and the probability that the line is English (nil without a language head).
+    func read(_ features: IntentFeatures) -> (probabilities: [Double], english: Double?) {
         let classes = biasSteps.count
+        let width = classes + (language == nil ? 0 : 2)
         // Each feature has the same value: its rows of steps are summed first, in integers, then scaled once.
-        var sums = [Int](repeating: 0, count: classes)
+        var sums = [Int32](repeating: 0, count: width)
         sums.withUnsafeMutableBufferPointer { sums in
-            weightSteps.withUnsafeBufferPointer { weights in
+            rows.withUnsafeBufferPointer { rows in
                 for bucket in features.buckets {
-                    let row = Int(bucket) * classes
-                    guard row + classes <= weights.count else { continue }
-                    for intent in 0..<classes { sums[intent] &+= Int(weights[row + intent]) }
+                    let row = Int(bucket) * width
+                    guard row >= 0, row + width <= rows.count else { continue }
+                    for column in 0..<width { sums[column] &+= Int32(rows[row + column]) }
                 }
             }
         }
         let value = features.value
-        let scale = Double(scale)
-        return (0..<classes).map { (Double(biasSteps[$0]) + Double(sums[$0]) * value) * scale }
+        let intentScale = Double(scale)
+        let probabilities = Self.softmax(
+            (0..<classes).map { (Double(biasSteps[$0]) + Double(sums[$0]) * value) * intentScale })
+        guard let language, !features.buckets.isEmpty else { return (probabilities, nil) }
+        let languageScale = Double(language.scale)
+        let languageScores = (0..<2).map {
+            (Double(language.biasSteps[$0]) + Double(sums[classes + $0]) * value) * languageScale
+        }
+        return (probabilities, Self.softmax(languageScores)[1])
     }
+
+    /// The probability of each intent (in the order of ``intents``) for a line's features.
+    func probabilities(_ features: IntentFeatures) -> [Double] { read(features).probabilities }
+
+    /// The probability that a line of these features is English (nil without a language head).
+    func englishProbability(_ features: IntentFeatures) -> Double? { read(features).english }
 
     /// The probability of `intent` among `probabilities` (in the order of ``intents``); 0 for an intent the model
     /// does not know.

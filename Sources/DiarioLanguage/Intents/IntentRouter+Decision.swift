@@ -85,10 +85,19 @@ extension IntentRouter {
     }
 
     /// One reading a line may have, and what it weighs: the model's probability for its intent, times
-    /// ``grammarWeight`` when it is the grammar's own reading (``shapeWeight`` for a mark or the grade needed).
+    /// ``grammarWeight`` when it is the grammar's own reading (``shapeWeight`` for a mark or the grade needed). A
+    /// reading the model proposes is read only when the weighing needs it: its weight is known before it is read.
     private struct Candidate {
-        let request: Request
+        let intent: Intent
         let weight: Double
+        var reading: Reading
+
+        enum Reading {
+            case known(Request)
+            case unread
+            /// The grammar cannot fill it.
+            case none
+        }
     }
 
     /// The decision by weighing: every reading the grammar can fill (its own, its runner-up, and each intent the
@@ -107,56 +116,70 @@ extension IntentRouter {
         // "Nothing of these" keeps a task the grammar read, so that the REPL may still offer to save it.
         let nothing = Request.unknown(unsureTask: grammarTask)
         var candidates: [Candidate] = []
-        func consider(_ request: Request, weight: Double = 1) {
-            let request = request.intent == .unknown ? nothing : request
-            guard !candidates.contains(where: { $0.request.intent == request.intent }) else { return }
-            candidates.append(Candidate(request: request, weight: probability(request.intent) * weight))
+        func consider(_ intent: Intent, reading: Candidate.Reading, weight: Double = 1) {
+            guard !candidates.contains(where: { $0.intent == intent }) else { return }
+            let reading = intent == .unknown ? .known(nothing) : reading
+            candidates.append(Candidate(intent: intent, weight: probability(intent) * weight, reading: reading))
         }
-        consider(grammar.request, weight: ownShape(grammar.request) ? Self.shapeWeight : Self.grammarWeight)
-        if let alternative = grammar.alternative { consider(alternative) }
+        consider(
+            grammar.intent, reading: .known(grammar.request),
+            weight: ownShape(grammar.request) ? Self.shapeWeight : Self.grammarWeight)
+        if let alternative = grammar.alternative { consider(alternative.intent, reading: .known(alternative)) }
         let likeliest = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
         for index in likeliest.prefix(Self.likelyIntents) where probabilities[index] >= Self.worthReading {
             let intent = model.intents[index]
-            guard !candidates.contains(where: { $0.request.intent == intent }) else { continue }
-            if intent == .unknown {
-                // The model's "nothing of these" never replaces a reading of the grammar's that writes nothing ("lista"
-                // is a list, however many single words the model has seen as nothing): it may only replace a write.
-                if Self.writes.contains(grammar.intent) { consider(nothing) }
-            } else if let reading = try? reading(
-                for: intent, line: line, tokens: tokens, dated: dated, today: today, now: now)
-            {
-                // A candidate the grammar cannot read (an impossible date in a move it was not asked for) is no
-                // candidate: it never turns a line the grammar read into an error.
-                consider(reading)
-            }
+            // The model's "nothing of these" never replaces a reading of the grammar's that writes nothing ("lista" is
+            // a list, however many single words the model has seen as nothing): it may only replace a write.
+            guard intent != .unknown || Self.writes.contains(grammar.intent) else { continue }
+            consider(intent, reading: .unread)
         }
         // The heaviest first; of two alike, the one considered first (the grammar's).
         let ranked = candidates.indices.sorted {
             candidates[$0].weight > candidates[$1].weight || candidates[$0].weight == candidates[$1].weight && $0 < $1
-        }.map { candidates[$0] }
+        }
+        // The readings, heaviest first, until the first and the runner-up are found. A candidate the grammar cannot
+        // read (a goal with no amount; an impossible date in a move it was not asked for) is no candidate: it never
+        // turns a line the grammar read into an error.
+        func request(_ index: Int) -> Request? {
+            switch candidates[index].reading {
+            case .known(let request): return request
+            case .none: return nil
+            case .unread:
+                let intent = candidates[index].intent
+                let found = try? reading(for: intent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+                let request = found?.intent == intent ? found : nil
+                candidates[index].reading = request.map { .known($0) } ?? .none
+                return request
+            }
+        }
+        guard let firstRank = ranked.indices.first(where: { request(ranked[$0]) != nil }),
+            let firstRequest = request(ranked[firstRank])
+        else { return decided }
+        let first = candidates[ranked[firstRank]]
         // The share is of every intent's weight, those the grammar cannot fill included: a task the model puts far
         // below a goal it cannot read ("nuovo obiettivo: studiare storia 3 volte a settimana") is still doubted.
         let grammarShare = (candidates.first?.weight ?? 0) - probability(grammar.intent)
         let total = probabilities.reduce(0, +) + grammarShare
-        guard let first = ranked.first, total > 0 else { return decided }
+        guard total > 0 else { return decided }
         let share = first.weight / total
         var weighed = decided
-        weighed.request = first.request
+        weighed.request = firstRequest
         weighed.confidence = share
-        let runnerUp = ranked.dropFirst().first { $0.request.intent != .unknown }
-        weighed.alternative = runnerUp?.request
-        guard Self.writes.contains(first.request.intent) else {
+        weighed.alternative =
+            ranked[(firstRank + 1)...].lazy.filter { candidates[$0].intent != .unknown }
+            .compactMap(request).first
+        guard Self.writes.contains(first.intent) else {
             weighed.asks = false
-            if first.request.intent == .unknown { weighed.alternative = nil }
+            if first.intent == .unknown { weighed.alternative = nil }
             return weighed
         }
-        let agreed = first.request.intent == grammar.intent && modelIntent == grammar.intent
+        let agreed = first.intent == grammar.intent && modelIntent == grammar.intent
         weighed.asks = share < (agreed ? Self.agreementActs : Self.aloneActs)
         // A task is written without a question only with evidence of one (the grammar's, already read, or the
         // model's task read anew).
-        if case .addTask(let task) = first.request {
-            let read = first.request == grammar.request ? evidence : nil
-            if !(read ?? TaskEvidence(task, tokens: tokens, today: today, router: self)).any { weighed.asks = true }
+        if case .addTask(let task) = firstRequest {
+            let known = firstRequest == grammar.request ? evidence : nil
+            if !(known ?? TaskEvidence(task, tokens: tokens, today: today, router: self)).any { weighed.asks = true }
         }
         if !weighed.asks { weighed.alternative = nil }
         return weighed

@@ -100,10 +100,10 @@ public struct IntentRouter: Sendable {
         let features = modelFeatures(tokens, dated: readDates, today: today)
         // The model's language head reads the language too, and its word stands when it is sure (short lines, mixed
         // lines, words no list holds: "penguin", "flashcards pls").
-        if let english = model.englishProbability(features), abs(english - 0.5) >= Self.languageSure - 0.5 {
+        let (probabilities, english) = model.read(features)
+        if let english, abs(english - 0.5) >= Self.languageSure - 0.5 {
             grammar.language = english >= 0.5 ? .en : .it
         }
-        let probabilities = model.probabilities(features)
         return try decide(
             grammar, model: model, probabilities: probabilities, line: line, tokens: tokens, dated: readDates,
             today: today, now: now)

@@ -33,6 +33,8 @@ extension IntentRouter {
     func gradeRequest(
         _ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?, strict: Bool = true
     ) -> GradeRequest? {
+        // Most lines hold no mark in any shape: they need neither lowering nor a pattern.
+        guard Self.mayHoldAnyMark(line, words: words) else { return nil }
         let lowered = line.lowercased()
         guard let found = Self.mark(in: lowered, line: line, words: words) else { return nil }
         var markRange = found.0
@@ -134,6 +136,15 @@ extension IntentRouter {
             words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first
             ?? words.lazy.compactMap { Int($0) }.first { (2...9).contains($0) && !after.contains(String($0)) } ?? 1
         return .gradeNeeded(subjectKey: subjects.detect(inWords: words), target: target.value, count: count)
+    }
+
+    /// Whether `line` (whose folded words are `words`) may hold a mark of any shape ``mark(in:line:words:)`` reads:
+    /// a number from 1 to 10 standing alone, a number word, a percentage or a letter mark. A quick scan, never
+    /// false where ``mark(in:line:words:)`` finds one (lowering a line changes neither its digits nor its signs).
+    static func mayHoldAnyMark(_ line: String, words: [String]) -> Bool {
+        mayHoldMark(line) || line.utf8.contains(0x25)
+            || words.contains { GradeNotation.numberWords[$0] != nil || $0 == "percent" || $0 == "cento" }
+            || letterMark(in: line) != nil
     }
 
     /// The first mark of `lowered` (`line` lowered) and its reading: a mark out of ten, else a letter ("B+", "an A")

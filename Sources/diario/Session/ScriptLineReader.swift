@@ -14,16 +14,19 @@ final class ScriptLineReader: @unchecked Sendable {
         case tooLong
     }
 
+    /// Bytes read and not yet given back, from ``start`` on: lines are taken from the front without moving the rest,
+    /// which is moved down only when more is read.
     private var pending: [UInt8] = []
+    private var start = 0
     private var skippingLongLine = false
     private var atEnd = false
 
     /// The next line, nil at the end of the input.
     func next() -> Line? {
         while true {
-            if let newline = pending.firstIndex(of: 0x0A) {
-                var line = Array(pending[..<newline])
-                pending.removeSubrange(...newline)
+            if let newline = pending[start...].firstIndex(of: 0x0A) {
+                var line = pending[start..<newline]
+                start = newline + 1
                 if skippingLongLine {
                     skippingLongLine = false
                     return .tooLong
@@ -31,6 +34,8 @@ final class ScriptLineReader: @unchecked Sendable {
                 if line.last == 0x0D { line.removeLast() }
                 return .text(String(decoding: line, as: UTF8.self))
             }
+            pending.removeSubrange(..<start)
+            start = 0
             if pending.count > TextInput.maxLineBytes {
                 skippingLongLine = true
                 pending.removeAll(keepingCapacity: true)
