@@ -54,6 +54,37 @@ struct OpenedSetShapesTests {
         }
     }
 
+    @Test("'non è più … ma …', 'not … anymore but …': the day after 'ma' / 'but' is the new one, for a named task")
+    func noLongerMoves() throws {
+        guard case .moveTask(let task, _) = try grammar("l'interrogazione di latino non è più martedì ma venerdì")
+        else { Issue.record("not a move"); return }
+        #expect(task.dueDate == CalendarDay(iso: "2026-11-27") && task.kind == .oral)
+        guard case .moveTask(let english, _) = try grammar("the chem quiz is not on monday anymore but thursday")
+        else { Issue.record("not a move"); return }
+        #expect(english.dueDate == CalendarDay(iso: "2026-11-26") && english.subjectKey == "science")
+        // One day only, or no task named: no move.
+        if case .moveTask = try grammar("la verifica di fisica non è più giovedì") { Issue.record("no new day") }
+        if case .moveTask = try grammar("non esco più il sabato ma la domenica") { Issue.record("no task named") }
+    }
+
+    @Test(
+        "Kinds as students name them: a worksheet, a concept map, a summary are homework; slides a project; being questioned an oral; a paper to sign is neither"
+    )
+    func kindWords() throws {
+        let kinds: [(String, TaskKind)] = [
+            ("scheda di grammatica inglese per lunedì", .homework),
+            ("mappa concettuale sul Rinascimento per venerdì", .homework),
+            ("riassunto del capitolo 3 di storia per domani", .homework),
+            ("slides su Leopardi per giovedì", .project),
+            ("interrogato in chimica lunedì", .oral),
+            ("far firmare la verifica di storia entro venerdì", .other),
+        ]
+        for (line, kind) in kinds {
+            guard case .addTask(let task) = try grammar(line) else { Issue.record("not a task: \(line)"); continue }
+            #expect(task.kind == kind, "\(line)")
+        }
+    }
+
     @Test("A card's two sides after their labels: 'fronte: … retro: …', 'q: … a: …'")
     func labelledSides() throws {
         guard case .addCard("Capitale del Perù", "Lima", _) = try grammar("fronte: capitale del Perù retro: Lima")

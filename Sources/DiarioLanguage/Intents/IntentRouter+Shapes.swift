@@ -44,7 +44,12 @@ extension IntentRouter {
         if let instead = try insteadMove(tokens, words: words, from: start, line: line, today: today) {
             return instead
         }
-        guard due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.move) }) else { return nil }
+        // "il test non è più giovedì ma lunedì", "the bio test is not on friday anymore but monday": a day that no
+        // longer holds, then the new one.
+        let noLonger = Self.noLonger(words)
+        guard due.repeatRule == nil, noLonger != nil || tokens.contains(where: { $0.traits.contains(.move) }) else {
+            return nil
+        }
         var due = due
         var byDays: Int?
         // "from tuesday to thursday", "da giovedì a sabato", "dal 20 al 22": the first day is the old one, the day
@@ -54,7 +59,7 @@ extension IntentRouter {
         let toWords: Set<String> = ["to", "a", "al", "alla", "till", "ma", "but"]
         if let first = due.consumed.first,
             fromWords.contains(words[first.lowerBound])
-                || first.lowerBound > 0 && fromWords.contains(words[first.lowerBound - 1]),
+                || first.lowerBound > 0 && fromWords.contains(words[first.lowerBound - 1]) || noLonger != nil,
             let to = words[(first.lowerBound + 1)...].firstIndex(where: toWords.contains)
         {
             let later = try dates.parse(Array(tokens[to...]), today: today)
@@ -65,6 +70,13 @@ extension IntentRouter {
                     [start..<max(first.upperBound, to + 1)]
                     + later.consumed.map { ($0.lowerBound + to)..<($0.upperBound + to) }
             }
+        }
+        if let noLonger {
+            // The day that no longer holds must be followed by the new one, and the task named by its kind or subject.
+            guard due.consumed.count > 1,
+                tokens.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: tokens) != nil
+            else { return nil }
+            due.consumed += noLonger.map { $0..<($0 + 1) }
         }
         if due.day == nil {
             guard let shift = Self.shift(words) else { return nil }
@@ -104,7 +116,9 @@ extension IntentRouter {
         let opensFirst =
             IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring" || placed
         let opens = opensFirst || clauseVerb != nil
-        guard opens || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else { return nil }
+        guard opens || noLonger != nil || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else {
+            return nil
+        }
         // "push the math test to friday" moves a task; "push the code to github by friday" is one.
         let verb = clauseVerb ?? first
         if opens, IntentVocabulary.weakMoveOpenings.contains(words[verb]) || placed,
@@ -125,6 +139,20 @@ extension IntentRouter {
         return try movedTask(tokens, words: words, due: due, removed: removed, line: line, today: today).map {
             ($0, byDays)
         }
+    }
+
+    /// The words of "no longer" in a line ("non … più", "not … anymore", "no longer"), or nil when it has none.
+    static func noLonger(_ words: [String]) -> [Int]? {
+        if let more = words.firstIndex(of: "anymore"), let not = words[..<more].lastIndex(where: { $0 == "not" }) {
+            return [not, more]
+        }
+        if let no = words.indices.dropLast().first(where: { words[$0] == "no" && words[$0 + 1] == "longer" }) {
+            return [no, no + 1]
+        }
+        if let more = words.firstIndex(of: "piu"), let not = words[..<more].lastIndex(of: "non"), more - not <= 2 {
+            return Array(not...more)
+        }
+        return nil
     }
 
     /// "la consegna va alle 18 invece che alle 14", "il tema lo faccio domani invece che oggi", "essay friday

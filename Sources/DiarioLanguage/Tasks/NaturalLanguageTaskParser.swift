@@ -107,6 +107,7 @@ public struct NaturalLanguageTaskParser: Sendable {
     }
 
     private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
+        if words.contains(where: TaskVocabulary.signing.contains) { return .other }
         let matches = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart)
             .filter { !Self.isLawsOf(tokens, at: $0.start) }
         let found = matches.map(\.value)

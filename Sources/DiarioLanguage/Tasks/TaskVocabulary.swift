@@ -6,7 +6,11 @@ enum TaskVocabulary {
     static let kinds: [(kind: TaskKind, phrases: [[String]])] = [
         (
             .oral,
-            [["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"], ["interr"]]
+            [
+                ["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"], ["interr"],
+                ["interrogato"], ["interrogata"], ["interrogati"], ["interroga"], ["interrogare"], ["interroghera"],
+                ["speaking", "test"], ["speaking", "di"], ["viva"], ["questioned"],
+            ]
         ),
         (
             .test,
@@ -21,7 +25,7 @@ enum TaskVocabulary {
             [
                 ["project"], ["report"], ["presentation"], ["research"], ["progetto"], ["ricerca"],
                 ["relazione"], ["presentazione"], ["lavoro", "di", "gruppo"], ["group", "work"], ["portfolio"],
-                ["poster"], ["cartellone"],
+                ["poster"], ["cartellone"], ["slides"], ["ppt"], ["powerpoint"], ["pcto"],
             ]
         ),
         (
@@ -30,7 +34,9 @@ enum TaskVocabulary {
                 ["homework"], ["homeworks"], ["exercises"], ["worksheet"], ["essay"], ["assignment"],
                 ["compiti"], ["compito"], ["esercizi"], ["esercizio"], ["tema"], ["hw"], ["hmwk"], ["hwk"], ["ex"],
                 ["es"], ["problem", "set"], ["problems"], ["problema"], ["problemi"], ["translation"], ["traduzione"],
-                ["versione"], ["tavola", "di"], ["tavole", "di"], ["drawing"], ["write", "up"],
+                ["versione"], ["tavola", "di"], ["tavole", "di"], ["drawing"], ["write", "up"], ["scheda"], ["schede"],
+                ["mappa"], ["mappe"], ["mind", "map"], ["concept", "map"], ["riassunto"], ["riassunti"], ["summary"],
+                ["summarise"], ["summarize"], ["analisi", "del", "testo"], ["parafrasi"], ["saggio"], ["journal"],
             ]
         ),
         (.reading, [["read"], ["reading"], ["leggere"], ["lettura"], ["leggi"]]),
@@ -38,10 +44,14 @@ enum TaskVocabulary {
             .study,
             [
                 ["study"], ["review"], ["revise"], ["revision"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
-                ["ripasso"], ["ripassa"], ["esercitarmi"], ["esercitarsi"],
+                ["ripasso"], ["ripassa"], ["esercitarmi"], ["esercitarsi"], ["imparare"], ["go", "over"],
             ]
         ),
     ]
+
+    /// Words of getting a paper signed ("far firmare la verifica", "get the permission slip signed"): the task is
+    /// the signature, whatever the paper is.
+    static let signing: Set<String> = ["firmare", "firmata", "firmato", "firma", "firmate", "sign", "signed"]
 
     /// Phrases that make a task urgent; checked after the low ones, so "not urgent" is never urgent.
     static let highPriority: [[String]] = [
