@@ -66,9 +66,10 @@ public enum GradeNotation {
             case "+", "più", "piu", "plus": plus += 1
             case "-", "meno", "minus": minus += 1
             case "--": minus += 2
-            case "½", "mezzo": half = true
+            case "½", "mezzo", "mezza": half = true
             case "e", "and":
-                guard index + 1 < words.count, ["mezzo", "½", "half", "a"].contains(words[index + 1]) else {
+                guard index + 1 < words.count, ["mezzo", "mezza", "½", "1/2", "half", "a"].contains(words[index + 1])
+                else {
                     return nil
                 }
             case "a" where index > 0 && words[index - 1] == "and": break

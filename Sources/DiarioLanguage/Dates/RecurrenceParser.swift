@@ -65,7 +65,8 @@ struct RecurrenceParser: Sendable {
         }
         guard index < tokens.count else { return nil }
         if let day = weekday(tokens[index]) {
-            return weekdays(tokens, from: index, first: day, interval: interval)
+            let match = weekdays(tokens, from: index, first: day, interval: interval)
+            return interval == 1 ? everyOtherWeekAfter(match, in: tokens) : match
         }
         if ["day", "days", "giorno", "giorni"].contains(tokens[index].folded) {
             return Match(rule: RecurrenceRule(frequency: .daily, interval: interval), end: index + 1)
@@ -82,6 +83,25 @@ struct RecurrenceParser: Sendable {
         }
         return nil
     }
+
+    /// "ogni mercoledì a settimane alterne", "every tuesday every other week": a weekly rule whose weeks alternate
+    /// after its weekdays; otherwise the rule as it was.
+    private func everyOtherWeekAfter(_ match: Match, in tokens: [Token]) -> Match {
+        guard match.rule.frequency == .weekly, match.end < tokens.count else { return match }
+        for words in Self.alternateWeeks {
+            if let end = phrase(tokens, at: match.end, words) {
+                var rule = match.rule
+                rule.interval = 2
+                return Match(rule: rule, end: end)
+            }
+        }
+        return match
+    }
+
+    private static let alternateWeeks = [
+        ["a", "settimane", "alterne"], ["ogni", "due", "settimane"], ["ogni", "2", "settimane"],
+        ["every", "other", "week"], ["every", "two", "weeks"], ["every", "2", "weeks"], ["fortnightly"], ["biweekly"],
+    ]
 
     /// "[il|the|ogni|every] primo|first … ultimo|last WEEKDAY del mese|of the month": the nth weekday of every month.
     private func nthWeekdayOfTheMonth(_ tokens: [Token], at i: Int) -> Match? {

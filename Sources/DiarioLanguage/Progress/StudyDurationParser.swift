@@ -28,8 +28,13 @@ struct StudyDurationParser: Sendable {
         if let count = quarterCount(tokens, at: i), let end = quarterOfAnHour(tokens, at: i + 1) {
             return (15 * count, i..<end)
         }
-        // "1h30", "2h", "90min", "45m"
-        if tokens[i].kind == .word, let compact = compactDuration(word) { return (compact, i..<(i + 1)) }
+        // "1h30", "2h", "90min", "45m"; "1h e mezza", "2h and a quarter": whole hours may have a part after them.
+        if tokens[i].kind == .word, let compact = compactDuration(word) {
+            guard word.hasSuffix("h"), let part = partOfAnHour(tokens, after: i + 1) else {
+                return (compact, i..<(i + 1))
+            }
+            return (compact + part.minutes, i..<part.end)
+        }
         // "<count> <unit>"
         var count: Double?
         if word.utf8.first.map({ (0x30...0x39).contains($0) }) == true, let number = Double(word) {
@@ -58,33 +63,34 @@ struct StudyDurationParser: Sendable {
             return (Int(count.rounded()), i..<(i + 2))
         }
         guard Self.hourUnits.contains(unit) else { return nil }
-        var minutes = Int((count * 60).rounded())
-        var end = unitAt + 1
-        // "un'ora e mezza", "an hour and a half", "2 ore e 15", "un'ora e quaranta"
-        if end + 1 < tokens.count, ["e", "and"].contains(tokens[end].folded) {
-            if tokens[end + 1].folded == "mezza" || tokens[end + 1].folded == "mezzo" {
-                minutes += 30
-                end += 2
-            } else if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "half" {
-                minutes += 30
-                end += 3
-            } else if let quarters = quarterCount(tokens, at: end + 1), end + 2 < tokens.count,
-                ["quarto", "quarti", "quarter", "quarters"].contains(tokens[end + 2].folded)
-            {
-                minutes += 15 * quarters
-                end += 3
-            } else if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "quarter" {
-                minutes += 15
-                end += 3
-            } else if let extra = Int(tokens[end + 1].folded) ?? DateVocabulary.minuteWords[tokens[end + 1].folded],
-                (1...59).contains(extra)
-            {
-                minutes += extra
-                end += 2
-                if end < tokens.count, Self.minuteUnits.contains(tokens[end].folded) { end += 1 }
-            }
+        let minutes = Int((count * 60).rounded())
+        guard let part = partOfAnHour(tokens, after: unitAt + 1) else { return (minutes, i..<(unitAt + 1)) }
+        return (minutes + part.minutes, i..<part.end)
+    }
+
+    /// "e mezza", "and a half", "e un quarto", "e 15 minuti", "e quaranta" after whole hours: its minutes and the
+    /// end of its tokens.
+    private func partOfAnHour(_ tokens: [Token], after end: Int) -> (minutes: Int, end: Int)? {
+        guard end + 1 < tokens.count, ["e", "and"].contains(tokens[end].folded) else { return nil }
+        if tokens[end + 1].folded == "mezza" || tokens[end + 1].folded == "mezzo" { return (30, end + 2) }
+        if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "half" {
+            return (30, end + 3)
         }
-        return (minutes, i..<end)
+        if let quarters = quarterCount(tokens, at: end + 1), end + 2 < tokens.count,
+            ["quarto", "quarti", "quarter", "quarters"].contains(tokens[end + 2].folded)
+        {
+            return (15 * quarters, end + 3)
+        }
+        if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "quarter" {
+            return (15, end + 3)
+        }
+        if let extra = Int(tokens[end + 1].folded) ?? DateVocabulary.minuteWords[tokens[end + 1].folded],
+            (1...59).contains(extra)
+        {
+            let unit = end + 2 < tokens.count && Self.minuteUnits.contains(tokens[end + 2].folded)
+            return (extra, end + (unit ? 3 : 2))
+        }
+        return nil
     }
 
     /// "un", "tre", "a", "three" before "quarto" / "quarti": how many quarters.

@@ -22,9 +22,9 @@ extension IntentRouter {
     private static let markPattern = try? NSRegularExpression(
         pattern:
             #"(?<![\w/.,+\-])(?:(?:10|[1-9])(?:/(?:10|[1-9])|[,.](?:5|25|75)\b|\s*(?:\+|--|-|½)|\s+(?:meno\s+meno|meno|più|piu))?"#
-            + #"(?:\s+(?:e|and)\s+(?:mezzo|a\s+half))?"#
+            + #"(?:\s+(?:e|and)\s+(?:mezzo|mezza|1/2|a\s+half))?"#
             + #"|(?:dieci|nove|otto|sette|sei|cinque|quattro|ten|nine|eight|seven|six|five|four)"#
-            + #"(?:\s+(?:e\s+mezzo|meno\s+meno|meno|più|piu|and\s+a\s+half))?)(?![\w½+])"#)
+            + #"(?:\s+(?:e\s+mezzo|e\s+mezza|meno\s+meno|meno|più|piu|and\s+a\s+half))?)(?![\w½+])"#)
 
     /// The grade a line tells: a mark, and around it nothing but the words of receiving a grade — the subject, the
     /// kind of test, a verb of getting, a day already past, a feeling. A line with anything else (a task's noun, a

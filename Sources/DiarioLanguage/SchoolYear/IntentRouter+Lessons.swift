@@ -170,7 +170,8 @@ extension IntentRouter {
                 {
                     start = clock(group(1), group(2), "am")
                 }
-                result += start + (group(4) ?? "-") + end
+                // The spaces around "to" may have gone to the numbers' side of the pattern ("1:30 to 2:30pm").
+                result += start + (group(4)?.contains("to") == true ? " to " : "-") + end
             } else {
                 result += clock(group(8), group(9), group(10))
             }

@@ -80,7 +80,8 @@ enum SubjectLexicon {
             "atletica", "athletics",
         ],
         "religion": [
-            "religion", "religione", "irc", "bibbia", "bible", "religious education", "catechismo", "vangelo",
+            "religion", "religione", "irc", "bibbia", "bible", "religious education", "religious studies", "r.e.",
+            "catechismo", "vangelo",
             "gospel", "parabole", "parables", "comandamenti", "commandments", "antico testamento",
             "nuovo testamento",
         ],

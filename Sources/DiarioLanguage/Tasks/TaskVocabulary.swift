@@ -23,8 +23,9 @@ enum TaskVocabulary {
         (
             .project,
             [
-                ["project"], ["report"], ["presentation"], ["research"], ["progetto"], ["ricerca"],
-                ["relazione"], ["presentazione"], ["lavoro", "di", "gruppo"], ["group", "work"], ["portfolio"],
+                ["project"], ["report"], ["presentation"], ["research"], ["progetto"], ["ricerca"], ["relazione"],
+                ["relazioni"], ["presentazione"],
+                ["lavoro", "di", "gruppo"], ["group", "work"], ["portfolio"],
                 ["poster"], ["cartellone"], ["slides"], ["ppt"], ["powerpoint"], ["pcto"],
             ]
         ),
@@ -37,6 +38,7 @@ enum TaskVocabulary {
                 ["versione"], ["tavola", "di"], ["tavole", "di"], ["drawing"], ["write", "up"], ["scheda"], ["schede"],
                 ["mappa"], ["mappe"], ["mind", "map"], ["concept", "map"], ["riassunto"], ["riassunti"], ["summary"],
                 ["summarise"], ["summarize"], ["analisi", "del", "testo"], ["parafrasi"], ["saggio"], ["journal"],
+                ["reading", "log"], ["diario", "di", "lettura"], ["case", "study"], ["diagram"], ["diagramma"],
             ]
         ),
         (.reading, [["read"], ["reading"], ["leggere"], ["lettura"], ["leggi"]]),

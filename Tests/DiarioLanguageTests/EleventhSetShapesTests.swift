@@ -1,0 +1,86 @@
+import DiarioDomain
+import Testing
+
+@testable import DiarioLanguage
+
+/// Field shapes the opened eleventh set showed the grammar missing (issue 39), read by the grammar alone. The lines
+/// are new wordings of those shapes, not the set's own.
+@Suite("Field shapes from the opened eleventh set")
+struct EleventhSetShapesTests {
+    let today = CalendarDay(iso: "2026-11-25")!  // a Wednesday
+
+    func grammar(_ line: String) throws -> Request {
+        var alone = IntentRouter()
+        alone.intentModel = nil
+        return try alone.route(line, today: today, now: TimeOfDay(hour: 10, minute: 0), fallback: .it).request
+    }
+
+    func task(_ line: String) throws -> ParsedTask? {
+        guard case .addTask(let task) = try grammar(line) else { return nil }
+        return task
+    }
+
+    @Test("A reading log, a case study and a diagram are homework; a report stays a project, as the contract says")
+    func readingLogsAndReports() throws {
+        for line in [
+            "diario di lettura per il 3", "history case study due next week", "cell diagram for biology by monday",
+        ] {
+            #expect(try task(line)?.kind == .homework, "\(line)")
+        }
+        for line in [
+            "relazione di chimica per lunedì", "physics lab report due friday", "ricerca su Leopardi per venerdì",
+        ] {
+            #expect(try task(line)?.kind == .project, "\(line)")
+        }
+    }
+
+    @Test("'1h e mezza', '2h and a quarter': a part of an hour after compact hours")
+    func compactHoursWithAPart() throws {
+        for (line, minutes) in [
+            ("studiato fisica 1h e mezza", 90), ("studied chemistry 2h and a quarter", 135),
+            ("fatto latino 1h e 20", 80), ("ho studiato storia 2h", 120),
+        ] {
+            guard case .logStudy(let log) = try grammar(line) else {
+                Issue.record("not a log: \(line)")
+                continue
+            }
+            #expect(log.minutes == minutes, "\(line)")
+        }
+    }
+
+    @Test("'7 e 1/2', 'sei e mezza': a half written as a fraction or in the feminine")
+    func halvesOfMarks() throws {
+        for (line, value) in [("preso 7 e 1/2 in inglese", 7.5), ("sei e mezza nella verifica di storia", 6.5)] {
+            guard case .addGrade(let grade) = try grammar(line) else {
+                Issue.record("not a grade: \(line)")
+                continue
+            }
+            #expect(grade.value == value, "\(line)")
+        }
+    }
+
+    @Test("'ogni mercoledì a settimane alterne', 'every monday every other week': the weeks alternate")
+    func alternateWeeksAfterTheWeekday() throws {
+        let italian = try task("ogni giovedì a settimane alterne laboratorio di fisica")
+        #expect(italian?.repeatRule?.description == "FREQ=WEEKLY;INTERVAL=2;BYDAY=TH")
+        #expect(italian?.title.lowercased().contains("alterne") == false)
+        let english = try task("every monday every other week chess club")
+        #expect(english?.repeatRule?.description == "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO")
+        #expect(try task("ogni venerdì compiti di inglese")?.repeatRule?.description == "FREQ=WEEKLY;BYDAY=FR")
+    }
+
+    @Test("'religious studies' and 'R.E.' name religion")
+    func religiousStudies() throws {
+        #expect(try task("religious studies essay for thursday")?.subjectKey == "religion")
+        #expect(try task("R.E. worksheet for thursday")?.subjectKey == "religion")
+    }
+
+    @Test("'1:30 to 2:30pm': the end of a lesson when the spaces around 'to' sit by the numbers")
+    func lessonEndAfterTo() throws {
+        guard case .addLesson(let lesson) = try grammar("tuesday 1:30 to 2:30pm chemistry") else {
+            Issue.record("not a lesson")
+            return
+        }
+        #expect(lesson.start == TimeOfDay(hour: 13, minute: 30) && lesson.end == TimeOfDay(hour: 14, minute: 30))
+    }
+}
