@@ -32,8 +32,17 @@ deps:
 build: deps
 	$(SWIFT) build $(IMPORT_CHECK)
 
+# An incremental release build may keep a module compiled against another's old layout (a private stored property
+# added to a public struct does not recompile the modules that use it, and the binary then reads garbage): when any
+# source changed since the last release build, every source is touched so that every module is compiled again.
+RELEASE_STAMP := .build/release-sources.stamp
+RECOMPILE_CHANGED = if [ -f $(RELEASE_STAMP) ] && [ -n "$$(find Sources -name '*.swift' -newer $(RELEASE_STAMP) \
+	-print -quit)" ]; then find Sources -name '*.swift' -exec touch {} +; fi
+
 release: deps
+	@$(RECOMPILE_CHANGED)
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK)
+	@mkdir -p .build && touch $(RELEASE_STAMP)
 
 # Only Diario on the screen: the build's output is shown when it fails.
 run: deps
@@ -92,7 +101,9 @@ bench: release
 # The intent model (docs/natural-language.md, "Two readers"): trained from the corpora Fixtures/nl/training.txt names,
 # its weights written where DiarioLanguage ships them and its cross-validated accuracy into the doc. Deterministic.
 model:
+	@$(RECOMPILE_CHANGED)
 	$(SWIFT) build $(RELEASE_FLAGS) --product DiarioTrainer
+	@touch $(RELEASE_STAMP)
 	.build/release/DiarioTrainer Fixtures/nl/training.txt Sources/DiarioLanguage/Resources/intent-model.bin \
 		docs/natural-language.md
 

@@ -34,6 +34,27 @@ struct EleventhSetShapesTests {
         }
     }
 
+    @Test("Kinds the opened sets name: a questionnaire, a sketch, a tesina, an assessment")
+    func moreKindWords() throws {
+        for (line, kind) in [
+            ("questionario di geografia per venerdì", TaskKind.homework),
+            ("art: finish the sketch by monday", .homework),
+            ("consegna tesina il 20 maggio", .project),
+            ("spanish listening assessment on friday", .test), ("french speaking assessment in 4 days", .oral),
+            ("memorise the poem for english by thursday", .study),
+        ] {
+            #expect(try task(line)?.kind == kind, "\(line)")
+        }
+    }
+
+    @Test("Time set aside for a subject, with no kind word, is study; a kind word still wins")
+    func timeForASubjectIsStudy() throws {
+        #expect(try task("40 min di tedesco domani")?.kind == .study)
+        #expect(try task("physics 2 hours on thursday")?.kind == .study)
+        #expect(try task("verifica di storia di 2 ore domani")?.kind == .test)
+        #expect(try task("portare 2 euro per la gita domani")?.kind == .other)
+    }
+
     @Test("'1h e mezza', '2h and a quarter': a part of an hour after compact hours")
     func compactHoursWithAPart() throws {
         for (line, minutes) in [
@@ -67,6 +88,26 @@ struct EleventhSetShapesTests {
         let english = try task("every monday every other week chess club")
         #expect(english?.repeatRule?.description == "FREQ=WEEKLY;INTERVAL=2;BYDAY=MO")
         #expect(try task("ogni venerdì compiti di inglese")?.repeatRule?.description == "FREQ=WEEKLY;BYDAY=FR")
+    }
+
+    @Test("'cs', 'fil', 'fis', 'law' name their subjects; 'sto' names history only after 'di' or 'x'")
+    func abbreviatedSubjects() throws {
+        #expect(try task("cs project due next week")?.subjectKey == "computer-science")
+        #expect(try task("interrogazione di fil lunedì prossimo")?.subjectKey == "philosophy")
+        #expect(try task("es fis pag 112 per martedì")?.subjectKey == "physics")
+        #expect(try task("law homework for friday")?.subjectKey == "law-economics")
+        #expect(try task("interrogazione di sto martedì")?.subjectKey == "history")
+        #expect(try task("sto male, niente compiti per domani")?.subjectKey == nil)
+    }
+
+    @Test("'statistics' in a progress question is the progress asked, not mathematics; 'avevo' is no author")
+    func wordsThatAreNoSubject() throws {
+        guard case .stats(_, let subject) = try grammar("show my study statistics for this term") else {
+            Issue.record("not stats")
+            return
+        }
+        #expect(subject == nil)
+        #expect(SubjectDetectionService().detect(inWords: ["cosa", "avevo", "segnato", "per", "giovedi"]) == nil)
     }
 
     @Test("'religious studies' and 'R.E.' name religion")

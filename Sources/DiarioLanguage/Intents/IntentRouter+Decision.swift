@@ -178,6 +178,9 @@ extension IntentRouter {
         // A task is written without a question only with evidence of one (the grammar's, already read, or the
         // model's task read anew).
         if case .addTask(let task) = firstRequest {
+            // Both readers agree on a task that names its subject, its kind and its day ("history homework for
+            // friday"): more than a kind alone, which could be a list asked for, so written.
+            if agreed, task.subjectKey != nil, task.kind != .other, task.dueDate != nil { weighed.asks = false }
             let known = firstRequest == grammar.request ? evidence : nil
             if !(known ?? TaskEvidence(task, tokens: tokens, today: today, router: self)).any { weighed.asks = true }
         }
@@ -299,7 +302,7 @@ extension IntentRouter {
                         startTime: session.start,
                         daysAgo: session.daysAgo > 0 ? session.daysAgo : Self.daysAgo(words, today: today) ?? 0))
             }
-        case .stats: return .stats(period: Self.statsPeriod(words), subjectKey: subjectKey)
+        case .stats: return statsRequest(words)
         case .setGoal: return goal(tokens, words: words, line: line, opened: true).map(Request.setGoal)
         case .search: return searchRequest(tokens, words: words) ?? looseSearchRequest(line, tokens: tokens)
         case .addLesson:

@@ -239,17 +239,12 @@ public struct IntentRouter: Sendable {
                     startTime: session.start,
                     daysAgo: session.daysAgo > 0 ? session.daysAgo : Self.daysAgo(words, today: today) ?? 0))
         }
-        if isTimeQuestion(rest, words: words) {
-            return .stats(period: Self.statsPeriod(words), subjectKey: subjects.detect(inWords: words))
-        }
+        if isTimeQuestion(rest, words: words) { return statsRequest(words) }
         // "stats", "show my progress in math"; a long line that merely starts so is something else.
         if let match = Self.stats.prefix(of: words), rest[match.end...].filter(\.isMeaningful).count <= 5 {
-            let asked = Array(words[match.end...])
-            return .stats(period: Self.statsPeriod(asked), subjectKey: subjects.detect(inWords: asked))
+            return statsRequest(Array(words[match.end...]))
         }
-        if due.day == nil, namesProgress(rest, words: words) {
-            return .stats(period: Self.statsPeriod(words), subjectKey: subjects.detect(inWords: words))
-        }
+        if due.day == nil, namesProgress(rest, words: words) { return statsRequest(words) }
         if let moved = try movedTask(tokens, words: allWords, from: start, due: due, line: line, today: today) {
             return .moveTask(moved.task, byDays: moved.byDays)
         }
@@ -357,7 +352,7 @@ public struct IntentRouter: Sendable {
             let day = try dates.parse(rest, today: today, now: now).day
             return .listTests(range: day.flatMap { listRange(rest, today: today, due: $0) }, subjectKey: subjectKey)
         case .coach: return .coach(message: restText, subjectKey: subjectKey)
-        case .stats: return .stats(period: Self.statsPeriod(words), subjectKey: subjectKey)
+        case .stats: return statsRequest(words)
         case .search: return .search(text: restText, subjectKey: nil)
         case .addMaterial: return .addMaterial(subjectKey: subjectKey)
         case .addGrade, .gradeNeeded, .addLesson: return .unknown(unsureTask: nil)

@@ -133,6 +133,9 @@ enum IntentVocabulary {
         "upcoming", "coming", "next", "future", "in", "arrivo", "up",
     ]
 
+    /// The nouns of progress itself, which name no subject in a progress question ("study statistics").
+    static let statsNouns: Set<String> = ["statistics", "statistiche", "stats", "statistica"]
+
     static let stats = [
         "stats", "statistiche", "show my progress", "show progress", "show me my progress", "my progress",
         "show stats", "show my stats", "show statistics", "show my statistics", "mostra le statistiche",

@@ -43,6 +43,13 @@ extension IntentRouter {
         return (minutes, start, daysAgo, others)
     }
 
+    /// A progress question's request: its period and the subject it names. "statistics" there is the progress
+    /// asked for, not the topic of mathematics.
+    func statsRequest(_ words: [String]) -> Request {
+        let named = words.map { IntentVocabulary.statsNouns.contains($0) ? "\u{0}" : $0 }
+        return .stats(period: Self.statsPeriod(words), subjectKey: subjects.detect(inWords: named))
+    }
+
     /// The period a progress question names: the month, the term, else the week.
     static func statsPeriod(_ words: [String]) -> StatsPeriod {
         if words.contains(where: IntentVocabulary.monthWords.contains) { return .month }

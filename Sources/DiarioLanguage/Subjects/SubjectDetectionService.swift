@@ -12,10 +12,12 @@ public struct SubjectDetectionService: SubjectDetecting {
     private let builtInOnly: Bool
     /// Single subject words of five letters or more, as bytes, by length: the candidates for a typo.
     private let typoCandidates: [Int: [(bytes: [UInt8], key: String)]]
+    /// The built-in subjects the student keeps; nil for all of them.
+    private let keptBuiltIns: Set<String>?
 
     /// Creates the service with the built-in lexicon only.
     public init() {
-        self.init(phrases: Self.builtInPhrases, builtInOnly: true, typoTargets: [])
+        self.init(phrases: Self.builtInPhrases, builtInOnly: true, typoTargets: [], keptBuiltIns: nil)
     }
 
     /// Creates the service for a student's subjects: built-ins in the list by the lexicon (hidden ones are
@@ -34,14 +36,18 @@ public struct SubjectDetectionService: SubjectDetecting {
         let ownWords = own.map { (Tokenizer.words(of: $0.0), $0.1) }
         let taken = Set(ownWords.map(\.0))
         let phrases = Self.builtInPhrases.filter { allowed.contains($0.1) && !taken.contains($0.0) } + ownWords
-        self.init(phrases: phrases, builtInOnly: false, typoTargets: ownWords)
+        self.init(phrases: phrases, builtInOnly: false, typoTargets: ownWords, keptBuiltIns: allowed)
     }
 
     /// `typoTargets`: the student's own names and aliases, which may carry a typo here; the built-in lexicon's
     /// words are forgiven one typo before detection, with the rest of the closed vocabulary (``TypoForgiveness``).
-    private init(phrases entries: [([String], String)], builtInOnly: Bool, typoTargets: [([String], String)]) {
+    private init(
+        phrases entries: [([String], String)], builtInOnly: Bool, typoTargets: [([String], String)],
+        keptBuiltIns: Set<String>?
+    ) {
         phrases = PhraseIndex(words: entries)
         self.builtInOnly = builtInOnly
+        self.keptBuiltIns = keptBuiltIns
         var candidates: [Int: [(bytes: [UInt8], key: String)]] = [:]
         for (words, key) in typoTargets {
             guard words.count == 1, let word = words.first, word.utf8.count >= 5 else { continue }
@@ -52,6 +58,9 @@ public struct SubjectDetectionService: SubjectDetecting {
 
     /// Words before a subject's name that say the work is of that class ("verifica di storia", "for technology").
     private static let classMarkers: Set<String> = ["di", "of", "for", "per", "x"]
+
+    /// Abbreviations students write that are also common words ("sto": I am), read only after a class marker.
+    private static let ambiguousAbbreviations = ["sto": "history"]
 
     private static let builtInPhrases: [([String], String)] = SubjectLexicon.tokenizedEntries.map { ($0.words, $0.key) }
 
@@ -86,6 +95,10 @@ public struct SubjectDetectionService: SubjectDetecting {
             best = (named, match.length, match.value)
         }
         if let best { return best.key }
+        // "interrogazione di sto": an abbreviation that is also a common word names its subject after "di" / "x".
+        for index in words.indices.dropFirst() where Self.classMarkers.contains(words[index - 1]) {
+            if let key = Self.ambiguousAbbreviations[words[index]], keptBuiltIns?.contains(key) ?? true { return key }
+        }
         // No exact word: the earliest word one typo away from a subject word.
         for word in words {
             if let key = typoMatch(word) { return key }

@@ -29,7 +29,8 @@ extension SubjectLexicon {
             "greek verbs",
         ],
         "philosophy": [
-            "filosofia", "philosophy", "filo", "philo", "storia della filosofia", "history of philosophy", "filosofi",
+            "filosofia", "philosophy", "filo", "fil", "philo", "storia della filosofia", "history of philosophy",
+            "filosofi",
             "philosophers", "presocratici", "presocratics", "eraclito", "parmenide", "democrito", "sofisti", "socrate",
             "socrates", "platone", "plato", "mito della caverna", "aristotele", "aristotle", "epicuro", "stoicismo",
             "plotino", "tommaso d'aquino", "cartesio", "descartes", "cogito ergo sum", "spinoza", "leibniz", "locke",
@@ -48,7 +49,7 @@ extension SubjectLexicon {
             "raccolta differenziata",
         ],
         "computer-science": [
-            "informatica", "computer science", "info", "comp sci", "compsci", "computing", "ict",
+            "informatica", "computer science", "info", "comp sci", "compsci", "cs", "computing", "ict",
             "scienze informatiche", "coding", "programmazione", "programming", "programmare",
             "linguaggio di programmazione", "algoritmi", "algoritmo", "algorithms", "pseudocodice", "pseudocode",
             "diagrammi di flusso", "diagramma di flusso", "flowchart", "flowcharts", "python", "java", "javascript",
@@ -83,7 +84,7 @@ extension SubjectLexicon {
             "rilke", "hermann hesse", "novalis", "romanticismo tedesco",
         ],
         "law-economics": [
-            "diritto", "diritto ed economia", "diritto e economia", "economia", "econ", "economia politica",
+            "diritto", "diritto ed economia", "diritto e economia", "law", "economia", "econ", "economia politica",
             "diritto ed economia politica", "economics", "law and economics", "diritto privato", "diritto pubblico",
             "diritto civile", "diritto commerciale", "diritto del lavoro", "fonti del diritto", "norma giuridica",
             "norme giuridiche", "persone giuridiche", "capacita giuridica", "contratti", "obbligazioni",

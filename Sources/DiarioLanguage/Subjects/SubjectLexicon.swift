@@ -51,7 +51,7 @@ enum SubjectLexicon {
             "sci",
         ],
         "physics": [
-            "physics", "fisica", "forces", "newton", "gravity", "gravita", "electricity", "elettricita",
+            "physics", "fisica", "fis", "forces", "newton", "gravity", "gravita", "electricity", "elettricita",
             "magnetism", "magnetismo", "velocity", "velocita", "optics", "ottica", "thermodynamics",
             "termodinamica", "circuits", "circuiti", "keplero", "kepler", "galileo", "archimede", "archimedes",
             "legge di ohm", "ohm's law", "onde", "waves", "pressione", "pressure", "moto rettilineo",
@@ -120,6 +120,6 @@ enum SubjectLexicon {
     ]
 
     /// Common words one typo away from a lexicon word; a typo is never read into them.
-    static let typoExceptions: Set<String> = Set(["forse", "storie", "cello", "cellar", "italia"])
+    static let typoExceptions: Set<String> = Set(["forse", "storie", "cello", "cellar", "italia", "avevo"])
         .union(schoolTypoExceptions)
 }

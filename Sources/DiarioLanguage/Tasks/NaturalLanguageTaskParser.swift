@@ -96,7 +96,9 @@ public struct NaturalLanguageTaskParser: Sendable {
         let kept = tokens.indices.filter { !removed[$0] }
         let subjectTokens = kept.filter { tokens[$0].isMeaningful }.map { tokens[$0] }
         let subjectKey = subjects.detect(inTokens: subjectTokens)
-        let kind = lineTraits.contains(.kindStart) ? findKind(words, tokens) : .other
+        var kind = lineTraits.contains(.kindStart) ? findKind(words, tokens) : .other
+        // "40 min di tedesco domani", "physics 2 hours on thursday": time set aside for a subject is study.
+        if kind == .other, subjectKey != nil, StudyDurationParser().parse(tokens) != nil { kind = .study }
         let task = ParsedTask(
             title: Self.title(line, tokens, kept: kept), subjectKey: subjectKey, kind: kind, dueDate: due.day,
             dueTime: due.time, priority: priority, repeatRule: due.repeatRule)

@@ -9,14 +9,16 @@ enum TaskVocabulary {
             [
                 ["oral"], ["orale"], ["interrogazione"], ["interrogazioni"], ["oral", "exam"], ["interr"],
                 ["interrogato"], ["interrogata"], ["interrogati"], ["interroga"], ["interrogare"], ["interroghera"],
-                ["speaking", "test"], ["speaking", "di"], ["viva"], ["questioned"],
+                ["speaking", "test"], ["speaking", "di"], ["viva"], ["questioned"], ["orally"],
+                ["speaking", "assessment"],
             ]
         ),
         (
             .test,
             [
                 ["test"], ["tests"], ["quiz"], ["class", "test"], ["verifica"], ["verifiche"],
-                ["compito", "in", "classe"], ["prova"], ["verif"], ["quizz"],
+                ["compito", "in", "classe"], ["prova"], ["verif"], ["quizz"], ["assessment"],
+                ["lab", "practical"],
             ]
         ),
         (.exam, [["exam"], ["exams"], ["final"], ["finals"], ["esame"], ["esami"]]),
@@ -27,6 +29,8 @@ enum TaskVocabulary {
                 ["relazioni"], ["presentazione"],
                 ["lavoro", "di", "gruppo"], ["group", "work"], ["portfolio"],
                 ["poster"], ["cartellone"], ["slides"], ["ppt"], ["powerpoint"], ["pcto"],
+                ["power", "point"], ["keynote"], ["slideshow"], ["tesina"], ["plastico"], ["lapbook"],
+                ["business", "plan"],
             ]
         ),
         (
@@ -39,6 +43,10 @@ enum TaskVocabulary {
                 ["mappa"], ["mappe"], ["mind", "map"], ["concept", "map"], ["riassunto"], ["riassunti"], ["summary"],
                 ["summarise"], ["summarize"], ["analisi", "del", "testo"], ["parafrasi"], ["saggio"], ["journal"],
                 ["reading", "log"], ["diario", "di", "lettura"], ["case", "study"], ["diagram"], ["diagramma"],
+                ["questionario"], ["questionnaire"], ["annotate"], ["disegno", "tecnico"], ["sketch"],
+                ["cartina", "muta"], ["prelab"], ["verb", "table"], ["testo", "argomentativo"], ["riflessione"],
+                ["translate"], ["tradurre"], ["outline"], ["write-up"], ["writeup"], ["listening", "diary"],
+                ["diario", "di", "ascolto"],
             ]
         ),
         (.reading, [["read"], ["reading"], ["leggere"], ["lettura"], ["leggi"]]),
@@ -47,6 +55,7 @@ enum TaskVocabulary {
             [
                 ["study"], ["review"], ["revise"], ["revision"], ["learn"], ["studiare"], ["studia"], ["ripassare"],
                 ["ripasso"], ["ripassa"], ["esercitarmi"], ["esercitarsi"], ["imparare"], ["go", "over"],
+                ["memorise"], ["memorize"], ["memorizzare"],
             ]
         ),
     ]
