@@ -105,11 +105,12 @@ struct ReplTests {
     @Test("An unsure line is asked about (y / n / edit), and the edit is prefilled")
     func unsureQuestion() throws {
         let terminal = try start()
-        try terminal.enter("leggere", thenWaitFor: "(s / n / modifica)")
-        try terminal.enter("modifica", thenWaitFor: "✎ leggere")
+        // A verb of work alone: both readers read a task, with neither a day nor a subject.
+        try terminal.enter("ripassare", thenWaitFor: "(s / n / modifica)")
+        try terminal.enter("modifica", thenWaitFor: "✎ ripassare")
         try terminal.enter(
             " il capitolo 3 di storia per lunedì",
-            thenWaitFor: "Aggiunto: #1 Leggere il capitolo 3 di storia · 📜 Storia · lettura · lun 23 nov")
+            thenWaitFor: "Aggiunto: #1 Ripassare il capitolo 3 di storia · 📜 Storia · studio · lun 23 nov")
     }
 
     @Test("A line typed instead of answering the offer of a hidden subject files the task and then runs the line")
