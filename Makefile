@@ -36,13 +36,16 @@ build: deps
 # added to a public struct does not recompile the modules that use it, and the binary then reads garbage): when any
 # source changed since the last release build, every source is touched so that every module is compiled again.
 RELEASE_STAMP := .build/release-sources.stamp
-RECOMPILE_CHANGED = if [ -f $(RELEASE_STAMP) ] && [ -n "$$(find Sources -name '*.swift' -newer $(RELEASE_STAMP) \
-	-print -quit)" ]; then find Sources -name '*.swift' -exec touch {} +; fi
+# The stamp is taken before the build and kept only when it succeeds, so that a file saved during a build counts as
+# changed next time; with no stamp yet, every source is touched.
+RECOMPILE_CHANGED = mkdir -p .build && touch $(RELEASE_STAMP).new && \
+	if [ ! -f $(RELEASE_STAMP) ] || [ -n "$$(find Sources -name '*.swift' -newer $(RELEASE_STAMP) -print -quit)" ]; \
+	then find Sources -name '*.swift' -exec touch -r $(RELEASE_STAMP).new {} +; fi
 
 release: deps
 	@$(RECOMPILE_CHANGED)
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK)
-	@mkdir -p .build && touch $(RELEASE_STAMP)
+	@mv $(RELEASE_STAMP).new $(RELEASE_STAMP)
 
 # Only Diario on the screen: the build's output is shown when it fails.
 run: deps
@@ -103,7 +106,7 @@ bench: release
 model:
 	@$(RECOMPILE_CHANGED)
 	$(SWIFT) build $(RELEASE_FLAGS) --product DiarioTrainer
-	@touch $(RELEASE_STAMP)
+	@mv $(RELEASE_STAMP).new $(RELEASE_STAMP)
 	.build/release/DiarioTrainer Fixtures/nl/training.txt Sources/DiarioLanguage/Resources/intent-model.bin \
 		docs/natural-language.md
 

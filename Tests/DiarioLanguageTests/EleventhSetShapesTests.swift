@@ -53,13 +53,17 @@ struct EleventhSetShapesTests {
         #expect(try task("physics 2 hours on thursday")?.kind == .study)
         #expect(try task("verifica di storia di 2 ore domani")?.kind == .test)
         #expect(try task("portare 2 euro per la gita domani")?.kind == .other)
+        // A lead time, a lesson's number or metres are no time set aside.
+        #expect(try task("chiedere alla prof di storia tra un'ora")?.kind == .other)
+        #expect(try task("portare il libro di arte alla 4 ora domani")?.kind == .other)
+        #expect(try task("pe: run 100m friday")?.kind == .other)
     }
 
     @Test("'1h e mezza', '2h and a quarter': a part of an hour after compact hours")
     func compactHoursWithAPart() throws {
         for (line, minutes) in [
             ("studiato fisica 1h e mezza", 90), ("studied chemistry 2h and a quarter", 135),
-            ("fatto latino 1h e 20", 80), ("ho studiato storia 2h", 120),
+            ("fatto latino 1h e 20", 80), ("ho studiato storia 2h", 120), ("ho fatto fisica 2h e 3 pagine", 120),
         ] {
             guard case .logStudy(let log) = try grammar(line) else {
                 Issue.record("not a log: \(line)")
@@ -90,7 +94,7 @@ struct EleventhSetShapesTests {
         #expect(try task("ogni venerdì compiti di inglese")?.repeatRule?.description == "FREQ=WEEKLY;BYDAY=FR")
     }
 
-    @Test("'cs', 'fil', 'fis', 'law' name their subjects; 'sto' names history only after 'di' or 'x'")
+    @Test("'cs', 'fil', 'fis', 'law' name their subjects; 'sto' names history only after 'di'")
     func abbreviatedSubjects() throws {
         #expect(try task("cs project due next week")?.subjectKey == "computer-science")
         #expect(try task("interrogazione di fil lunedì prossimo")?.subjectKey == "philosophy")
@@ -98,6 +102,8 @@ struct EleventhSetShapesTests {
         #expect(try task("law homework for friday")?.subjectKey == "law-economics")
         #expect(try task("interrogazione di sto martedì")?.subjectKey == "history")
         #expect(try task("sto male, niente compiti per domani")?.subjectKey == nil)
+        #expect(try task("compiti x sto venerdì")?.subjectKey == nil)
+        #expect(try task("law of sines homework for friday")?.subjectKey == "math")
     }
 
     @Test("'statistics' in a progress question is the progress asked, not mathematics; 'avevo' is no author")

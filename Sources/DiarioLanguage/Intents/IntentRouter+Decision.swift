@@ -178,9 +178,11 @@ extension IntentRouter {
         // A task is written without a question only with evidence of one (the grammar's, already read, or the
         // model's task read anew).
         if case .addTask(let task) = firstRequest {
-            // Both readers agree on a task that names its subject, its kind and its day ("history homework for
-            // friday"): more than a kind alone, which could be a list asked for, so written.
-            if agreed, task.subjectKey != nil, task.kind != .other, task.dueDate != nil { weighed.asks = false }
+            // Both readers agree, with a share of at least ``modelSure``, on a task that names its subject, its kind
+            // and its day ("history homework for friday"): more than a kind alone, which could be a list, so written.
+            if agreed, share >= Self.modelSure, task.subjectKey != nil, task.kind != .other, task.dueDate != nil {
+                weighed.asks = false
+            }
             let known = firstRequest == grammar.request ? evidence : nil
             if !(known ?? TaskEvidence(task, tokens: tokens, today: today, router: self)).any { weighed.asks = true }
         }

@@ -134,7 +134,7 @@ enum IntentVocabulary {
     ]
 
     /// The nouns of progress itself, which name no subject in a progress question ("study statistics").
-    static let statsNouns: Set<String> = ["statistics", "statistiche", "stats", "statistica"]
+    static let statsNouns: Set<String> = ["statistics", "statistiche", "stats"]
 
     static let stats = [
         "stats", "statistiche", "show my progress", "show progress", "show me my progress", "my progress",

@@ -1,7 +1,7 @@
 internal import DiarioDomain
 
 /// Reads how long the student studied: "45 minutes", "45 min", "an hour", "un'ora", "mezz'ora",
-/// "1h30", "2 ore", "un'ora e mezza", "an hour and a half", "1.5 hours", "un'ora e un quarto", "tre quarti d'ora";
+/// "1h30", "1h e mezza", "2 ore", "un'ora e mezza", "an hour and a half", "1.5 hours", "un'ora e un quarto", "tre quarti d'ora";
 /// or from when to when: "dalle 15 alle 16", "from 3 to 4:30pm", "from 9 to 10 this morning".
 struct StudyDurationParser: Sendable {
     /// The minutes found and the tokens they used, or nil.
@@ -13,6 +13,16 @@ struct StudyDurationParser: Sendable {
         }
         return nil
     }
+
+    /// More minutes than any amount of study is read as (a goal's hours for a year fit many times over), so that no
+    /// count overflows into minutes.
+    private static let longestMinutes = 1_000_000.0
+
+    /// Things counted after a number that are not minutes ("2h e 3 pagine").
+    private static let countedThings: Set<String> = [
+        "pagine", "pagina", "pages", "page", "carte", "cards", "flashcards", "volte", "times", "sessioni", "sessions",
+        "capitoli", "chapters",
+    ]
 
     static let minuteUnits: Set<String> = ["m", "min", "mins", "minute", "minutes", "minuto", "minuti", "'"]
     static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours", "ora", "ore", "oretta", "orette"]
@@ -37,7 +47,10 @@ struct StudyDurationParser: Sendable {
         }
         // "<count> <unit>"
         var count: Double?
-        if word.utf8.first.map({ (0x30...0x39).contains($0) }) == true, let number = Double(word) {
+        // A count no study or goal reaches ("1e300 ore", twenty digits) is no duration: it would overflow the minutes.
+        if word.utf8.first.map({ (0x30...0x39).contains($0) }) == true, let number = Double(word),
+            number.isFinite, number <= Self.longestMinutes
+        {
             count = number
         } else if ["an", "a", "one", "un'", "un", "una", "uno"].contains(word) {
             count = 1
@@ -62,7 +75,7 @@ struct StudyDurationParser: Sendable {
         if Self.minuteUnits.contains(unit) {
             return (Int(count.rounded()), i..<(i + 2))
         }
-        guard Self.hourUnits.contains(unit) else { return nil }
+        guard Self.hourUnits.contains(unit), count * 60 <= Self.longestMinutes else { return nil }
         let minutes = Int((count * 60).rounded())
         guard let part = partOfAnHour(tokens, after: unitAt + 1) else { return (minutes, i..<(unitAt + 1)) }
         return (minutes + part.minutes, i..<part.end)
@@ -84,11 +97,18 @@ struct StudyDurationParser: Sendable {
         if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "quarter" {
             return (15, end + 3)
         }
+        // "2 ore e 15", "an hour and 15 on spanish", not "2h e 3 esercizi" or "1h e 2 ore": a bare number is minutes
+        // unless a kind of work, an hour or another counted thing follows it.
         if let extra = Int(tokens[end + 1].folded) ?? DateVocabulary.minuteWords[tokens[end + 1].folded],
             (1...59).contains(extra)
         {
-            let unit = end + 2 < tokens.count && Self.minuteUnits.contains(tokens[end + 2].folded)
-            return (extra, end + (unit ? 3 : 2))
+            guard end + 2 < tokens.count else { return (extra, end + 2) }
+            let next = tokens[end + 2]
+            if Self.minuteUnits.contains(next.folded) { return (extra, end + 3) }
+            let counted =
+                next.traits.contains(.kindStart) || Self.hourUnits.contains(next.folded)
+                || Self.countedThings.contains(next.folded)
+            if !counted { return (extra, end + 2) }
         }
         return nil
     }
@@ -170,7 +190,7 @@ struct StudyDurationParser: Sendable {
     /// "1h30", "2h", "90min", "45m" as minutes.
     private func compactDuration(_ word: String) -> Int? {
         let digits = word.prefix { $0.isNumber }
-        guard !digits.isEmpty, let first = Int(digits) else { return nil }
+        guard !digits.isEmpty, digits.count <= 4, let first = Int(digits) else { return nil }
         let rest = word.dropFirst(digits.count)
         if Self.minuteUnits.contains(String(rest)) { return first }
         if rest.hasPrefix("h") {

@@ -61,6 +61,9 @@ public struct SubjectDetectionService: SubjectDetecting {
 
     /// Abbreviations students write that are also common words ("sto": I am), read only after a class marker.
     private static let ambiguousAbbreviations = ["sto": "history"]
+    private static let spans: Set<String> = [
+        "weekend", "mese", "settimana", "anno", "periodo", "giro", "pomeriggio", "passo",
+    ]
 
     private static let builtInPhrases: [([String], String)] = SubjectLexicon.tokenizedEntries.map { ($0.words, $0.key) }
 
@@ -95,9 +98,13 @@ public struct SubjectDetectionService: SubjectDetecting {
             best = (named, match.length, match.value)
         }
         if let best { return best.key }
-        // "interrogazione di sto": an abbreviation that is also a common word names its subject after "di" / "x".
-        for index in words.indices.dropFirst() where Self.classMarkers.contains(words[index - 1]) {
-            if let key = Self.ambiguousAbbreviations[words[index]], keptBuiltIns?.contains(key) ?? true { return key }
+        // "interrogazione di sto": an abbreviation that is also a common word names its subject after "di" only, and
+        // not before a span ("di sto passo", "x sto weekend": "questo").
+        for index in words.indices.dropFirst() where words[index - 1] == "di" {
+            guard let key = Self.ambiguousAbbreviations[words[index]], keptBuiltIns?.contains(key) ?? true,
+                index + 1 == words.count || !Self.spans.contains(words[index + 1])
+            else { continue }
+            return key
         }
         // No exact word: the earliest word one typo away from a subject word.
         for word in words {

@@ -13,6 +13,7 @@ enum SubjectLexicon {
             "analisi del testo", "testo argomentativo", "moravia",
         ],
         "math": [
+            "law of sines", "law of cosines",
             "math", "maths", "mathematics", "matematica", "mate", "algebra", "geometry", "geometria",
             "fractions", "frazioni", "equations", "equazioni", "equation", "equazione", "calculus",
             "trigonometry", "trigonometria", "trig", "trigo", "calc", "arithmetic", "aritmetica", "percentages",
@@ -51,7 +52,8 @@ enum SubjectLexicon {
             "sci",
         ],
         "physics": [
-            "physics", "fisica", "fis", "forces", "newton", "gravity", "gravita", "electricity", "elettricita",
+            "physics", "fisica", "fis", "forces", "laws of motion", "newton", "gravity", "gravita", "electricity",
+            "elettricita",
             "magnetism", "magnetismo", "velocity", "velocita", "optics", "ottica", "thermodynamics",
             "termodinamica", "circuits", "circuiti", "keplero", "kepler", "galileo", "archimede", "archimedes",
             "legge di ohm", "ohm's law", "onde", "waves", "pressione", "pressure", "moto rettilineo",

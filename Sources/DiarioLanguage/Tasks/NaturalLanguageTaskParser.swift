@@ -98,7 +98,7 @@ public struct NaturalLanguageTaskParser: Sendable {
         let subjectKey = subjects.detect(inTokens: subjectTokens)
         var kind = lineTraits.contains(.kindStart) ? findKind(words, tokens) : .other
         // "40 min di tedesco domani", "physics 2 hours on thursday": time set aside for a subject is study.
-        if kind == .other, subjectKey != nil, StudyDurationParser().parse(tokens) != nil { kind = .study }
+        if kind == .other, subjectKey != nil, Self.setsTimeAside(tokens) { kind = .study }
         let task = ParsedTask(
             title: Self.title(line, tokens, kept: kept), subjectKey: subjectKey, kind: kind, dueDate: due.day,
             dueTime: due.time, priority: priority, repeatRule: due.repeatRule)
@@ -106,6 +106,20 @@ public struct NaturalLanguageTaskParser: Sendable {
             due.day != nil || due.time != nil || kind != .other || subjectKey != nil
             || priority != .medium || hadFiller
         return Reading(task: task, hasTaskSignal: signal)
+    }
+
+    /// Whether the line gives a length of time to spend: not a lead time ("tra un'ora"), a lesson's number ("alla 4
+    /// ora"), or metres written like minutes ("run 100m").
+    private static func setsTimeAside(_ tokens: [Token]) -> Bool {
+        guard let found = StudyDurationParser().parse(tokens) else { return false }
+        let start = found.range.lowerBound
+        if start > 0, ["tra", "fra", "in", "within", "entro", "alla", "alle"].contains(tokens[start - 1].folded) {
+            return false
+        }
+        let words = tokens[found.range].map(\.folded)
+        if words.count == 1, words[0].hasSuffix("m") { return false }
+        if words.count == 2, words[1] == "ora", Int(words[0]).map({ $0 > 1 }) == true { return false }
+        return true
     }
 
     private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
