@@ -59,29 +59,33 @@ struct EleventhSetShapesTests {
         #expect(try task("pe: run 100m friday")?.kind == .other)
     }
 
-    @Test("'1h e mezza', '2h and a quarter': a part of an hour after compact hours")
-    func compactHoursWithAPart() throws {
-        for (line, minutes) in [
-            ("studiato fisica 1h e mezza", 90), ("studied chemistry 2h and a quarter", 135),
-            ("fatto latino 1h e 20", 80), ("ho studiato storia 2h", 120), ("ho fatto fisica 2h e 3 pagine", 120),
-        ] {
-            guard case .logStudy(let log) = try grammar(line) else {
-                Issue.record("not a log: \(line)")
-                continue
-            }
-            #expect(log.minutes == minutes, "\(line)")
-        }
+    /// The minutes of a study log the grammar reads in `line`; nil when it reads no log.
+    func loggedMinutes(_ line: String) throws -> Int? {
+        guard case .logStudy(let log) = try grammar(line) else { return nil }
+        return log.minutes
     }
 
-    @Test("'7 e 1/2', 'sei e mezza': a half written as a fraction or in the feminine")
-    func halvesOfMarks() throws {
-        for (line, value) in [("preso 7 e 1/2 in inglese", 7.5), ("sei e mezza nella verifica di storia", 6.5)] {
-            guard case .addGrade(let grade) = try grammar(line) else {
-                Issue.record("not a grade: \(line)")
-                continue
-            }
-            #expect(grade.value == value, "\(line)")
-        }
+    /// The value of a grade the grammar reads in `line`; nil when it reads no grade.
+    func markValue(_ line: String) throws -> Double? {
+        guard case .addGrade(let grade) = try grammar(line) else { return nil }
+        return grade.value
+    }
+
+    @Test(
+        "'1h e mezza', '2h and a quarter': a part of an hour after compact hours",
+        arguments: [
+            ("studiato fisica 1h e mezza", 90), ("studied chemistry 2h and a quarter", 135),
+            ("fatto latino 1h e 20", 80), ("ho studiato storia 2h", 120), ("ho fatto fisica 2h e 3 pagine", 120),
+        ])
+    func compactHoursWithAPart(_ line: String, _ minutes: Int) throws {
+        #expect(try loggedMinutes(line) == minutes)
+    }
+
+    @Test(
+        "'7 e 1/2', 'sei e mezza': a half written as a fraction or in the feminine",
+        arguments: [("preso 7 e 1/2 in inglese", 7.5), ("sei e mezza nella verifica di storia", 6.5)])
+    func halvesOfMarks(_ line: String, _ value: Double) throws {
+        #expect(try markValue(line) == value)
     }
 
     @Test("'ogni mercoledì a settimane alterne', 'every monday every other week': the weeks alternate")
