@@ -112,7 +112,9 @@ public struct DateExpressionParser: Sendable {
                 let match = try matchDay(tokens, at: index, today: today, now: now, lastMeaningful: lastMeaningful)
             {
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
-                if match.day < today {
+                // "adesso", "subito" alone are today only when no other day is named ("adesso l'orale è giovedì").
+                let nowAlone = match.end == index + 1 && ["adesso", "subito", "immediatamente"].contains(token.folded)
+                if match.day < today || nowAlone {
                     // "yesterday", "last tuesday": a past day is the due date only when no other day is named.
                     if past == nil { past = (match.day, start..<match.end) }
                 } else {

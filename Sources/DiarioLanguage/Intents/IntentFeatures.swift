@@ -148,7 +148,7 @@ extension IntentRouter {
 
     /// A number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5", "7,25"), read byte by byte: this runs
     /// for every token of every line.
-    private static func hasMarkShape(_ token: Token) -> Bool {
+    static func hasMarkShape(_ token: Token) -> Bool {
         guard token.kind == .number || token.kind == .word else { return false }
         var bytes = Array(token.folded.utf8)
         if bytes.last == 0x2B || bytes.last == 0x2D { bytes.removeLast() }  // + -

@@ -175,6 +175,9 @@ extension IntentRouter {
         }
         let agreed = first.intent == grammar.intent && modelIntent == grammar.intent
         weighed.asks = share < (agreed ? Self.agreementActs : Self.aloneActs)
+        // A new task over a move the grammar read from words of moving ("bio lab report - new deadline friday") is
+        // always asked: a second copy of a task is the surprise a move is there to avoid.
+        if first.intent == .addTask, grammar.intent == .moveTask { weighed.asks = true }
         // A task is written without a question only with evidence of one (the grammar's, already read, or the
         // model's task read anew).
         if case .addTask(let task) = firstRequest {
@@ -185,6 +188,11 @@ extension IntentRouter {
             }
             let known = firstRequest == grammar.request ? evidence : nil
             if !(known ?? TaskEvidence(task, tokens: tokens, today: today, router: self)).any { weighed.asks = true }
+            // A test's name beside a mark ("music test monday: 9") is always asked: the task, or the mark got.
+            if case .addGrade = grammar.alternative, firstRequest == grammar.request {
+                weighed.asks = true
+                weighed.alternative = grammar.alternative
+            }
         }
         if !weighed.asks { weighed.alternative = nil }
         return weighed

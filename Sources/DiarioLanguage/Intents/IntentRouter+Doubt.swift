@@ -6,7 +6,9 @@ extension IntentRouter {
     /// The confidence of `request` and its runner-up. A task that reads as narration in the past ("ho scritto
     /// il tema di italiano") may be work done; a task asked as a question ("verifica di storia venerdì?") may be a
     /// question for the coach; each typo forgiven costs a little; a slash command is sure.
-    func doubt(about request: Request, tokens: [Token], line: String, typos: Int, today: CalendarDay) -> (
+    func doubt(
+        about request: Request, tokens: [Token], line: String, typos: Int, dated: DueExpression?, today: CalendarDay
+    ) -> (
         confidence: Double, alternative: Request?
     ) {
         let forgiven = 0.05 * Double(typos)
@@ -23,6 +25,17 @@ extension IntentRouter {
                     minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),
                     startTime: session.start, daysAgo: session.daysAgo)
                 return (0.45 - forgiven, .logStudy(study))
+            }
+            // "bio 6½ verifica di martedì", "B+ on friday's chem quiz": a test's name beside a mark, which is no part of
+            // its day or time, may be the mark got (its day read as the next one).
+            if [.test, .oral, .exam].contains(task.kind),
+                Self.letterMark(in: line)?.signed == true
+                    || tokens.indices.contains(where: { index in
+                        !(dated?.consumed.contains { $0.contains(index) } ?? false) && Self.hasMarkShape(tokens[index])
+                    }),
+                let grade = gradeRequest(line, rest: tokens, words: words, today: today, due: nil)
+            {
+                return (0.5 - forgiven, .addGrade(grade))
             }
             if let done = pastNarration(tokens, words: words, line: line) {
                 return (0.45 - forgiven, .completeTask(reference: done, subjectKey: task.subjectKey))

@@ -44,10 +44,23 @@ extension IntentRouter {
         if let instead = try insteadMove(tokens, words: words, from: start, line: line, today: today) {
             return instead
         }
+        if let now = try nowMove(tokens, words: words, from: start, line: line, today: today) {
+            return (now, nil)
+        }
         // "il test non è più giovedì ma lunedì", "the bio test is not on friday anymore but monday": a day that no
         // longer holds, then the new one.
         let noLonger = Self.noLonger(words)
-        guard due.repeatRule == nil, noLonger != nil || tokens.contains(where: { $0.traits.contains(.move) }) else {
+        // "bio lab report - new deadline friday", "nuova scadenza per la relazione: lunedì".
+        let newDeadline = Self.newDeadline(words)
+        guard due.repeatRule == nil,
+            noLonger != nil || newDeadline != nil || tokens.contains(where: { $0.traits.contains(.move) })
+        else {
+            return nil
+        }
+        // "add: revise for the latin test (the one that got moved) on wednesday" asks for a task to be written.
+        if let opening = words[start...].first(where: { $0 != "\u{0}" && !$0.isEmpty }),
+            IntentVocabulary.taskWritingOpenings.contains(opening)
+        {
             return nil
         }
         var due = due
@@ -116,7 +129,10 @@ extension IntentRouter {
         let opensFirst =
             IntentVocabulary.moveOpenings.contains(words[first]) || particle && words[first] == "bring" || placed
         let opens = opensFirst || clauseVerb != nil
-        guard opens || noLonger != nil || words.contains(where: { IntentVocabulary.movedWords.contains($0) }) else {
+        guard
+            opens || noLonger != nil || newDeadline != nil
+                || words.contains(where: { IntentVocabulary.movedWords.contains($0) })
+        else {
             return nil
         }
         // "push the math test to friday" moves a task; "push the code to github by friday" is one.
@@ -130,6 +146,7 @@ extension IntentRouter {
         for run in due.consumed { for index in run { removed[index] = true } }
         for index in tokens.indices
         where IntentVocabulary.movedWords.contains(words[index]) || index < start
+            || newDeadline?.contains(index) == true
             || (opensFirst && (start...first).contains(index))
             || (opensFirst && index == particleIndex)
             || clauseVerb.map({ [$0 - 1, $0].contains(index) }) == true
@@ -139,6 +156,14 @@ extension IntentRouter {
         return try movedTask(tokens, words: words, due: due, removed: removed, line: line, today: today).map {
             ($0, byDays)
         }
+    }
+
+    /// The words of a new deadline in a line ("new deadline", "new date", "nuova scadenza", "nuova data"), or nil.
+    static func newDeadline(_ words: [String]) -> [Int]? {
+        words.indices.dropLast().first { index in
+            ["new", "nuova"].contains(words[index])
+                && ["deadline", "date", "scadenza", "data"].contains(words[index + 1])
+        }.map { [$0, $0 + 1] }
     }
 
     /// The words of "no longer" in a line ("non … più", "not … anymore", "no longer"), or nil when it has none.
@@ -162,7 +187,13 @@ extension IntentRouter {
     private func insteadMove(
         _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
     ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
-        guard let pivot = words.firstIndex(where: { $0 == "invece" || $0 == "instead" }), pivot > start else {
+        // "(prima era martedì)", "originally tuesday": the old day after them too.
+        guard
+            let pivot = words.indices.first(where: { index in
+                ["invece", "instead", "originally", "previously"].contains(words[index])
+                    || words[index] == "prima" && index + 1 < words.count && words[index + 1] == "era"
+            }), pivot > start
+        else {
             return nil
         }
         let old = try dates.parse(Array(tokens[pivot...]), today: today)
@@ -186,6 +217,64 @@ extension IntentRouter {
         guard let task = try movedTask(tokens, words: words, due: new, removed: removed, line: line, today: today)
         else { return nil }
         return (task, timeOnly ? 0 : nil)
+    }
+
+    /// "the spanish oral is now on monday", "monday now for the spanish oral", "la verifica di mate ora è giovedì",
+    /// "l'interrogazione invece venerdì": a new day said beside "now" ("ora", "adesso", "invece", "instead"), with
+    /// nothing between them but small words, and no verb of moving. The line must name the task's kind or subject,
+    /// and the new day must not be past. "per ora", "for now", "un'ora", "ora di mate" are no such word.
+    private func nowMove(
+        _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
+    ) throws(LanguageError) -> ParsedTask? {
+        guard
+            let pivot = words.indices.first(where: { index in
+                index >= start && IntentVocabulary.nowWords.contains(words[index])
+                    && !(index > 0 && IntentVocabulary.notNowBefore.contains(words[index - 1]))
+                    && !(index > 0 && tokens[index - 1].kind == .number)
+                    && !(index + 1 < words.count && ["di", "del", "della", "in"].contains(words[index + 1]))
+            }),
+            tokens.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: tokens) != nil
+        else { return nil }
+        func isGlue(_ range: Range<Int>) -> Bool { words[range].allSatisfy(IntentVocabulary.nowMoveGlue.contains) }
+        // The day right after the word ("ora è giovedì"), else right before it ("monday now for…"): the word, the
+        // small words between and the day's own words are no part of the task's name.
+        var new = DueExpression()
+        var dayWords: Range<Int>?
+        let after = try dates.parse(Array(tokens[(pivot + 1)...]), today: today)
+        let between = after.consumed.first.map { (pivot + 1)..<(pivot + 1 + $0.lowerBound) }
+        // "ora la presentazione di economia è il 3 febbraio": the word opens its clause, the task's name comes next,
+        // then "è" / "is" and the day.
+        let opensClause = pivot == start || pivot > 0 && tokens[pivot - 1].kind == .symbol
+        // The copula stands right before the day or as the first of its words ("è il 3 febbraio").
+        let copula = after.consumed.first.flatMap { first -> Int? in
+            let dayStart = pivot + 1 + first.lowerBound
+            return ((pivot + 2)..<min(dayStart + 1, words.count)).last { index in
+                ["e", "is", "sara"].contains(words[index])
+                    && words[(index + 1)..<max(index + 1, dayStart)].allSatisfy(
+                        ["il", "lo", "la", "l'", "on"].contains)
+            }
+        }
+        let dayEnd = pivot + 1 + (after.consumed.map(\.upperBound).max() ?? 0)
+        if let between, after.day != nil, isGlue(between) {
+            new = after
+            dayWords = between.lowerBound..<dayEnd
+        } else if let copula, after.day != nil, opensClause {
+            new = after
+            dayWords = copula..<dayEnd
+        } else {
+            let before = try dates.parse(Array(tokens[..<pivot]), today: today)
+            if let last = before.consumed.last, before.day != nil, isGlue(last.upperBound..<pivot) {
+                new = before
+                dayWords = (before.consumed.map(\.lowerBound).min() ?? last.lowerBound)..<pivot
+            }
+        }
+        guard let dayWords, let day = new.day, day >= today, new.repeatRule == nil else { return nil }
+        var removed = [Bool](repeating: false, count: tokens.count)
+        for index in tokens.indices where index < start || index == pivot || dayWords.contains(index) {
+            removed[index] = true
+        }
+        new.consumed = []
+        return try movedTask(tokens, words: words, due: new, removed: removed, line: line, today: today)
     }
 
     /// The task a move names: `tokens` less the `removed` ones and the words that glue them to the move, due as

@@ -91,7 +91,8 @@ public struct IntentRouter: Sendable {
         // The line's dates, read once for both readers; an impossible date is an error only where a date is read.
         let dated = Result { () throws(LanguageError) in try dates.parse(tokens, today: today, now: now) }
         let request = try request(line, tokens: tokens, dated: dated, today: today, now: now)
-        let doubt = doubt(about: request, tokens: tokens, line: line, typos: typos, today: today)
+        let doubt = doubt(
+            about: request, tokens: tokens, line: line, typos: typos, dated: try? dated.get(), today: today)
         var grammar = Utterance(
             request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
         // A slash command names its intent: nothing to decide.
@@ -182,7 +183,14 @@ public struct IntentRouter: Sendable {
             return search
         }
         // "ecco gli appunti": the greeting skipped above may be the handing over.
-        if dated.day == nil, addsMaterial(allWords) || start > 0 && addsMaterial(words) {
+        // "carico le foto di bio per la verifica di giovedì": the day is the test's, the line hands over material.
+        let testsDay = dated.consumed.first.map { day in
+            rest.indices.contains { index in
+                index < day.lowerBound - start && index >= day.lowerBound - start - 4
+                    && rest[index].traits.contains(.kindStart)
+            }
+        }
+        if dated.day == nil || testsDay == true, addsMaterial(allWords) || start > 0 && addsMaterial(words) {
             return .addMaterial(subjectKey: subjects.detect(inWords: words))
         }
         if let lesson = lessonRequest(line, rest: rest, words: words, lineTraits: lineTraits) {

@@ -346,9 +346,25 @@ enum IntentVocabulary {
         "rimandate", "postponed", "rescheduled", "posticipata", "posticipato", "anticipata", "anticipato",
         "pushed", "delayed", "shifted", "slittare", "spostare", "cambiala", "cambialo", "spostala", "spostalo",
         "spostali", "spostale", "rimandala", "rimandalo", "rinviata", "rinviato", "slittata", "slittato",
-        "slitta",
+        "slitta", "extended", "prorogata", "prorogato", "prorogati", "prorogate", "spostate", "posticipati",
+        "posticipate", "anticipati", "anticipate",
     ]
 
+    /// Words that say a task's day has changed when they stand beside the new day ("the oral is now on monday",
+    /// "la verifica ora è giovedì", "l'interrogazione invece venerdì").
+    static let nowWords: Set<String> = ["now", "ora", "adesso", "invece", "instead"]
+    /// Words before a word of ``nowWords`` that make it no change of day ("for now", "per ora", "un'ora", "right
+    /// now").
+    static let notNowBefore: Set<String> = [
+        "for", "per", "un", "una", "right", "fino", "ad", "da", "each", "every", "ogni",
+    ]
+    /// The small words that may stand between a word of ``nowWords`` and the new day.
+    static let nowMoveGlue: Set<String> = [
+        "is", "its", "it's", "s", "on", "for", "e", "è", "il", "lo", "la", "l'", "per", "sara", "will", "be", "set",
+        "due", "fissata", "fissato", "prevista", "previsto",
+    ]
+    /// Words that open a line asking for a task to be written, whatever else it says ("add: …", "segna …").
+    static let taskWritingOpenings: Set<String> = ["add", "aggiungi", "segna", "segnami", "annota", "annotami"]
     /// Words around a moved task's name that are not the name ("was", "è stata", "to", "back").
     static let moveGlue: Set<String> = [
         "to", "a", "al", "alla", "allo", "all'", "ad", "was", "has", "been", "is", "got", "e", "stata", "stato",

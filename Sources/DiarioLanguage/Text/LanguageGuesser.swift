@@ -120,5 +120,6 @@ struct LanguageGuesser: Sendable {
         "average", "pass", "term", "semester", "goal", "goals", "search", "find", "here", "file", "slides", "photos",
         "pictures", "plan", "schedule", "session", "hi", "hello", "yes", "no", "nothing", "everything",
         "does", "work", "works", "make", "drill", "quiz", "would", "could", "our", "your", "his", "her", "they",
+        "omg", "way",
     ]
 }
