@@ -39,39 +39,64 @@ struct MoveAndMarkShapesTests {
         #expect(task.title == title, "\(line)")
     }
 
-    @Test("'Per ora', 'un'ora', a line opened by 'add' are no move; 'adesso' yields to a day the line names")
-    func notMoves() throws {
-        for line in [
-            "per ora la verifica di storia è venerdì", "studio un'ora di mate domani",
+    @Test(
+        "No move: 'per ora', 'un'ora', 'a che ora', 'e' as 'and', no task across the word, 'add:', new data",
+        arguments: [
+            "per ora la verifica di storia è venerdì", "studio un'ora domani per la verifica di storia",
+            "a che ora è domani la verifica di storia?", "ora studio chimica e domani fisica",
+            "ora per domani faccio il tema di italiano", "io invece domani ho la verifica di mate",
+            "add: bio test friday instead of thursday", "segna: verifica giovedì (prima era martedì)",
             "add: revise for the chem test that got moved, on friday",
-        ] {
-            guard case .addTask = try grammar(line) else {
-                Issue.record("not a task: \(line)")
-                continue
-            }
-        }
+            "collect new data for the physics lab by friday", "extended essay draft due friday",
+        ])
+    func notMoves(_ line: String) throws {
+        if case .moveTask = try grammar(line) { Issue.record("read as a move: \(line)") }
+    }
+
+    @Test("'Adesso' yields to a day the line names; a new time beside 'ora' keeps the task's day")
+    func nowAndTime() throws {
         guard case .addTask(let task) = try grammar("ripasso adesso per la verifica di venerdì") else {
             Issue.record("not a task")
             return
         }
         #expect(task.dueDate == CalendarDay(iso: "2026-11-27"))
+        guard case .moveTask(let moved, let byDays) = try grammar("la verifica di storia ora è alle 11") else {
+            Issue.record("not a move")
+            return
+        }
+        #expect(moved.dueTime == TimeOfDay(hour: 11, minute: 0) && byDays == 0)
     }
 
-    @Test("A mark beside a test's name is asked about, the mark got as the other reading; a clock time is no mark")
+    @Test("A mark beside a test's name is asked about, the mark got as the other reading; a time or a unit is no mark")
     func marksBesideATest() throws {
         for line in ["music test monday: 9", "C+ on thursday's history quiz", "bio 7½ verifica di martedì"] {
             let utterance = try read(line)
             #expect(utterance.asks, "\(line)")
             #expect(utterance.alternative?.intent == .addGrade || utterance.intent == .addGrade, "\(line)")
         }
-        let test = try read("verifica di latino giovedì alle 10")
-        #expect(test.intent == .addTask && !test.asks)
+        for line in [
+            "verifica di latino giovedì alle 10", "verifica di storia capitolo 3 venerdì", "math test unit 5 friday",
+        ] {
+            let test = try read(line)
+            #expect(test.intent == .addTask && !test.asks, "\(line)")
+        }
     }
 
-    @Test("Material handed over for a test's day is material; a move read by the grammar is never a silent new task")
-    func materialAndMoves() throws {
+    @Test("Material handed over for a test's day is material; work due on a day stays a task")
+    func materialForATest() throws {
         #expect(try grammar("carico gli appunti di bio per la verifica di giovedì").intent == .addMaterial)
-        let moved = try read("geo lab report - new deadline friday")
-        #expect(moved.intent == .moveTask || moved.asks)
+        #expect(try grammar("aggiungi il riassunto di storia per venerdì").intent == .addTask)
+        #expect(try grammar("carica le slide del progetto entro lunedì").intent == .addTask)
+    }
+
+    @Test("A new task is never chosen silently over a move the grammar read")
+    func moveNeverSilentlyATask() throws {
+        let line = "geo lab report - new deadline friday"
+        guard case .moveTask = try grammar(line) else {
+            Issue.record("the grammar reads no move")
+            return
+        }
+        let utterance = try read(line)
+        #expect(utterance.intent == .moveTask || utterance.asks)
     }
 }

@@ -27,11 +27,13 @@ extension IntentRouter {
                 return (0.45 - forgiven, .logStudy(study))
             }
             // "bio 6½ verifica di martedì", "B+ on friday's chem quiz": a test's name beside a mark, which is no part of
-            // its day or time, may be the mark got (its day read as the next one).
+            // its day or time nor the number of a chapter or a unit, may be the mark got (its day read as the next
+            // one).
             if [.test, .oral, .exam].contains(task.kind),
                 Self.letterMark(in: line)?.signed == true
                     || tokens.indices.contains(where: { index in
                         !(dated?.consumed.contains { $0.contains(index) } ?? false) && Self.hasMarkShape(tokens[index])
+                            && !(index > 0 && IntentVocabulary.numberedParts.contains(words[index - 1]))
                     }),
                 let grade = gradeRequest(line, rest: tokens, words: words, today: today, due: nil)
             {

@@ -41,11 +41,17 @@ extension IntentRouter {
     func movedTask(
         _ tokens: [Token], words: [String], from start: Int, due: DueExpression, line: String, today: CalendarDay
     ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
+        // "add: revise for the latin test (the one that got moved) on wednesday" asks for a task to be written.
+        if let opening = words[start...].first(where: { $0 != "\u{0}" && !$0.isEmpty }),
+            IntentVocabulary.taskWritingOpenings.contains(opening)
+        {
+            return nil
+        }
         if let instead = try insteadMove(tokens, words: words, from: start, line: line, today: today) {
             return instead
         }
         if let now = try nowMove(tokens, words: words, from: start, line: line, today: today) {
-            return (now, nil)
+            return now
         }
         // "il test non è più giovedì ma lunedì", "the bio test is not on friday anymore but monday": a day that no
         // longer holds, then the new one.
@@ -55,12 +61,6 @@ extension IntentRouter {
         guard due.repeatRule == nil,
             noLonger != nil || newDeadline != nil || tokens.contains(where: { $0.traits.contains(.move) })
         else {
-            return nil
-        }
-        // "add: revise for the latin test (the one that got moved) on wednesday" asks for a task to be written.
-        if let opening = words[start...].first(where: { $0 != "\u{0}" && !$0.isEmpty }),
-            IntentVocabulary.taskWritingOpenings.contains(opening)
-        {
             return nil
         }
         var due = due
@@ -158,11 +158,13 @@ extension IntentRouter {
         }
     }
 
-    /// The words of a new deadline in a line ("new deadline", "new date", "nuova scadenza", "nuova data"), or nil.
+    /// The words of a new deadline in a line ("new deadline", "new date", "nuova scadenza", "nuova data", "extended
+    /// to", "extended by"), or nil.
     static func newDeadline(_ words: [String]) -> [Int]? {
-        words.indices.dropLast().first { index in
-            ["new", "nuova"].contains(words[index])
-                && ["deadline", "date", "scadenza", "data"].contains(words[index + 1])
+        let pairs: Set<String> = ["new deadline", "new date", "nuova scadenza", "nuova data"]
+        return words.indices.dropLast().first { index in
+            pairs.contains(words[index] + " " + words[index + 1])
+                || words[index] == "extended" && ["to", "till", "until", "by"].contains(words[index + 1])
         }.map { [$0, $0 + 1] }
     }
 
@@ -219,62 +221,74 @@ extension IntentRouter {
         return (task, timeOnly ? 0 : nil)
     }
 
-    /// "the spanish oral is now on monday", "monday now for the spanish oral", "la verifica di mate ora è giovedì",
-    /// "l'interrogazione invece venerdì": a new day said beside "now" ("ora", "adesso", "invece", "instead"), with
-    /// nothing between them but small words, and no verb of moving. The line must name the task's kind or subject,
-    /// and the new day must not be past. "per ora", "for now", "un'ora", "ora di mate" are no such word.
+    /// "the spanish oral is now on monday", "monday now for the spanish oral", "ora la verifica di mate è giovedì",
+    /// "l'interrogazione invece venerdì": a new day beside "now" ("ora", "adesso", "invece", "instead"), with nothing
+    /// between them but small words, the task named on the other side of the word (or, after an opening "ora", before
+    /// "è" / "is" and the day). A new time alone keeps the task's day. "per ora", "for now", "un'ora", "a che ora",
+    /// "ora di mate" and questions are no such line.
     private func nowMove(
         _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
-    ) throws(LanguageError) -> ParsedTask? {
-        guard
+    ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
+        guard tokens.last?.text != "?",
             let pivot = words.indices.first(where: { index in
                 index >= start && IntentVocabulary.nowWords.contains(words[index])
                     && !(index > 0 && IntentVocabulary.notNowBefore.contains(words[index - 1]))
                     && !(index > 0 && tokens[index - 1].kind == .number)
                     && !(index + 1 < words.count && ["di", "del", "della", "in"].contains(words[index + 1]))
-            }),
-            tokens.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: tokens) != nil
+            })
         else { return nil }
+        /// Whether the words in `range` name the task: a kind of work or a subject.
+        func namesTask(_ range: Range<Int>) -> Bool {
+            guard !range.isEmpty else { return false }
+            let named = Array(tokens[range])
+            return named.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: named) != nil
+        }
         func isGlue(_ range: Range<Int>) -> Bool { words[range].allSatisfy(IntentVocabulary.nowMoveGlue.contains) }
-        // The day right after the word ("ora è giovedì"), else right before it ("monday now for…"): the word, the
-        // small words between and the day's own words are no part of the task's name.
+        // The day right after the word ("the oral is now on monday"), or after the task's name and "è" ("ora la
+        // verifica è giovedì"), else right before the word ("monday now for the oral"): the word, the small words
+        // between and the day's own words are no part of the task's name.
         var new = DueExpression()
         var dayWords: Range<Int>?
         let after = try dates.parse(Array(tokens[(pivot + 1)...]), today: today)
-        let between = after.consumed.first.map { (pivot + 1)..<(pivot + 1 + $0.lowerBound) }
-        // "ora la presentazione di economia è il 3 febbraio": the word opens its clause, the task's name comes next,
-        // then "è" / "is" and the day.
+        let dayStart = after.consumed.first.map { pivot + 1 + $0.lowerBound }
+        let dayEnd = pivot + 1 + (after.consumed.map(\.upperBound).max() ?? 0)
         let opensClause = pivot == start || pivot > 0 && tokens[pivot - 1].kind == .symbol
-        // The copula stands right before the day or as the first of its words ("è il 3 febbraio").
-        let copula = after.consumed.first.flatMap { first -> Int? in
-            let dayStart = pivot + 1 + first.lowerBound
-            return ((pivot + 2)..<min(dayStart + 1, words.count)).last { index in
-                ["e", "is", "sara"].contains(words[index])
+        // The copula is the raw "è" ("e" is also "and"), "is" or "sarà", right before the day or as its first word.
+        let copula = dayStart.flatMap { dayStart -> Int? in
+            ((pivot + 2)..<min(dayStart + 1, words.count)).last { index in
+                (["è", "e'", "é"].contains(tokens[index].text.lowercased()) || ["is", "sara"].contains(words[index]))
                     && words[(index + 1)..<max(index + 1, dayStart)].allSatisfy(
                         ["il", "lo", "la", "l'", "on"].contains)
             }
         }
-        let dayEnd = pivot + 1 + (after.consumed.map(\.upperBound).max() ?? 0)
-        if let between, after.day != nil, isGlue(between) {
+        if let dayStart, after.day != nil || after.time != nil, isGlue((pivot + 1)..<dayStart), namesTask(start..<pivot)
+        {
             new = after
-            dayWords = between.lowerBound..<dayEnd
-        } else if let copula, after.day != nil, opensClause {
+            dayWords = (pivot + 1)..<dayEnd
+        } else if let copula, after.day != nil || after.time != nil, opensClause, namesTask((pivot + 1)..<copula) {
             new = after
             dayWords = copula..<dayEnd
         } else {
-            let before = try dates.parse(Array(tokens[..<pivot]), today: today)
-            if let last = before.consumed.last, before.day != nil, isGlue(last.upperBound..<pivot) {
+            let before = try dates.parse(Array(tokens[start..<pivot]), today: today)
+            if let first = before.consumed.map(\.lowerBound).min(), let last = before.consumed.map(\.upperBound).max(),
+                before.day != nil, isGlue((start + last)..<pivot), namesTask((pivot + 1)..<tokens.count)
+            {
                 new = before
-                dayWords = (before.consumed.map(\.lowerBound).min() ?? last.lowerBound)..<pivot
+                dayWords = (start + first)..<pivot
             }
         }
-        guard let dayWords, let day = new.day, day >= today, new.repeatRule == nil else { return nil }
+        guard let dayWords, new.day.map({ $0 >= today }) ?? true, new.repeatRule == nil else { return nil }
         var removed = [Bool](repeating: false, count: tokens.count)
         for index in tokens.indices where index < start || index == pivot || dayWords.contains(index) {
             removed[index] = true
         }
         new.consumed = []
-        return try movedTask(tokens, words: words, due: new, removed: removed, line: line, today: today)
+        // "la verifica ora è alle 11": the same day, another time.
+        let timeOnly = new.dayFollowsTime
+        if timeOnly { new.day = nil }
+        guard let task = try movedTask(tokens, words: words, due: new, removed: removed, line: line, today: today)
+        else { return nil }
+        return (task, timeOnly ? 0 : nil)
     }
 
     /// The task a move names: `tokens` less the `removed` ones and the words that glue them to the move, due as

@@ -184,13 +184,16 @@ public struct IntentRouter: Sendable {
         }
         // "ecco gli appunti": the greeting skipped above may be the handing over.
         // "carico le foto di bio per la verifica di giovedì": the day is the test's, the line hands over material.
-        let testsDay = dated.consumed.first.map { day in
-            rest.indices.contains { index in
-                index < day.lowerBound - start && index >= day.lowerBound - start - 4
-                    && rest[index].traits.contains(.kindStart)
+        let testsDay = dated.consumed.contains { day in
+            let before = max(start, day.lowerBound - 4)..<max(start, day.lowerBound)
+            return before.contains { index in
+                TaskVocabulary.kindIndex.longest(at: index, in: allWords).map {
+                    [.test, .oral, .exam].contains($0.value)
+                }
+                    == true
             }
         }
-        if dated.day == nil || testsDay == true, addsMaterial(allWords) || start > 0 && addsMaterial(words) {
+        if dated.day == nil || testsDay, addsMaterial(allWords) || start > 0 && addsMaterial(words) {
             return .addMaterial(subjectKey: subjects.detect(inWords: words))
         }
         if let lesson = lessonRequest(line, rest: rest, words: words, lineTraits: lineTraits) {

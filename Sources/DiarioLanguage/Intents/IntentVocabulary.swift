@@ -346,7 +346,7 @@ enum IntentVocabulary {
         "rimandate", "postponed", "rescheduled", "posticipata", "posticipato", "anticipata", "anticipato",
         "pushed", "delayed", "shifted", "slittare", "spostare", "cambiala", "cambialo", "spostala", "spostalo",
         "spostali", "spostale", "rimandala", "rimandalo", "rinviata", "rinviato", "slittata", "slittato",
-        "slitta", "extended", "prorogata", "prorogato", "prorogati", "prorogate", "spostate", "posticipati",
+        "slitta", "prorogata", "prorogato", "prorogati", "prorogate", "spostate", "posticipati",
         "posticipate", "anticipati", "anticipate",
     ]
 
@@ -354,14 +354,22 @@ enum IntentVocabulary {
     /// "la verifica ora è giovedì", "l'interrogazione invece venerdì").
     static let nowWords: Set<String> = ["now", "ora", "adesso", "invece", "instead"]
     /// Words before a word of ``nowWords`` that make it no change of day ("for now", "per ora", "un'ora", "right
-    /// now").
+    /// now", "a che ora").
     static let notNowBefore: Set<String> = [
-        "for", "per", "un", "una", "right", "fino", "ad", "da", "each", "every", "ogni",
+        "for", "per", "un", "un'", "una", "mezz'", "d'", "right", "fino", "ad", "da", "each", "every", "ogni", "che",
+        "what", "l'", "all'", "quest'", "which", "quale",
     ]
     /// The small words that may stand between a word of ``nowWords`` and the new day.
     static let nowMoveGlue: Set<String> = [
         "is", "its", "it's", "s", "on", "for", "e", "è", "il", "lo", "la", "l'", "per", "sara", "will", "be", "set",
         "due", "fissata", "fissato", "prevista", "previsto",
+    ]
+    /// Words before the number of a part of the work, which is no mark ("capitolo 3", "unit 5", "pag 7").
+    static let numberedParts: Set<String> = [
+        "capitolo", "capitoli", "cap", "chapter", "chapters", "ch", "unit", "units", "unita", "modulo", "module",
+        "pag", "pagina", "pagine", "page", "pages", "p", "pp", "es", "esercizio", "esercizi", "ex", "exercise",
+        "exercises", "n", "no", "numero", "number", "#", "period", "ora", "lezione", "lesson", "paragrafo", "part",
+        "parte", "vol", "volume", "canto", "tema", "topic", "week", "settimana", "grade", "year", "anno", "classe",
     ]
     /// Words that open a line asking for a task to be written, whatever else it says ("add: …", "segna …").
     static let taskWritingOpenings: Set<String> = ["add", "aggiungi", "segna", "segnami", "annota", "annotami"]
