@@ -25,6 +25,7 @@ struct MoveAndMarkShapesTests {
         arguments: [
             ("the chemistry quiz is now on monday", "2026-11-30", "The chemistry quiz"),
             ("friday now for the english essay", "2026-11-27", "The english essay"),
+            ("the geography test is on monday instead", "2026-11-30", "The geography test"),
             ("ora la verifica di storia è giovedì", "2026-11-26", "La verifica di storia"),
             ("tema di italiano: nuova scadenza lunedì", "2026-11-30", "Tema di italiano"),
             ("latin translation deadline extended to friday", "2026-11-27", "Latin translation deadline"),

@@ -223,8 +223,8 @@ extension IntentRouter {
 
     /// "the spanish oral is now on monday", "monday now for the spanish oral", "ora la verifica di mate è giovedì",
     /// "l'interrogazione invece venerdì": a new day beside "now" ("ora", "adesso", "invece", "instead"), with nothing
-    /// between them but small words, the task named on the other side of the word (or, after an opening "ora", before
-    /// "è" / "is" and the day). A new time alone keeps the task's day. "per ora", "for now", "un'ora", "a che ora",
+    /// between them but small words, the task named on the other side of the word (before the day when the word ends
+    /// the line: "the oral is on thursday instead"; after an opening "ora", before "è" / "is" and the day). A new time alone keeps the task's day. "per ora", "for now", "un'ora", "a che ora",
     /// "ora di mate" and questions are no such line.
     private func nowMove(
         _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
@@ -270,8 +270,11 @@ extension IntentRouter {
             dayWords = copula..<dayEnd
         } else {
             let before = try dates.parse(Array(tokens[start..<pivot]), today: today)
+            // "monday now for the oral", or the word last: "the oral is on thursday instead".
+            let endsLine = !tokens[(pivot + 1)...].contains(where: \.isMeaningful)
             if let first = before.consumed.map(\.lowerBound).min(), let last = before.consumed.map(\.upperBound).max(),
-                before.day != nil, isGlue((start + last)..<pivot), namesTask((pivot + 1)..<tokens.count)
+                before.day != nil, isGlue((start + last)..<pivot),
+                namesTask((pivot + 1)..<tokens.count) || endsLine && namesTask(start..<(start + first))
             {
                 new = before
                 dayWords = (start + first)..<pivot
