@@ -129,8 +129,10 @@ extension IntentRouter {
         for index in likeliest.prefix(Self.likelyIntents) where probabilities[index] >= Self.worthReading {
             let intent = model.intents[index]
             // The model's "nothing of these" never replaces a reading of the grammar's that writes nothing ("lista" is
-            // a list, however many single words the model has seen as nothing): it may only replace a write.
-            guard intent != .unknown || Self.writes.contains(grammar.intent) else { continue }
+            // a list, however many single words the model has seen as nothing): it may only replace a write, and only
+            // when the model is sure of it (an unsure "nothing" over a move told by its time is a question instead).
+            guard intent != .unknown || Self.writes.contains(grammar.intent) && probabilities[index] >= Self.modelSure
+            else { continue }
             consider(intent, reading: .unread)
         }
         // The heaviest first; of two alike, the one considered first (the grammar's).
