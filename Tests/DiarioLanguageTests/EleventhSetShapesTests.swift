@@ -9,11 +9,7 @@ import Testing
 struct EleventhSetShapesTests {
     let today = CalendarDay(iso: "2026-11-25")!  // a Wednesday
 
-    func grammar(_ line: String) throws -> Request {
-        var alone = IntentRouter()
-        alone.intentModel = nil
-        return try alone.route(line, today: today, now: TimeOfDay(hour: 10, minute: 0), fallback: .it).request
-    }
+    func grammar(_ line: String) throws -> Request { try IntentRouter().grammarAlone(line, today: today) }
 
     func task(_ line: String) throws -> ParsedTask? {
         guard case .addTask(let task) = try grammar(line) else { return nil }

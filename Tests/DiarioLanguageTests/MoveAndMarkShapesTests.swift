@@ -10,15 +10,9 @@ import Testing
 struct MoveAndMarkShapesTests {
     let today = CalendarDay(iso: "2026-11-25")!  // a Wednesday
 
-    func grammar(_ line: String) throws -> Request {
-        var alone = IntentRouter()
-        alone.intentModel = nil
-        return try alone.route(line, today: today, now: TimeOfDay(hour: 10, minute: 0), fallback: .it).request
-    }
+    func grammar(_ line: String) throws -> Request { try IntentRouter().grammarAlone(line, today: today) }
 
-    func read(_ line: String) throws -> Utterance {
-        try IntentRouter().route(line, today: today, now: TimeOfDay(hour: 10, minute: 0), fallback: .it)
-    }
+    func read(_ line: String) throws -> Utterance { try IntentRouter().bothReaders(line, today: today) }
 
     @Test(
         "A new day beside 'now', 'ora', 'invece', a new deadline, an old day after 'prima era' is a move",

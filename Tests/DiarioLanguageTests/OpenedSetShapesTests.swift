@@ -10,15 +10,9 @@ struct OpenedSetShapesTests {
     let router = IntentRouter()
     let today = CalendarDay(iso: "2026-11-25")!  // a Wednesday
 
-    func read(_ line: String) throws -> Utterance {
-        try router.route(line, today: today, now: TimeOfDay(hour: 10, minute: 0), fallback: .it)
-    }
+    func read(_ line: String) throws -> Utterance { try router.bothReaders(line, today: today) }
 
-    func grammar(_ line: String) throws -> Request {
-        var alone = router
-        alone.intentModel = nil
-        return try alone.route(line, today: today, now: TimeOfDay(hour: 10, minute: 0), fallback: .it).request
-    }
+    func grammar(_ line: String) throws -> Request { try router.grammarAlone(line, today: today) }
 
     @Test("'scadenze' and 'deadlines' opening a line list what is due; with a colon they head a task")
     func deadlinesList() throws {
