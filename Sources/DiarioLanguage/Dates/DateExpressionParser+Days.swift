@@ -225,6 +225,11 @@ extension DateExpressionParser {
         return (thisMonth.adding(months: offset ?? 0), index, offset != nil)
     }
 
+    /// "due 1-20", "entro 3-15": words of dates before a month-first pair joined by a dash, which make it a day.
+    private static let numericDateLeads: WordSet = [
+        "on", "due", "by", "for", "il", "entro", "per", "x", "al", "dal", "before", "until",
+    ]
+
     /// "27/11", "27-11", "27/11/2026", "27/11/26", "2026-11-27": day first, month first only when
     /// the second number is over 12. "8.30" (a second number over 12 after a dot) is a time, not a date.
     func numericDate(_ tokens: [Token], at i: Int, today: CalendarDay) throws(LanguageError)
@@ -259,10 +264,9 @@ extension DateExpressionParser {
         if month > 12, dayNumber <= 12 {
             // "hw 1-20", "#3-15": with no word of dates before it, a month-first pair joined by a dash is a range of
             // exercises more often than a day ("due 1-20" is 20 January).
-            let leads: Set<String> = [
-                "on", "due", "by", "for", "il", "entro", "per", "x", "al", "dal", "before", "until",
-            ]
-            if separators.first == "-", parts.count == 2, !(i > 0 && leads.contains(tokens[i - 1].folded)) {
+            if separators.first == "-", parts.count == 2,
+                !(i > 0 && Self.numericDateLeads.contains(tokens[i - 1].folded))
+            {
                 return nil
             }
             swap(&dayNumber, &month)

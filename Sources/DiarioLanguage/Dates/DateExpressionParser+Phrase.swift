@@ -2,7 +2,7 @@ public import DiarioDomain
 
 extension DateExpressionParser {
     /// Words that may stand before a day typed on its own ("to friday", "a lunedì", "per il 3").
-    private static let leadingConnectors: Set<String> = ["to", "on", "for", "until", "till", "a", "al", "per", "entro"]
+    private static let leadingConnectors: WordSet = ["to", "on", "for", "until", "till", "a", "al", "per", "entro"]
 
     /// The day and time `text` names when it says nothing else ("venerdì", "to friday at 9", "12/3 alle 15"):
     /// nil when other words remain or it names neither. Throws as ``parse(_:today:now:)`` does for a date or

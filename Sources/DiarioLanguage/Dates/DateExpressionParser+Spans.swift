@@ -39,7 +39,7 @@ extension DateExpressionParser {
     }
 
     /// Words that lead a span forward ("in 3 days", "tra due settimane", "within a week", "after 5 days").
-    static let spanLeads: Set<String> = ["in", "tra", "fra", "within", "entro", "after", "dopo"]
+    static let spanLeads: WordSet = ["in", "tra", "fra", "within", "entro", "after", "dopo"]
 
     /// What a span counts in: a calendar unit, or weekdays ("three fridays").
     enum SpanCounted {
@@ -117,7 +117,7 @@ extension DateExpressionParser {
     }
 
     /// Words other than counts that may open a span's length ("half an hour", "mezz'ora", "a couple of hours").
-    static let wordSpanStarts: Set<String> = ["half", "mezz'", "mezzora", "couple", "few"]
+    static let wordSpanStarts: WordSet = ["half", "mezz'", "mezzora", "couple", "few"]
 
     /// Hours glued to their number: "24h", "24hrs", "2hr".
     private static func gluedHours(_ word: String) -> Int? {

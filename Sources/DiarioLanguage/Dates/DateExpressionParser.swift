@@ -272,7 +272,7 @@ public struct DateExpressionParser: Sendable {
     }
 
     /// The index where a phrase starts, including the markers just before it ("due", "per", "a").
-    func markerStart(_ tokens: [Token], before index: Int, markers: Set<String>) -> Int {
+    func markerStart(_ tokens: [Token], before index: Int, markers: WordSet) -> Int {
         var start = index
         while start > 0, markers.contains(tokens[start - 1].folded) { start -= 1 }
         return start

@@ -11,7 +11,7 @@ enum DateVocabulary {
     ]
 
     /// Parts of the day that may follow a day word and set no time.
-    static let partsOfDay: Set<String> = [
+    static let partsOfDay: WordSet = [
         "morning", "afternoon", "evening", "night", "mattina", "pomeriggio", "sera", "notte",
     ]
 
@@ -34,29 +34,29 @@ enum DateVocabulary {
 
     /// Words that introduce a due date and are part of the date phrase ("due friday", "per domani").
     /// "x" is how Italian students text "per" ("compiti x domani").
-    static let dueMarkers: Set<String> = [
+    static let dueMarkers: WordSet = [
         "due", "by", "on", "for", "per", "x", "entro", "before", "prima", "until", "di", "del",
     ]
 
     /// Words that introduce a time ("at 9", "alle 9", "by 3pm").
-    static let timeMarkers: Set<String> = ["at", "alle", "all'", "ore", "by", "entro", "before", "verso", "around"]
+    static let timeMarkers: WordSet = ["at", "alle", "all'", "ore", "by", "entro", "before", "verso", "around"]
 
     /// Words just before a time that belong to it ("a mezzogiorno", "verso le 5").
-    static let timeLeads: Set<String> = timeMarkers.union(["a", "le"])
+    static let timeLeads: WordSet = timeMarkers.union(["a", "le"])
 
     /// Words that start a time with no marker: noon and midnight, "half past three", "quarter to five".
-    static let timeStarts: Set<String> = timeMarkers.union(namedTimes.keys).union([
+    static let timeStarts: WordSet = timeMarkers.union(namedTimes.keys).union([
         "half", "quarter", "le", "per", "dopo", "prima",
     ])
 
     /// Nouns after which a number is a count, not a day ("lunedì 3 esercizi").
-    static let countedNouns: Set<String> = [
+    static let countedNouns: WordSet = [
         "esercizi", "esercizio", "exercises", "exercise", "pagine", "pages", "problemi", "problems", "ore", "hours",
         "minuti", "minutes", "domande", "questions", "capitoli", "chapters", "volte", "times",
     ]
 
     /// Words after which a number is a count, never a date ("pages 10-20", "esercizi 3").
-    static let countingWords: Set<String> = [
+    static let countingWords: WordSet = [
         "page", "pages", "pag", "pagina", "pagine", "p", "pp", "chapter", "chapters", "ch", "capitolo",
         "capitoli", "cap", "exercise", "exercises", "ex", "esercizio", "esercizi", "es", "n", "nr", "no",
         "num", "numero", "numeri", "number", "numbers", "unit", "unita", "lesson", "lezione", "section",
@@ -67,7 +67,7 @@ enum DateVocabulary {
     ]
 
     /// Counting words that join two numbers ("10 to 20", "3 e 4"): they count only after a number.
-    static let rangeJoiners: Set<String> = ["e", "and", "to", "a"]
+    static let rangeJoiners: WordSet = ["e", "and", "to", "a"]
 
     /// Month names and their short forms.
     static let months: [String: Int] = [
@@ -125,11 +125,11 @@ enum DateVocabulary {
     ]
 
     /// Words after a span that put it in the past ("3 days ago", "tre giorni fa").
-    static let agoWords: Set<String> = ["ago", "fa"]
+    static let agoWords: WordSet = ["ago", "fa"]
 
     /// Words after a weekday or before it that mean the one before today ("martedì scorso", "last tuesday").
-    static let pastWeekdayAfter: Set<String> = ["scorso", "scorsa", "passato", "passata"]
-    static let pastWeekdayBefore: Set<String> = ["last", "past", "ultimo", "ultima", "scorso", "scorsa"]
+    static let pastWeekdayAfter: WordSet = ["scorso", "scorsa", "passato", "passata"]
+    static let pastWeekdayBefore: WordSet = ["last", "past", "ultimo", "ultima", "scorso", "scorsa"]
 
     /// Ordinal words for a day of the month or a weekday's place in its month ("il primo dicembre", "the first
     /// monday"); "last"/"ultimo" is -1.
@@ -148,19 +148,19 @@ enum DateVocabulary {
     ]
 
     /// Parts of the day after a clock time that put it in the afternoon or evening ("alle 3 del pomeriggio").
-    static let laterParts: Set<String> = ["pm", "afternoon", "evening", "pomeriggio", "sera", "stasera", "tonight"]
+    static let laterParts: WordSet = ["pm", "afternoon", "evening", "pomeriggio", "sera", "stasera", "tonight"]
 
     /// Parts of the day after a clock time that mean the night ("alle 11 di notte" is 23:00, "alle 2 di notte"
     /// is 02:00).
-    static let nightParts: Set<String> = ["night", "notte", "stanotte"]
+    static let nightParts: WordSet = ["night", "notte", "stanotte"]
 
     /// Parts of the day after a clock time that keep it in the morning ("alle 7 di mattina").
-    static let earlierParts: Set<String> = [
+    static let earlierParts: WordSet = [
         "am", "morning", "mattina", "mattino", "domattina", "stamattina", "stamani",
     ]
 
     /// Every word that can start a day phrase; other words are passed over at once.
-    static let dayStarts: Set<String> = {
+    static let dayStarts: WordSet = {
         var words = Set(relativeDays.keys).union(weekdays.keys).union(shortWeekdays.keys).union(months.keys)
         words.formUnion([
             "day", "this", "questa", "questo", "next", "la", "il", "prossima", "prossimo", "settimana", "end", "the",
@@ -180,6 +180,6 @@ enum DateVocabulary {
                 words.insert(word.firstIndex(of: "'").map { String(word[...$0]) } ?? String(word))
             }
         }
-        return words
+        return WordSet(words)
     }()
 }

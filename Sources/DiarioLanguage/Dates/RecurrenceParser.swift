@@ -11,7 +11,7 @@ struct RecurrenceParser: Sendable {
     }
 
     /// The words a recurrence can start with; any other token is passed over at once.
-    static let starts: Set<String> = [
+    static let starts: WordSet = [
         "every", "each", "ogni", "tutti", "tutte", "on", "un", "una", "a", "daily", "weekly", "settimanalmente",
         "quotidianamente", "monthly", "mensilmente", "yearly", "annually", "il", "l'", "the", "primo", "prima",
         "secondo", "seconda", "terzo", "terza", "quarto", "quarta", "ultimo", "ultima", "first", "second", "third",

@@ -261,7 +261,7 @@ extension IntentRouter {
     }
 
     /// Verbs that tell how something was: a line with one narrates.
-    static let pastCopulas: Set<String> = [
+    static let pastCopulas: WordSet = [
         "was", "were", "era", "erano", "faceva", "sembrava", "seemed", "aveva", "avevano", "had",
     ]
 

@@ -101,7 +101,7 @@ extension IntentRouter {
 
     /// Words that say work is done wherever they stand in a line: the participles of finishing (the first word of a
     /// two-word one: "turned", "knocked"), ticking it off.
-    static let doneWords: Set<String> = Set(
+    static let doneWords = WordSet(
         IntentVocabulary.italianDoneParticiples
             + IntentVocabulary.englishDoneParticiples.compactMap { Tokenizer.words(of: $0).first }
             + ["complete", "spunta", "tick", "dusted"])
@@ -130,15 +130,16 @@ extension IntentRouter {
         return title.isEmpty ? nil : title
     }
 
+    private static let irregularPastVerbs: WordSet = [
+        "fatto", "fatta", "fatti", "fatte", "scritto", "scritta", "scritti", "letto", "letta", "letti", "messo",
+        "preso", "presa", "visto", "rivisto", "detto", "did", "wrote", "read", "sent", "gave", "made", "took",
+        "went", "had", "got", "done", "written", "learnt", "learned", "studied",
+    ]
+
     /// A past participle or a simple past ("scritto", "studiata", "wrote", "finished").
     static func isPastVerb(_ word: String) -> Bool {
         let participles = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ito", "ita", "iti", "ite"]
-        let irregular: Set<String> = [
-            "fatto", "fatta", "fatti", "fatte", "scritto", "scritta", "scritti", "letto", "letta", "letti", "messo",
-            "preso", "presa", "visto", "rivisto", "detto", "did", "wrote", "read", "sent", "gave", "made", "took",
-            "went", "had", "got", "done", "written", "learnt", "learned", "studied",
-        ]
-        return irregular.contains(word) || word.count >= 5 && participles.contains(where: word.hasSuffix)
+        return irregularPastVerbs.contains(word) || word.count >= 5 && participles.contains(where: word.hasSuffix)
             || word.count >= 5 && word.hasSuffix("ed")
     }
 }

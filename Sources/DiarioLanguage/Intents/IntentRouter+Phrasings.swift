@@ -54,6 +54,10 @@ extension IntentRouter {
             && words.contains(where: IntentVocabulary.reviewWords.contains)
     }
 
+    private static let practiceWords: WordSet = [
+        "practice", "practise", "drill", "esercitarci", "esercitiamoci", "allenarci",
+    ]
+
     /// "practice math formulas with me", "ripassa i verbi con me", "let's do some greek vocab practice", "flash cards
     /// for french": reviewing with Diario, said as practice together or as cards and a subject alone; no date.
     func isPracticeRequest(_ words: [String], hasDate: Bool) -> Bool {
@@ -61,9 +65,8 @@ extension IntentRouter {
         let together = zip(words, words.dropFirst()).contains { ["with", "con"].contains($0) && $1 == "me" }
         if together, words.contains(where: IntentVocabulary.reviewWords.contains) { return true }
         // "can we practice french vocab", "possiamo esercitarci sul lessico": practice asked together.
-        let practice: Set<String> = ["practice", "practise", "drill", "esercitarci", "esercitiamoci", "allenarci"]
         if words.starts(with: ["can", "we"]) || words.starts(with: ["possiamo"]),
-            words.contains(where: practice.contains)
+            words.contains(where: Self.practiceWords.contains)
         {
             return true
         }
@@ -117,7 +120,7 @@ extension IntentRouter {
     /// card's two sides, each after its label and a colon, the question's label among the first words.
     func labelledSidesCard(_ line: String, tokens: [Token], words: [String]) -> Request? {
         // A label as typed: typo forgiveness may have read "fronte" as another word.
-        func labelled(_ index: Int, _ labels: Set<String>) -> Bool {
+        func labelled(_ index: Int, _ labels: WordSet) -> Bool {
             // The colon first: it is rare, the lowering of the label is not free.
             index + 1 < tokens.count && tokens[index + 1].text == ":"
                 && (index + 2 == tokens.count || tokens[index + 2].text != ":")
@@ -305,18 +308,26 @@ extension IntentRouter {
         return (today.weekday.rawValue - weekday.rawValue + 7) % 7
     }
 
+    private static let topicPrepositions: WordSet = [
+        "on", "about", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "riguardo", "su", "of", "del", "della",
+        "dello", "dei", "degli", "delle",
+    ]
+    private static let topicArticles: WordSet = [
+        "the", "a", "an", "il", "lo", "la", "l'", "i", "gli", "le", "un", "una", "uno",
+    ]
+    private static let feelingHolders: WordSet = [
+        "ho", "hai", "have", "got", "sono", "sei", "i'm", "im", "am", "mi", "c'e", "ce",
+    ]
+
     /// Coach words that name a topic rather than a feeling: inside a subject's topic ("sistema nervoso", "grande
     /// depressione"), after a topic preposition ("on stress hormones", "sullo stress idrico"), after an article
     /// that no "ho" / "have" / "sono" stands before ("the sad ending", "la crisi del '29", not "ho il panico"), or
     /// joined by "and" / "e" to one of these ("on depression and anxiety").
     func topicalFeelings(_ tokens: [Token], words: [String]) -> Set<Int> {
         var masked = Set(subjects.phraseSpans(inWords: words).filter { $0.count >= 2 }.flatMap { Array($0) })
-        let topicWords: Set<String> = [
-            "on", "about", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "riguardo", "su", "of", "del", "della",
-            "dello", "dei", "degli", "delle",
-        ]
-        let articles: Set<String> = ["the", "a", "an", "il", "lo", "la", "l'", "i", "gli", "le", "un", "una", "uno"]
-        let holders: Set<String> = ["ho", "hai", "have", "got", "sono", "sei", "i'm", "im", "am", "mi", "c'e", "ce"]
+        let topicWords = Self.topicPrepositions
+        let articles = Self.topicArticles
+        let holders = Self.feelingHolders
         for index in tokens.indices where tokens[index].traits.contains(.coach) && index > 0 {
             let before = words[index - 1]
             if topicWords.contains(before) {

@@ -31,9 +31,15 @@ extension IntentRouter {
     }
 
     /// The names of the two languages as students type them (not the codes "en" and "it", ordinary words too).
-    private static let languageWords: Set<String> = [
+    private static let languageWords: WordSet = [
         "english", "inglese", "italian", "italiano", "ita", "eng", "italiana", "allitaliano", "allinglese",
     ]
+
+    /// "from tuesday to thursday", "non è più mercoledì ma venerdì": the words before the old day and the new one.
+    private static let movedFromWords: WordSet = ["from", "da", "dal", "dalla", "piu", "anymore"]
+    private static let movedToWords: WordSet = ["to", "a", "al", "alla", "till", "ma", "but"]
+    /// "metti il progetto al 15": the words that place a task on a day.
+    private static let placedOnWords: WordSet = ["a", "al", "alla", "all'", "to", "on"]
 
     /// "sposta la verifica di storia a giovedì", "the physics test was moved to Monday", "math test moved to
     /// dec 3": a move word and a new day. The task returned describes the task to move (its title without the
@@ -68,8 +74,8 @@ extension IntentRouter {
         // "from tuesday to thursday", "da giovedì a sabato", "dal 20 al 22": the first day is the old one, the day
         // after "to" / "a" / "al" the new one.
         // "non è più mercoledì ma venerdì" likewise: the day after "ma" / "but" is the new one.
-        let fromWords: Set<String> = ["from", "da", "dal", "dalla", "piu", "anymore"]
-        let toWords: Set<String> = ["to", "a", "al", "alla", "till", "ma", "but"]
+        let fromWords = Self.movedFromWords
+        let toWords = Self.movedToWords
         if let first = due.consumed.first,
             fromWords.contains(words[first.lowerBound])
                 || first.lowerBound > 0 && fromWords.contains(words[first.lowerBound - 1]) || noLonger != nil,
@@ -112,9 +118,8 @@ extension IntentRouter {
             IntentVocabulary.placingOpenings.contains(words[first]) && first + 1 < words.count
             && IntentVocabulary.leadingArticles.contains(words[first + 1])
             && due.consumed.first.map { range in
-                let destination: Set<String> = ["a", "al", "alla", "all'", "to", "on"]
-                return destination.contains(words[range.lowerBound])
-                    || range.lowerBound > 0 && destination.contains(words[range.lowerBound - 1])
+                Self.placedOnWords.contains(words[range.lowerBound])
+                    || range.lowerBound > 0 && Self.placedOnWords.contains(words[range.lowerBound - 1])
             } == true
         // "philo essay, push back 3 days": the verb opens the clause after the task.
         // A weak verb ("push", "change") there needs a direction or a destination after it ("PE: change clothes
@@ -158,12 +163,15 @@ extension IntentRouter {
         }
     }
 
+    /// "new deadline", "nuova data": the second words after each first word.
+    private static let newDeadlinePairs = ByteKeyedTable(
+        ["new": ["deadline", "date"], "nuova": ["scadenza", "data"]], missing: [String]())
+
     /// The words of a new deadline in a line ("new deadline", "new date", "nuova scadenza", "nuova data", "extended
     /// to", "extended by"), or nil.
     static func newDeadline(_ words: [String]) -> [Int]? {
-        let pairs: Set<String> = ["new deadline", "new date", "nuova scadenza", "nuova data"]
         return words.indices.dropLast().first { index in
-            pairs.contains(words[index] + " " + words[index + 1])
+            Self.newDeadlinePairs.lookup(words[index]).contains(words[index + 1])
                 || words[index] == "extended" && ["to", "till", "until", "by"].contains(words[index + 1])
         }.map { [$0, $0 + 1] }
     }
@@ -321,15 +329,19 @@ extension IntentRouter {
         return reading.task.title.isEmpty ? nil : reading.task
     }
 
+    private static let shiftUnits = ByteKeyedTable(
+        ["day": 1, "days": 1, "giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "settimana": 7, "settimane": 7],
+        missing: 0)
+    private static let shiftLeads: WordSet = ["back", "forward", "avanti", "indietro", "di", "by", "of"]
+
     /// "back a week", "di due giorni", "by 3 days", "forward a day": how far a move shifts a task from its own day
     /// (earlier with "anticipa", "earlier", "forward"), and the words that say it.
     static func shift(_ words: [String]) -> (days: Int, range: Range<Int>)? {
-        let units: [String: Int] = [
-            "day": 1, "days": 1, "giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "settimana": 7, "settimane": 7,
-        ]
-        let leads: Set<String> = ["back", "forward", "avanti", "indietro", "di", "by", "of"]
+        let units = Self.shiftUnits
+        let leads = Self.shiftLeads
         for index in words.indices.dropFirst() {
-            guard let unit = units[words[index]] else { continue }
+            let unit = units.lookup(words[index])
+            guard unit > 0 else { continue }
             // "alla settimana dopo", "to the week after", "al giorno seguente": one unit later.
             if index + 1 < words.count,
                 ["dopo", "after", "seguente", "successiva", "successivo"].contains(words[index + 1]),

@@ -13,13 +13,13 @@ extension IntentVocabulary {
     ]
 
     /// Words that say where to look, left out of what is looked for ("nei miei appunti", "in my notes").
-    static let searchPlaces: Set<String> = [
+    static let searchPlaces: WordSet = [
         "appunti", "materiali", "materiale", "dispense", "notes", "materials", "carte", "cards", "schede", "miei",
         "mie", "my", "nei", "negli", "nelle", "tra", "fra",
     ]
 
     /// Words of no weight in what is looked for: articles, prepositions, conjunctions.
-    static let searchFunctionWords: Set<String> = [
+    static let searchFunctionWords: WordSet = [
         "il", "lo", "la", "l", "i", "gli", "le", "un", "una", "uno", "di", "del", "dello", "della", "dei", "degli",
         "delle", "da", "dal", "dalla", "in", "nel", "nella", "su", "sul", "sulla", "sui", "per", "con", "e", "o", "a",
         "al", "alla", "ai", "che", "cosa", "the", "a", "an", "of", "about", "on", "in", "for", "to", "and", "or", "me",
@@ -28,7 +28,7 @@ extension IntentVocabulary {
     ]
 
     /// Words that ask for an explanation, left out when the coach looks the rest up in the materials.
-    static let askingWords: Set<String> = [
+    static let askingWords: WordSet = [
         "spiegami", "spiega", "spiegare", "spiegarmi", "spieghi", "explain", "explains", "puoi", "potresti", "can",
         "could", "you", "please", "favore", "aiutami", "help", "capire", "understand", "tell", "dimmi", "parlami",
         "cos", "cosa", "cose", "chi", "who", "what", "whats", "how", "come", "perche", "why", "non", "don", "not",
@@ -37,13 +37,13 @@ extension IntentVocabulary {
     ]
 
     /// Openings of adding material ("aggiungi i miei appunti di storia", "upload my history notes").
-    static let addMaterialOpenings: Set<String> = [
+    static let addMaterialOpenings: WordSet = [
         "aggiungi", "carica", "importa", "salva", "add", "upload", "import", "save", "aggiungo", "carico", "allego",
         "allega", "adding", "uploading", "attaching", "attach",
     ]
 
     /// Words between the opening and the material: possessives, articles, demonstratives.
-    static let addMaterialFillers: Set<String> = [
+    static let addMaterialFillers: WordSet = [
         "i", "miei", "le", "mie", "il", "mio", "la", "mia", "gli", "lo", "un", "una", "questo", "questa", "questi",
         "queste", "my", "the", "a", "this", "these", "some", "new", "nuovi", "nuove", "nuovo", "nuova",
     ]
@@ -54,12 +54,12 @@ extension IntentVocabulary {
     ]
 
     /// The extensions of documents a student hands over.
-    static let documentExtensions: Set<String> = [
+    static let documentExtensions: WordSet = [
         "pdf", "docx", "doc", "odt", "pptx", "ppt", "odp", "txt", "md", "jpg", "jpeg", "png", "heic", "rtf",
     ]
 
     /// The kinds of material a student adds.
-    static let materialNouns: Set<String> = [
+    static let materialNouns: WordSet = [
         "appunti", "dispense", "dispensa", "pdf", "foto", "fotografia", "fotografie", "materiale", "materiali",
         "scansione", "scansioni", "file", "notes", "handout", "handouts", "slides", "slide", "photo", "photos",
         "picture", "pictures", "scan", "scans", "file", "files", "riassunto", "riassunti", "schema", "schemi",
@@ -68,7 +68,7 @@ extension IntentVocabulary {
 
     /// Words that only ask to look something up, in any place of a line the intent model reads as a search
     /// ("ho perso gli appunti su Dante, trovali": "Dante").
-    static let searchRequestWords: Set<String> = [
+    static let searchRequestWords: WordSet = [
         "cerca", "cercami", "cercali", "cercala", "cercalo", "cercale", "cerco", "cercare", "trova", "trovami",
         "trovali", "trovala", "trovalo", "trovale", "trovare", "ricerca", "search", "find", "look", "up", "for", "it",
         "them", "where", "put", "stash", "stashed", "save", "saved", "somewhere", "u", "pls", "please", "lol", "um",
@@ -79,7 +79,7 @@ extension IntentVocabulary {
 
     /// Words that only ask to add a subject, in any place of a line the intent model reads so ("aggiungi Latino
     /// alle materie": "Latino").
-    static let subjectRequestWords: Set<String> = [
+    static let subjectRequestWords: WordSet = [
         "add", "aggiungi", "aggiungere", "aggiungilo", "aggiungila", "metti", "crea", "creare", "new", "nuova",
         "nuovo", "subject", "subjects", "materia", "materie", "class", "classes", "course", "corso", "come", "as",
         "a", "an", "the", "my", "to", "list", "alle", "le", "mie", "tra", "nelle", "anche", "also", "pls", "please",

@@ -4,7 +4,7 @@
 extension IntentVocabulary {
     /// Adverbs that may stand before (or, after "ho" / "I've", inside) a completion or a study log and change
     /// nothing ("just turned in", "ho già consegnato", "finalmente finito").
-    static let narrationAdverbs: Set<String> = [
+    static let narrationAdverbs: WordSet = [
         "just", "already", "finally", "now", "today", "appena", "gia", "finalmente", "ora", "adesso", "oggi",
         "anche", "pure", "also", "totally", "completely", "tutto", "tutta",
     ]
@@ -25,50 +25,50 @@ extension IntentVocabulary {
 
     /// Words by which a line speaks of the student or asks something ("I", "mi", "non", "why", "help"): in a task
     /// with no day, they make the coach a close second reading.
-    static let personalWords: Set<String> = [
+    static let personalWords: WordSet = [
         "i", "i'm", "im", "me", "mi", "sono", "non", "nn", "xke", "perche", "why", "what", "how", "should", "aiuto",
         "help", "killing", "myself", "io",
     ]
 
     /// Feeling words that say a state of the student, never a topic ("freaking out", "stressed", "agitata"): a line
     /// with one is for the coach even with a task's kind and a day.
-    static let feelingStates: Set<String> = [
+    static let feelingStates: WordSet = [
         "freaking", "panicking", "stressed", "worried", "nervous", "scared", "terrified", "anxious", "overwhelmed",
         "agitato", "agitata", "ansioso", "ansiosa", "preoccupato", "preoccupata", "stressato", "stressata",
         "spaventato", "spaventata", "terrorizzato", "terrorizzata", "nervoso", "nervosa",
     ]
 
     /// Question words that make a line about cards a request for advice ("should i do flashcards or summaries").
-    static let adviceOpenings: Set<String> = [
+    static let adviceOpenings: WordSet = [
         "should", "why", "how", "which", "what", "whats", "what's", "dovrei", "perche", "come", "quale", "meglio",
     ]
 
     /// Words that name progress itself ("streak", "statistiche"): a short line naming one asks to see it.
-    static let progressNouns: Set<String> = [
+    static let progressNouns: WordSet = [
         "streak", "streaks", "statistiche", "stats", "statistics", "progressi", "progress", "serie", "riepilogo",
         "grafico", "chart", "summary", "fila",
     ]
 
     /// Words of studying that may stand in a line that notes time studied ("90 minuti di ripasso di economia").
-    static let studyWords: Set<String> = [
+    static let studyWords: WordSet = [
         "ripasso", "ripassare", "studio", "studiare", "study", "studying", "review", "revision", "revise",
         "practice", "esercizio", "esercizi", "exercises",
     ]
 
     /// Words that name flashcards ("le carte di inglese", "my latin deck").
-    static let cardWords: Set<String> = [
+    static let cardWords: WordSet = [
         "cards", "flashcards", "flashcard", "deck", "decks", "carte", "flash", "card", "schede", "schedine", "mazzo",
         "mazzi", "carta", "scheda",
     ]
 
     /// Labels of a card's question side, before a colon ("fronte: …", "q: …").
-    static let frontLabels: Set<String> = ["fronte", "front", "q", "d", "domanda", "question", "f"]
+    static let frontLabels: WordSet = ["fronte", "front", "q", "d", "domanda", "question", "f"]
     /// Labels of a card's answer side, before a colon ("retro: …", "a: …").
-    static let backLabels: Set<String> = ["retro", "back", "a", "r", "risposta", "answer", "b"]
+    static let backLabels: WordSet = ["retro", "back", "a", "r", "risposta", "answer", "b"]
 
     /// Words that, beside a card word, ask to review them ("let's go over the history cards", "rivediamo le
     /// schede di arte", "facciamo un giro di carte").
-    static let reviewWords: Set<String> = [
+    static let reviewWords: WordSet = [
         "review", "revise", "go", "over", "through", "practice", "practise", "study", "drill", "run", "ripassiamo",
         "ripassare", "ripasso", "ripassa", "rivediamo", "rivedere", "giro", "facciamo", "esercitarmi",
         "esercitiamoci", "studiamo", "time", "let's", "lets", "due", "scadute", "ready", "pronte", "do", "we",
@@ -79,16 +79,16 @@ extension IntentVocabulary {
 
     /// What cards are made of ("spanish vocab drill", "verbi di tedesco practice"): with a noun of practice and a
     /// subject, a short line asks to review them.
-    static let cardMaterial: Set<String> = [
+    static let cardMaterial: WordSet = [
         "vocab", "vocabulary", "vocabolario", "vocaboli", "lessico", "verbi", "verbs", "words", "parole", "formule",
         "formulas", "definizioni", "definitions", "terms", "termini",
     ]
 
     /// Nouns of practising that, beside cards or what cards are made of, ask to review them.
-    static let practiceNouns: Set<String> = ["drill", "practice", "practise", "review", "session", "sessione"]
+    static let practiceNouns: WordSet = ["drill", "practice", "practise", "review", "session", "sessione"]
 
     /// Openings that make a card line something else than a review ("add card", "nuova carta", "make cards").
-    static let cardMaking: Set<String> = [
+    static let cardMaking: WordSet = [
         "add", "new", "make", "create", "write", "aggiungi", "nuova", "nuove", "crea", "fai", "fare", "scrivi",
         "prepara", "preparare", "print", "stampa", "stampare", "buy", "compra", "comprare",
     ]
@@ -115,13 +115,13 @@ extension IntentVocabulary {
     ]
 
     /// Words that make a question about time studied a request for advice ("how long should I study").
-    static let adviceModals: Set<String> = [
+    static let adviceModals: WordSet = [
         "should", "shall", "must", "need", "dovrei", "devo", "deve", "bisogna", "serve", "servono", "conviene",
         "ought", "would",
     ]
 
     /// Words that say a line is about Diario itself ("questa app", "usarti", "here").
-    static let aboutDiario: Set<String> = [
+    static let aboutDiario: WordSet = [
         "diario", "app", "this", "questa", "questo", "qui", "qua", "here", "usarti", "scriverti", "chiederti",
         "you", "cosa", "program", "programma", "tool", "sta", "sto", "coso", "thing",
     ]
@@ -143,7 +143,7 @@ extension IntentVocabulary {
     ]
 
     /// Words after a help question that ask the same again ("non ho capito come funziona, spiegami").
-    static let helpRepeats: Set<String> = ["spiegami", "aiutami", "explain", "help", "aiuto", "pls", "please", "plz"]
+    static let helpRepeats: WordSet = ["spiegami", "aiutami", "explain", "help", "aiuto", "pls", "please", "plz"]
 
     /// How to do one of Diario's own actions ("come si aggiungono i compiti", "how do I mark a task done"): help,
     /// whatever follows.
@@ -156,7 +156,7 @@ extension IntentVocabulary {
     ]
 
     /// Words that name Diario's help itself ("i comandi", "instructions please").
-    static let helpNouns: Set<String> = [
+    static let helpNouns: WordSet = [
         "comandi", "commands", "istruzioni", "instructions", "features", "funzioni", "funzionalita", "manuale",
         "manual", "guide", "menu",
     ]
@@ -188,7 +188,7 @@ extension IntentVocabulary {
     ]
 
     /// Words of feeling said with a superlative or as a state ("stanchissima", "stressatissimo").
-    static let strongFeelings: Set<String> = [
+    static let strongFeelings: WordSet = [
         "stanchissima", "stanchissimo", "stressatissima", "stressatissimo", "esausta", "esausto", "exhausted",
         "failing", "hopeless", "depressed", "depresso", "depressa", "agitatissima", "agitatissimo",
         "preoccupatissima", "preoccupatissimo", "nervosissima", "nervosissimo", "ansiosissima", "ansiosissimo",
@@ -197,9 +197,9 @@ extension IntentVocabulary {
 
     /// Words that make a move when they open a line but only when the rest names a task ("push the math test
     /// to friday", not "push the code to github").
-    static let weakMoveOpenings: Set<String> = ["push", "bump", "switch", "change", "cambia"]
+    static let weakMoveOpenings: WordSet = ["push", "bump", "switch", "change", "cambia"]
 
     /// Verbs of placing that move a task when its new day comes after "a" / "al" / "to" ("metti il progetto di
     /// tecno al 15", "put the essay on monday"), and name a task by a kind or a subject.
-    static let placingOpenings: Set<String> = ["metti", "mettere", "put", "mettiamo", "porta", "portami"]
+    static let placingOpenings: WordSet = ["metti", "mettere", "put", "mettiamo", "porta", "portami"]
 }

@@ -4,14 +4,14 @@ internal import DiarioDomain
 /// Each list is matched against the start of the line (after greetings and "please"), unless said otherwise.
 enum IntentVocabulary {
     /// Whole lines that ask for help.
-    static let help: Set<String> = [
+    static let help: WordSet = [
         "help", "aiuto", "?", "/help", "commands", "comandi", "what can you do", "cosa sai fare", "come funziona",
         "istruzioni", "how does this work", "guida", "help please", "aiuto per favore", "h", "che sai fare",
         "what are you able to do", "what do you do", "what can this do", "what can diario do", "cosa fai",
     ]
 
     /// Words that, in a short line with a language name, ask to switch language.
-    static let languageTriggers: Set<String> = [
+    static let languageTriggers: WordSet = [
         "switch", "change", "set", "speak", "use", "talk", "parla", "passa", "cambia", "imposta", "usa", "lingua",
         "language", "please", "parliamo", "rispondi", "answer", "reply", "scrivi", "write", "parlami", "rispondimi",
         "scrivimi", "mettiti", "mettimi", "metti", "like", "want", "vorrei", "voglio", "torna", "torniamo", "passiamo",
@@ -20,7 +20,7 @@ enum IntentVocabulary {
     /// The other words a request about Diario's language may have ("switch the app to English", "usa l'inglese
     /// da ora in poi"): a line with any word outside these, the triggers and the language names is not such a
     /// request ("write the Italian summary by Friday" is a task).
-    static let languageRequestWords: Set<String> = [
+    static let languageRequestWords: WordSet = [
         "to", "in", "into", "the", "app", "diario", "me", "mi", "ti", "please", "per", "favore", "piacere", "prego",
         "from", "now", "on", "d'", "ora", "poi", "da", "adesso", "i'd", "id", "i", "would", "can", "you", "could",
         "puoi", "potresti", "l'", "all'", "a", "only", "solo", "sempre", "always", "instead", "invece", "again",
@@ -45,10 +45,10 @@ enum IntentVocabulary {
     ]
 
     /// Words between an opening of adding a subject and its name ("add a new class called media studies").
-    static let namingWords: Set<String> = ["called", "named", "chiamata", "chiamato", "detta", "di", "nome"]
+    static let namingWords: WordSet = ["called", "named", "chiamata", "chiamato", "detta", "di", "nome"]
 
     /// Verbs that open "aggiungi religione alle materie", "add economics to my subjects".
-    static let subjectListVerbs: Set<String> = ["aggiungi", "inserisci", "metti", "add", "put", "include", "insert"]
+    static let subjectListVerbs: WordSet = ["aggiungi", "inserisci", "metti", "add", "put", "include", "insert"]
 
     /// The student's list of subjects, ending such a line.
     static let subjectLists = [
@@ -112,7 +112,7 @@ enum IntentVocabulary {
     ]
 
     /// Words naming a test, an oral or an exam (single words; "compito in classe" is read apart).
-    static let testWords: Set<String> = [
+    static let testWords: WordSet = [
         "verifica", "verifiche", "interrogazione", "interrogazioni", "esame", "esami", "orale", "orali", "prova",
         "prove", "test", "tests", "exam", "exams", "oral", "orals", "quiz", "quizzes", "finals", "midterm",
         "midterms",
@@ -128,13 +128,13 @@ enum IntentVocabulary {
 
     /// Words that may stand around test words in a line that only names them ("le prossime verifiche", "upcoming
     /// tests").
-    static let testListFillers: Set<String> = [
+    static let testListFillers: WordSet = [
         "le", "la", "i", "gli", "l'", "mie", "miei", "my", "the", "prossime", "prossimi", "prossima", "prossimo",
         "upcoming", "coming", "next", "future", "in", "arrivo", "up",
     ]
 
     /// The nouns of progress itself, which name no subject in a progress question ("study statistics").
-    static let statsNouns: Set<String> = ["statistics", "statistiche", "stats"]
+    static let statsNouns: WordSet = ["statistics", "statistiche", "stats"]
 
     static let stats = [
         "stats", "statistiche", "show my progress", "show progress", "show me my progress", "my progress",
@@ -199,7 +199,7 @@ enum IntentVocabulary {
     }()
 
     /// Who work is handed to, cut from the end of a completion ("ho dato la ricerca alla prof").
-    static let recipients: Set<String> = [
+    static let recipients: WordSet = [
         "prof", "professore", "professoressa", "teacher", "maestra", "maestro", "insegnante", "sir", "miss",
         "professor", "tutor",
     ]
@@ -238,7 +238,7 @@ enum IntentVocabulary {
     ]
 
     /// Words for a student's tasks as a whole ("tutti i task", "my stuff"): what a request to be shown may name.
-    static let taskNouns: Set<String> = [
+    static let taskNouns: WordSet = [
         "task", "tasks", "compiti", "scadenze", "cose", "stuff", "deadlines", "todo", "impegni",
     ]
 
@@ -251,7 +251,7 @@ enum IntentVocabulary {
     ]
 
     /// Words that make a line a question or a feeling for the coach, wherever they stand.
-    static let coachWords: Set<String> = [
+    static let coachWords: WordSet = [
         "anxious", "anxiety", "stressed", "stress", "nervous", "worried", "worry", "tired", "focus", "concentrate",
         "bored", "overwhelmed", "scared", "afraid", "motivation", "motivated", "procrastinating", "procrastinate",
         "ansia", "ansioso", "ansiosa", "stressato", "stressata", "preoccupato", "preoccupata", "stanco", "stanca",
@@ -276,7 +276,7 @@ enum IntentVocabulary {
         ] + worryPhrases
 
     /// Question words that, at the start of a line, make it a question.
-    static let questionWords: Set<String> = [
+    static let questionWords: WordSet = [
         "meglio", "better",
         "how", "why", "what", "when", "where", "should", "can", "could", "would", "is", "are", "do", "does",
         "which", "who", "come", "perche", "cosa", "quando", "dove", "posso", "dovrei", "qual", "quale", "quali",
@@ -302,7 +302,7 @@ enum IntentVocabulary {
     static let daysAgo: [String: Int] = ["ieri": 1, "yesterday": 1, "altroieri": 2]
 
     /// Words of a progress question that ask about the month.
-    static let monthWords: Set<String> = ["mese", "month", "mensile", "monthly"]
+    static let monthWords: WordSet = ["mese", "month", "mensile", "monthly"]
 
     /// Greetings and politeness at the start of a line, which say nothing about what is asked.
     static let openings = [
@@ -324,7 +324,7 @@ enum IntentVocabulary {
     ]
 
     /// Fillers at the end of a line that say nothing ("…pls", "…grazie").
-    static let trailingFillers: Set<String> = [
+    static let trailingFillers: WordSet = [
         "pls", "plz", "please", "grazie", "thanks", "thx", "grz", "pf", "ty", "dai", "finally", "finalmente", "easy",
         "lol", "xd", "haha", "ahah",
         "ez",
@@ -332,7 +332,7 @@ enum IntentVocabulary {
     ]
 
     /// Words that move a task at the start of a line ("sposta la verifica a giovedì", "move the essay to the 30th").
-    static let moveOpenings: Set<String> = [
+    static let moveOpenings: WordSet = [
         "sposta", "spostare", "spostiamo", "move", "switch", "reschedule", "postpone", "rimanda", "rimandare",
         "posticipa", "posticipare", "anticipa", "anticipare", "change", "push", "bump", "cambia", "spostami",
         "rimandami", "delay", "shift",
@@ -341,7 +341,7 @@ enum IntentVocabulary {
     ]
 
     /// Words that say a task was moved, wherever they stand ("spostata la verifica…", "the test was moved to…").
-    static let movedWords: Set<String> = [
+    static let movedWords: WordSet = [
         "spostata", "spostato", "spostati", "spostate", "spostano", "moved", "rimandata", "rimandato", "rimandati",
         "rimandate", "postponed", "rescheduled", "posticipata", "posticipato", "anticipata", "anticipato",
         "pushed", "delayed", "shifted", "slittare", "spostare", "cambiala", "cambialo", "spostala", "spostalo",
@@ -352,36 +352,36 @@ enum IntentVocabulary {
 
     /// Words that say a task's day has changed when they stand beside the new day ("the oral is now on monday",
     /// "la verifica ora è giovedì", "l'interrogazione invece venerdì").
-    static let nowWords: Set<String> = ["now", "ora", "adesso", "invece", "instead"]
+    static let nowWords: WordSet = ["now", "ora", "adesso", "invece", "instead"]
     /// Words before a word of ``nowWords`` that make it no change of day ("for now", "per ora", "un'ora", "right
     /// now", "a che ora").
-    static let notNowBefore: Set<String> = [
+    static let notNowBefore: WordSet = [
         "for", "per", "un", "un'", "una", "mezz'", "d'", "right", "fino", "ad", "da", "each", "every", "ogni", "che",
         "what", "l'", "all'", "quest'", "which", "quale",
     ]
     /// The small words that may stand between a word of ``nowWords`` and the new day.
-    static let nowMoveGlue: Set<String> = [
+    static let nowMoveGlue: WordSet = [
         "is", "its", "it's", "s", "on", "for", "e", "è", "il", "lo", "la", "l'", "per", "sara", "will", "be", "set",
         "due", "fissata", "fissato", "prevista", "previsto",
     ]
     /// Words before the number of a part of the work, which is no mark ("capitolo 3", "unit 5", "pag 7").
-    static let numberedParts: Set<String> = [
+    static let numberedParts: WordSet = [
         "capitolo", "capitoli", "cap", "chapter", "chapters", "ch", "unit", "units", "unita", "modulo", "module",
         "pag", "pagina", "pagine", "page", "pages", "p", "pp", "es", "esercizio", "esercizi", "ex", "exercise",
         "exercises", "n", "no", "numero", "number", "#", "period", "ora", "lezione", "lesson", "paragrafo", "part",
         "parte", "vol", "volume", "canto", "tema", "topic", "week", "settimana", "grade", "year", "anno", "classe",
     ]
     /// Words that open a line asking for a task to be written, whatever else it says ("add: …", "segna …").
-    static let taskWritingOpenings: Set<String> = ["add", "aggiungi", "segna", "segnami", "annota", "annotami"]
+    static let taskWritingOpenings: WordSet = ["add", "aggiungi", "segna", "segnami", "annota", "annotami"]
     /// Words around a moved task's name that are not the name ("was", "è stata", "to", "back").
-    static let moveGlue: Set<String> = [
+    static let moveGlue: WordSet = [
         "to", "a", "al", "alla", "allo", "all'", "ad", "was", "has", "been", "is", "got", "e", "stata", "stato",
         "stati", "state", "hanno", "they", "back", "forward", "avanti", "indietro", "my", "for", "per", "nn", "non",
     ]
 
     /// Verbs that start a to-do with no subject ("take back the library books", "buy a new pencil case").
     /// Italian infinitives are recognized by their ending (``IntentRouter/isItalianInfinitive(_:)``).
-    static let taskVerbs: Set<String> = [
+    static let taskVerbs: WordSet = [
         "take", "bring", "return", "get", "buy", "ask", "prepare", "renew", "print", "call", "email", "sign",
         "pick", "send", "finish", "write", "do", "make", "pay", "book", "check", "clean", "fix", "fill", "submit",
         "hand", "register", "practice", "practise", "memorize", "memorise", "collect", "pack", "remember", "meet",
@@ -395,7 +395,7 @@ enum IntentVocabulary {
     ]
 
     /// Articles and possessives dropped from the start of a task named by "done:" or "ho finito".
-    static let leadingArticles: Set<String> = [
+    static let leadingArticles: WordSet = [
         "the", "my", "il", "lo", "la", "le", "gli", "i", "l'", "un", "una", "uno", "a", "an", "mio", "mia", "miei",
     ]
 }

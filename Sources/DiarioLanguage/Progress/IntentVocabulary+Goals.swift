@@ -33,7 +33,7 @@ extension IntentVocabulary {
     ]
 
     /// Participles after a goal's unit that belong to it ("300 carte ripassate", "25 tasks done").
-    static let goalUnitParticiples: Set<String> = [
+    static let goalUnitParticiples: WordSet = [
         "done", "completed", "finished", "reviewed", "fatti", "completati", "finiti", "ripassate", "ripassati",
     ]
 }

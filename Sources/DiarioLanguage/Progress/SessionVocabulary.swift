@@ -5,20 +5,20 @@ import DiarioDomain
 /// session or leave chat mode, and the first cell that marks a card file's header row. Lowercase, unaccented.
 public enum SessionVocabulary {
     /// Answers that mean yes.
-    static let yes: Set<String> = ["s", "si", "y", "yes", "ok", "sure", "certo", "va bene"]
+    static let yes: WordSet = ["s", "si", "y", "yes", "ok", "sure", "certo", "va bene"]
     /// Answers that mean no.
-    static let no: Set<String> = [
+    static let no: WordSet = [
         "", "n", "no", "nope", "nah", "non", "annulla", "cancel", "lascia stare", "lascia perdere", "niente",
         "no grazie", "no thanks", "never mind", "nevermind",
     ]
     /// Answers to "a task, or …?" that choose the task.
-    static let firstReading: Set<String> = ["c", "t", "compito", "task"]
+    static let firstReading: WordSet = ["c", "t", "compito", "task"]
     /// Answers to "a task, or …?" that choose the other reading (done, the coach, time studied).
-    static let secondReading: Set<String> = [
+    static let secondReading: WordSet = [
         "f", "d", "q", "fatto", "fatta", "done", "domanda", "question", "coach", "r", "l", "registra", "log",
     ]
     /// Answers that ask to edit the line first.
-    static let edit: Set<String> = ["m", "mod", "modifica", "e", "edit", "change", "cambia"]
+    static let edit: WordSet = ["m", "mod", "modifica", "e", "edit", "change", "cambia"]
     /// What stops a quiz or a drill and goes back to the planner.
     public static let stopPractice: Set<String> = ["/stop", "/fine", "/quit", "/esci", "/exit"]
     /// What asks a drill for a hint.

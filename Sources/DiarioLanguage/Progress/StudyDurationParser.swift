@@ -19,13 +19,13 @@ struct StudyDurationParser: Sendable {
     private static let longestMinutes = 1_000_000.0
 
     /// Things counted after a number that are not minutes ("2h e 3 pagine").
-    private static let countedThings: Set<String> = [
+    private static let countedThings: WordSet = [
         "pagine", "pagina", "pages", "page", "carte", "cards", "flashcards", "volte", "times", "sessioni", "sessions",
         "capitoli", "chapters",
     ]
 
-    static let minuteUnits: Set<String> = ["m", "min", "mins", "minute", "minutes", "minuto", "minuti", "'"]
-    static let hourUnits: Set<String> = ["h", "hr", "hrs", "hour", "hours", "ora", "ore", "oretta", "orette"]
+    static let minuteUnits: WordSet = ["m", "min", "mins", "minute", "minutes", "minuto", "minuti", "'"]
+    static let hourUnits: WordSet = ["h", "hr", "hrs", "hour", "hours", "ora", "ore", "oretta", "orette"]
 
     private func duration(_ tokens: [Token], at i: Int) -> (minutes: Int, range: Range<Int>)? {
         let word = tokens[i].folded
@@ -161,8 +161,8 @@ struct StudyDurationParser: Sendable {
         return nil
     }
 
-    static let spanStarts: Set<String> = ["dalle", "dall'", "da", "from", "tra", "between"]
-    static let spanMiddles: Set<String> = ["alle", "all'", "a", "to", "till", "until", "e", "and", "-"]
+    static let spanStarts: WordSet = ["dalle", "dall'", "da", "from", "tra", "between"]
+    static let spanMiddles: WordSet = ["alle", "all'", "a", "to", "till", "until", "e", "and", "-"]
 
     /// A clock time as written: "15", "14:30", "8.30", "3pm", "4:30pm", "4:30 pm", "15h".
     private func clockReading(_ tokens: [Token], at i: Int) -> (hour: Int, minute: Int, meridiem: String?, end: Int)? {

@@ -51,7 +51,7 @@ extension ParsedTask {
 
 extension IntentRouter {
     /// The nouns of a lesson.
-    static let lessonNouns: Set<String> = ["lezione", "lezioni", "lez", "class", "lesson", "lessons", "classes"]
+    static let lessonNouns: WordSet = ["lezione", "lezioni", "lez", "class", "lesson", "lessons", "classes"]
     /// Words that say which lesson, before the noun.
     private static let lessonPlaces: [String: Int] = [
         "prossima": 1, "prossimo": 1, "prox": 1, "next": 1, "prima": 1, "first": 1, "1st": 1, "1a": 1,
@@ -60,18 +60,18 @@ extension IntentRouter {
         "6th": 6, "6a": 6,
     ]
     /// Words that open the phrase and say that a due date follows.
-    private static let strongLessonLeads: Set<String> = ["per", "entro", "x", "for", "due", "by", "until", "till"]
+    private static let strongLessonLeads: WordSet = ["per", "entro", "x", "for", "due", "by", "until", "till"]
     /// Words that open the phrase only when it also says which lesson or whose.
-    private static let weakLessonLeads: Set<String> = ["alla", "all", "all'", "at", "in", "on", "to"]
+    private static let weakLessonLeads: WordSet = ["alla", "all", "all'", "at", "in", "on", "to"]
     /// Articles inside the phrase.
-    private static let lessonArticles: Set<String> = ["la", "l", "l'", "the", "una"]
+    private static let lessonArticles: WordSet = ["la", "l", "l'", "the", "una"]
     /// Words between the subject and a day that name it: "di", "prima delle vacanze di", "after the one on".
-    private static let lessonDayLinks: Set<String> = [
+    private static let lessonDayLinks: WordSet = [
         "di", "del", "della", "dello", "dell'", "dei", "delle", "of", "on", "the", "dopo", "after", "prima", "before",
         "quella", "quello", "one", "le", "vacanze", "holidays", "holiday", "break", "da", "from", "s", "'s",
     ]
     /// Words after a holiday's name that belong to it: "dopo Natale e le vacanze", "after the christmas break".
-    private static let breakWords: Set<String> = ["vacanze", "holidays", "holiday", "break", "vacation", "hols"]
+    private static let breakWords: WordSet = ["vacanze", "holidays", "holiday", "break", "vacation", "hols"]
 
     /// `due` with the day of the lesson the line names, and the lesson phrase taken out of the title; nil when the
     /// line names none, or names a day of its own outside the phrase ("pay for the class trip by friday": the day

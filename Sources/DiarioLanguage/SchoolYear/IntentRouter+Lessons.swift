@@ -203,7 +203,7 @@ extension IntentRouter {
 
     /// The words after one of `openings` ("aula 12", "con la Rossi", "with Mr Weber"), up to a word that starts
     /// something else; the opening itself kept when listed in `keepingOpening` ("lab 2").
-    static func after(_ openings: [String], in line: String, keepingOpening: Set<String>) -> String? {
+    static func after(_ openings: [String], in line: String, keepingOpening: WordSet) -> String? {
         let original = line.split(whereSeparator: \.isWhitespace).map(String.init)
         let folded = original.map { TextFolding.fold($0).trimmingCharacters(in: .punctuationCharacters) }
         for opening in openings {

@@ -12,7 +12,7 @@ extension IntentVocabulary {
     ]
 
     /// Verbs and nouns of receiving a grade.
-    static let gradeVerbs: Set<String> = [
+    static let gradeVerbs: WordSet = [
         "preso", "presa", "presi", "prendo", "messo", "messa", "dato", "data", "avuto", "uscito", "uscita", "voto",
         "voti", "votazione", "got", "get", "gotten", "received", "scored", "grade", "grades", "mark", "marked",
         "beccato", "portato", "gave", "given", "gives", "came", "back", "returned", "ridata", "riconsegnata",
@@ -20,24 +20,24 @@ extension IntentVocabulary {
     ]
 
     /// Words after a number that make it an amount, not a mark ("3 ore", "2 hours", "7 esercizi").
-    static let amountUnits: Set<String> = [
+    static let amountUnits: WordSet = [
         "ore", "ora", "h", "hours", "hour", "hrs", "minuti", "min", "minutes", "mins", "pagine", "pag", "pages",
         "esercizi", "exercises", "volte", "times", "giorni", "days", "settimane", "weeks", "capitoli", "chapters",
     ]
 
     /// Words of feeling bad next to a grade: the line is for the coach ("ho preso 4 e mi sento uno schifo").
-    static let gradeFeelings: Set<String> = [
+    static let gradeFeelings: WordSet = [
         "sento", "schifo", "triste", "depresso", "depressa", "piangere", "piango", "odio", "feel", "sad", "hate",
         "crying", "disperato", "disperata", "deluso", "delusa", "ansia",
     ]
 
     /// Words that put a date after them ("il 7/8", "entro il 4.5"): the number is a day, not a mark.
-    static let datePrepositions: Set<String> = [
+    static let datePrepositions: WordSet = [
         "il", "entro", "per", "dal", "al", "del", "fino", "on", "by", "due", "until", "till", "from",
     ]
 
     /// Words of no weight around a grade: articles, prepositions, pronouns, feelings.
-    static let gradeFillers: Set<String> = [
+    static let gradeFillers: WordSet = [
         "ho", "mi", "hanno", "ha", "il", "lo", "la", "l", "un", "una", "uno", "di", "del", "della", "dello", "dei",
         "in", "nel", "nella", "nello", "a", "al", "alla", "allo", "all", "ai", "con", "da", "su", "sul", "sulla",
         "e", "che", "i", "an", "on", "the", "my", "at", "for", "to", "of", "in", "finally", "finalmente", "solo",
@@ -48,7 +48,7 @@ extension IntentVocabulary {
     ]
 
     /// Words that ask what is needed.
-    static let gradeNeedWords: Set<String> = [
+    static let gradeNeedWords: WordSet = [
         "serve", "servirebbe", "servono", "devo", "dovrei", "need", "needs", "must", "have", "bisogna", "minimum",
         "minimo", "least", "needed",
     ]

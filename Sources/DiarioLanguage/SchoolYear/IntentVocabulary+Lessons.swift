@@ -21,13 +21,13 @@ extension IntentVocabulary {
     ]
 
     /// Words that end a room or a teacher's name: the next field begins.
-    static let lessonFieldEnds: Set<String> = [
+    static let lessonFieldEnds: WordSet = [
         "con", "with", "aula", "room", "in", "alle", "dalle", "at", "ogni", "every", "e", "and", "ho", "c'e", "ce",
         "poi", "then", "settimana", "sett", "week", "from", "to", "fino",
     ]
 
     /// Words that make a line with a weekday and an hour something else than a lesson: a question, a day to come.
-    static let lessonBlockers: Set<String> = [
+    static let lessonBlockers: WordSet = [
         "prossima", "prossimo", "next", "entro", "per", "by", "due", "cosa", "what", "quando", "when", "devo",
         "fare", "portare", "studiare", "esercizi", "pagina", "pag", "compiti", "prove", "prova", "practice",
         "rehearsal", "partita", "match", "gara", "allenamento", "training", "concerto", "concert", "riunione",
@@ -35,5 +35,5 @@ extension IntentVocabulary {
     ]
 
     /// Words that say a lesson comes back every week ("ogni martedì", "i have art on thursdays").
-    static let habitual: Set<String> = ["ogni", "every", "ho", "c'e", "ce", "have", "abbiamo", "facciamo", "sempre"]
+    static let habitual: WordSet = ["ogni", "every", "ho", "c'e", "ce", "have", "abbiamo", "facciamo", "sempre"]
 }

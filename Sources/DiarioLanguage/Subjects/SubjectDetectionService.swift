@@ -57,11 +57,11 @@ public struct SubjectDetectionService: SubjectDetecting {
     }
 
     /// Words before a subject's name that say the work is of that class ("verifica di storia", "for technology").
-    private static let classMarkers: Set<String> = ["di", "of", "for", "per", "x"]
+    private static let classMarkers: WordSet = ["di", "of", "for", "per", "x"]
 
     /// Abbreviations students write that are also common words ("sto": I am), read only after a class marker.
     private static let ambiguousAbbreviations = ["sto": "history"]
-    private static let spans: Set<String> = [
+    private static let spans: WordSet = [
         "weekend", "mese", "settimana", "anno", "periodo", "giro", "pomeriggio", "passo",
     ]
 

@@ -330,7 +330,7 @@ extension SubjectLexicon {
     ]
 
     /// Common words one typo away from a word above; a typo is never read into them (nor forgiven into one).
-    static let schoolTypoExceptions: Set<String> = [
+    static let schoolTypoExceptions: WordSet = [
         "bilancia", "coming", "contatti", "coping", "cultura", "diretto", "epoca", "erica", "etica", "fausto", "felici",
         "gerundio", "greed", "green", "greet", "lucrezia", "orario", "prato", "rocco", "settori", "sostituzione",
     ]

@@ -110,7 +110,7 @@ enum SubjectLexicon {
 
     /// The names of the subjects themselves (not their topics), as a class is named after "di" / "for": "grammatica
     /// di francese" is French, "technical drawing for technology" technology.
-    static let names: Set<String> = [
+    static let names: WordSet = [
         "italiano", "italian", "ita", "epica", "matematica", "math", "maths", "mate", "storia", "history",
         "geografia", "geography", "geo", "scienze", "science", "sciences", "biologia", "biology", "bio", "chimica",
         "chemistry", "fisica", "physics", "inglese", "english", "eng", "arte", "art", "musica", "music",
@@ -122,6 +122,6 @@ enum SubjectLexicon {
     ]
 
     /// Common words one typo away from a lexicon word; a typo is never read into them.
-    static let typoExceptions: Set<String> = Set(["forse", "storie", "cello", "cellar", "italia", "avevo"])
+    static let typoExceptions = WordSet(["forse", "storie", "cello", "cellar", "italia", "avevo"])
         .union(schoolTypoExceptions)
 }

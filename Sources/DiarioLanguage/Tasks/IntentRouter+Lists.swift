@@ -3,6 +3,16 @@ import Foundation
 
 /// Lists of tasks asked for, and the lines for the coach that sit beside them in the order of checks.
 extension IntentRouter {
+    /// The work a question with a date may ask to be listed ("compiti per domani?").
+    private static let listedWork: WordSet = [
+        "compiti", "verifiche", "verifica", "homework", "tests", "test", "tasks", "task", "due", "scadenze",
+        "interrogazioni", "esami", "exams", "hw",
+    ]
+    /// Words of work other than tests ("compiti" unless "in classe" follows).
+    private static let workOtherThanTests: WordSet = [
+        "compiti", "homework", "hw", "task", "tasks", "cose", "stuff", "todo", "impegni", "scadenze", "deadlines",
+    ]
+
     func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {
         if let match = Self.list.prefix(of: words) {
             // "show me how to…" is a question, not a list.
@@ -18,11 +28,7 @@ extension IntentRouter {
         let opensAsking =
             words.first.map { ["what", "which", "cosa", "che", "quali", "quale", "any"].contains($0) } ?? false
         guard questionMark || opensAsking, hasDate else { return false }
-        let about: Set<String> = [
-            "compiti", "verifiche", "verifica", "homework", "tests", "test", "tasks", "task", "due", "scadenze",
-            "interrogazioni", "esami", "exams", "hw",
-        ]
-        return words.contains { about.contains($0) }
+        return words.contains(where: Self.listedWork.contains)
             && !words.contains { ["how", "come", "why", "perche"].contains($0) }
     }
 
@@ -30,9 +36,7 @@ extension IntentRouter {
     /// "compiti in classe", "orals"), and no word of homework or of tasks as a whole.
     static func asksOnlyForTests(_ words: [String]) -> Bool {
         guard testWordIndex(in: words) != nil else { return false }
-        let otherWork: Set<String> = [
-            "compiti", "homework", "hw", "task", "tasks", "cose", "stuff", "todo", "impegni", "scadenze", "deadlines",
-        ]
+        let otherWork = Self.workOtherThanTests
         // "compiti in classe" are tests.
         return !words.indices.contains { index in
             otherWork.contains(words[index]) && !words.dropFirst(index + 1).starts(with: ["in", "classe"])

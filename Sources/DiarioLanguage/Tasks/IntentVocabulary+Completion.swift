@@ -55,7 +55,7 @@ extension IntentVocabulary {
     ]
 
     /// Object pronouns that may stand between a participle and the end ("finished it", "done with it").
-    static let doneObjects: Set<String> = ["it", "them", "that"]
+    static let doneObjects: WordSet = ["it", "them", "that"]
 
     /// Openings of a reminder, which deny nothing of the student's ("non dimenticare il libro", "don't forget …").
     static let reminderOpenings: [[String]] = [
@@ -63,13 +63,13 @@ extension IntentVocabulary {
     ]
 
     /// Words by which the student speaks of themself beside a denial ("nn ho voglia", "non riesco", "I can't").
-    static let firstPersons: Set<String> = [
+    static let firstPersons: WordSet = [
         "ho", "riesco", "so", "sono", "mi", "posso", "voglio", "capisco", "i", "i'm", "im", "me",
     ]
 
     /// Words that deny what follows: no completion when one stands before its opening or its participle ("non l'ho
     /// fatto", "esercizi non fatti", "not finished yet"; but "ho finito i compiti, non ne potevo più").
-    static let negations: Set<String> = [
+    static let negations: WordSet = [
         "non", "nn", "not", "haven't", "havent", "didn't", "didnt", "never", "hasn't", "hasnt", "isn't", "isnt",
     ]
 }

@@ -122,6 +122,8 @@ public struct NaturalLanguageTaskParser: Sendable {
         return true
     }
 
+    private static let translations: WordSet = ["versione", "traduzione", "translation"]
+
     private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
         if words.contains(where: TaskVocabulary.signing.contains) { return .other }
         let matches = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart)
@@ -129,7 +131,7 @@ public struct NaturalLanguageTaskParser: Sendable {
         let found = matches.map(\.value)
         let kind = TaskKind.allCases.first { found.contains($0) } ?? .other
         // A translation is a text too: a verb of reading that opens the line reads it ("read latin versione").
-        let translations: Set<String> = ["versione", "traduzione", "translation"]
+        let translations = Self.translations
         if kind == .homework, matches.contains(where: { $0.value == .reading && $0.start == 0 }),
             matches.allSatisfy({ $0.value != .homework || translations.contains(words[$0.start]) })
         {

@@ -62,7 +62,7 @@ enum TaskVocabulary {
 
     /// Words of getting a paper signed ("far firmare la verifica", "get the permission slip signed"): the task is
     /// the signature, whatever the paper is.
-    static let signing: Set<String> = ["firmare", "firmata", "firmato", "firma", "firmate", "sign", "signed"]
+    static let signing: WordSet = ["firmare", "firmata", "firmato", "firma", "firmate", "sign", "signed"]
 
     /// Phrases that make a task urgent; checked after the low ones, so "not urgent" is never urgent.
     static let highPriority: [[String]] = [
@@ -100,7 +100,7 @@ enum TaskVocabulary {
     ]
 
     /// Linking words that a title never ends with once the date is gone ("homework for", "compiti per").
-    static let danglingEnds: Set<String> = [
+    static let danglingEnds: WordSet = [
         "for", "by", "on", "due", "at", "per", "entro", "il", "la", "the", "before", "prima", "di", "del", "della",
         "to", "until", "from", "da", "dal", "alle", "and", "e", "x",
     ]

@@ -1,8 +1,14 @@
 /// A read-only map from words to values, probed linearly in a power-of-two array and keyed by FNV-1a over
 /// the words' UTF-8 bytes. The parser looks words up several times per token; this costs a fraction of a
 /// `Dictionary<String, _>` lookup, which hashes with SipHash.
+///
+/// Each slot keeps its key's full hash (0 for an empty slot), so that a probe compares bytes only when the hashes
+/// are equal; the keys' bytes lie end to end in one array.
 struct ByteKeyedTable<Value: Sendable>: Sendable {
-    private let keys: [[UInt8]?]
+    private let hashes: [UInt64]
+    private let keyStarts: [Int32]
+    private let keyLengths: [Int32]
+    private let keyBytes: [UInt8]
     private let values: [Value]
     private let missing: Value
     private let mask: Int
@@ -11,16 +17,27 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     init(_ entries: [String: Value], missing: Value) {
         var size = 16
         while size < entries.count * 4 { size <<= 1 }
-        var keys = [[UInt8]?](repeating: nil, count: size)
+        var hashes = [UInt64](repeating: 0, count: size)
+        var keyStarts = [Int32](repeating: 0, count: size)
+        var keyLengths = [Int32](repeating: 0, count: size)
+        var keyBytes: [UInt8] = []
         var values = [Value](repeating: missing, count: size)
-        for (word, value) in entries {
+        // Sorted, so that the table (and so the order of probes) is the same on every run.
+        for (word, value) in entries.sorted(by: { $0.key < $1.key }) {
             let bytes = Array(word.utf8)
-            var slot = Self.hash(bytes) & (size - 1)
-            while keys[slot] != nil { slot = (slot + 1) & (size - 1) }
-            keys[slot] = bytes
+            let hash = Self.hash(bytes)
+            var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+            while hashes[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            hashes[slot] = hash
+            keyStarts[slot] = Int32(keyBytes.count)
+            keyLengths[slot] = Int32(bytes.count)
+            keyBytes += bytes
             values[slot] = value
         }
-        self.keys = keys
+        self.hashes = hashes
+        self.keyStarts = keyStarts
+        self.keyLengths = keyLengths
+        self.keyBytes = keyBytes
         self.values = values
         self.missing = missing
         self.mask = size - 1
@@ -28,20 +45,39 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
 
     /// The value stored for `word`, or the table's `missing` value.
     func lookup(_ word: String) -> Value {
+        slot(of: word).map { values[$0] } ?? missing
+    }
+
+    /// Whether `word` is a key of the table.
+    func containsKey(_ word: String) -> Bool { slot(of: word) != nil }
+
+    private func slot(of word: String) -> Int? {
         var word = word
-        return word.withUTF8 { bytes in
-            var slot = Self.hash(bytes) & mask
-            while let key = keys[slot] {
-                if key.count == bytes.count, key.elementsEqual(bytes) { return values[slot] }
-                slot = (slot + 1) & mask
+        return word.withUTF8 { key -> Int? in
+            let hash = Self.hash(key)
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            return hashes.withUnsafeBufferPointer { hashes in
+                keyBytes.withUnsafeBufferPointer { keyBytes in
+                    while true {
+                        let stored = hashes[slot]
+                        if stored == 0 { return nil }
+                        if stored == hash, Int(keyLengths[slot]) == key.count {
+                            let start = Int(keyStarts[slot])
+                            var offset = 0
+                            while offset < key.count, keyBytes[start + offset] == key[offset] { offset += 1 }
+                            if offset == key.count { return slot }
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
-            return missing
         }
     }
 
-    private static func hash(_ bytes: some Sequence<UInt8>) -> Int {
+    /// FNV-1a, never 0 (0 marks an empty slot).
+    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        return Int(truncatingIfNeeded: hash >> 1)
+        return hash | 1
     }
 }

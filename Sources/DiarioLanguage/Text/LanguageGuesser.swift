@@ -40,19 +40,19 @@ struct LanguageGuesser: Sendable {
 
     /// English words Italian students write in Italian lines ("quiz di scienze", "homework di latino"): they
     /// count, but never decide a mixed line by standing first.
-    static let loanwords: Set<String> = [
+    static let loanwords: WordSet = [
         "quiz", "test", "tests", "homework", "reading", "help", "min", "mins", "in", "weekend", "project", "essay",
         "report", "lab", "stats", "list", "asap", "a", "e", "i", "me",
     ]
 
     /// Verbs, question words and words of when that open a request: in a mixed line, the language they belong to wins.
-    static let italianOpeners: Set<String> = [
+    static let italianOpeners: WordSet = [
         "sposta", "rimanda", "anticipa", "posticipa", "mostra", "mostrami", "segna", "metti", "quante", "quanti",
         "quanto", "fammi", "interrogami", "testami", "allenami", "aggiungi", "crea", "ho", "non", "devo", "cosa",
         "che", "ricordami", "ripassiamo", "dimmi", "elenca", "quali", "finito", "consegnato", "facciamo", "ripassa",
         "spiegami", "aiutami", "ieri", "abbiamo",
     ]
-    static let englishOpeners: Set<String> = [
+    static let englishOpeners: WordSet = [
         "drill", "show", "move", "mark", "what's", "whats", "what", "how", "any", "delay", "shift", "add",
         "remind", "list", "finished", "submitted", "tick", "study", "review", "i've", "ive", "did", "push", "let's",
         "lets",
@@ -71,7 +71,7 @@ struct LanguageGuesser: Sendable {
         }
     }
 
-    static let italian: Set<String> = [
+    static let italian: WordSet = [
         "di", "il", "lo", "la", "le", "gli", "i", "per", "da", "del", "della", "dei", "delle", "con", "che", "cosa",
         "devo", "ho", "fare", "fatto", "finito", "compiti", "compito", "verifica", "verifiche", "interrogazione",
         "domani", "oggi", "dopodomani", "settimana", "prossimo", "prossima", "entro", "alle", "tra", "fra", "ogni",
@@ -97,7 +97,7 @@ struct LanguageGuesser: Sendable {
         "presa", "interrogata", "interrogato", "pratica", "scritto", "giornaliero", "settimanale",
     ]
 
-    static let english: Set<String> = [
+    static let english: WordSet = [
         "the", "a", "an", "to", "for", "of", "on", "by", "at", "in", "my", "me", "is", "are", "due", "homework", "test",
         "exam", "tomorrow", "today", "tonight", "next", "week", "every", "this", "and", "with", "read", "study",
         "review", "revise", "essay", "project", "report", "remind", "have", "need", "finished", "done", "show",

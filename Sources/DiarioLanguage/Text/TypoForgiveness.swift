@@ -19,7 +19,7 @@ enum TypoForgiveness {
 
     /// The closed vocabulary (folded): kinds, built-in subjects, weekdays, months, relative days, the words of
     /// intent openings.
-    static let vocabulary: Set<String> = {
+    static let vocabulary: WordSet = {
         var words: Set<String> = []
         func add(_ phrases: some Sequence<String>, singleOnly: Bool) {
             for phrase in phrases {
@@ -37,7 +37,7 @@ enum TypoForgiveness {
         add(DateVocabulary.months.keys, singleOnly: true)
         add(DateVocabulary.relativeDays.keys, singleOnly: true)
         add(intentWords, singleOnly: false)
-        return words.subtracting(notTypoTargets)
+        return WordSet(words).subtracting(notTypoTargets)
     }()
 
     /// The phrases that open an intent; their five-letter words may be typed with one letter dropped ("sena" for
@@ -47,7 +47,7 @@ enum TypoForgiveness {
         + IntentVocabulary.prepareTest + IntentVocabulary.studied + Array(IntentVocabulary.moveOpenings)
         + Array(IntentVocabulary.movedWords) + Array(IntentVocabulary.reviewWords) + Array(IntentVocabulary.cardWords)
 
-    private static let fiveLetterIntentWords: Set<String> = Set(
+    private static let fiveLetterIntentWords = WordSet(
         intentWords.flatMap { Tokenizer.words(of: $0) }.filter { $0.utf8.count == 5 }
     ).intersection(vocabulary)
 
@@ -68,7 +68,7 @@ enum TypoForgiveness {
     }
 
     /// Every word the parser's own lists know, in any role ("dalle", "motorie", "consegnare"): never a typo.
-    static let knownWords: Set<String> = {
+    static let knownWords: WordSet = {
         var words: Set<String> = []
         func add(_ phrases: some Sequence<String>) {
             for phrase in phrases { words.formUnion(Tokenizer.words(of: phrase)) }
@@ -114,16 +114,16 @@ enum TypoForgiveness {
         add(DateVocabulary.weekdays.keys)
         add(DateVocabulary.shortWeekdays.keys)
         add(DateVocabulary.relativeDays.keys)
-        return words.union(ordinaryWords).union(SubjectLexicon.typoExceptions)
+        return WordSet(words).union(ordinaryWords).union(SubjectLexicon.typoExceptions)
     }()
 
     /// Words of the vocabulary a typo is never read into: too close to ordinary words of either language.
-    private static let notTypoTargets: Set<String> = [
+    private static let notTypoTargets: WordSet = [
         "check", "start", "prepare", "mettimi", "presentato", "presentata", "presentati", "presentate",
     ]
 
     /// Ordinary words one edit from a vocabulary word, which are what they are ("testo" is not "tests").
-    static let ordinaryWords: Set<String> = [
+    static let ordinaryWords: WordSet = [
         "testo", "testi", "teste", "tested", "forse", "storie", "cello", "cellar", "italia", "letto", "lettere",
         "lesson", "lessons", "leading", "reader", "readers", "spending", "studio", "studies", "student",
         "students", "studente", "studenti", "stories", "marzo", "marco", "carte", "carta", "latte", "grecia",

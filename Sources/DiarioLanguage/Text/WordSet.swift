@@ -1,0 +1,41 @@
+/// A read-only set of folded words for the parser's vocabularies: the words of a `Set<String>`, looked up through a
+/// ``ByteKeyedTable`` (FNV-1a) instead of SipHash, several times cheaper for the short words of a line.
+///
+/// Build it once (a `static let`): building hashes every word.
+struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
+    private let table: ByteKeyedTable<Bool>
+    /// The words, sorted: the order every iteration gives.
+    private let words: [String]
+
+    /// A set of these words (repeats are kept once).
+    init(_ words: some Sequence<String>) {
+        let distinct = Set(words)
+        self.words = distinct.sorted()
+        table = ByteKeyedTable(Dictionary(uniqueKeysWithValues: distinct.map { ($0, true) }), missing: false)
+    }
+
+    init(arrayLiteral words: String...) { self.init(words) }
+
+    /// Whether `word` is one of the set's words.
+    func contains(_ word: String) -> Bool { table.containsKey(word) }
+
+    /// The words of both sets.
+    func union(_ other: some Sequence<String>) -> WordSet { WordSet(words + Array(other)) }
+
+    /// The words of this set that `other` lacks.
+    func subtracting(_ other: some Sequence<String>) -> WordSet {
+        let removed = Set(other)
+        return WordSet(words.filter { !removed.contains($0) })
+    }
+
+    /// The words of this set that `other` also has.
+    func intersection(_ other: some Sequence<String>) -> WordSet {
+        let kept = Set(other)
+        return WordSet(words.filter { kept.contains($0) })
+    }
+
+    var count: Int { words.count }
+    var isEmpty: Bool { words.isEmpty }
+
+    func makeIterator() -> IndexingIterator<[String]> { words.makeIterator() }
+}
