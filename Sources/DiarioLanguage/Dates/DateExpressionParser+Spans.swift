@@ -137,12 +137,12 @@ extension DateExpressionParser {
     }
 
     /// Weekdays in the plural, for "three fridays from now" (Italian weekday names do not change in the plural).
-    static let pluralWeekdays: [String: Weekday] = {
+    static let pluralWeekdays: WordMap<Weekday> = {
         var words: [String: Weekday] = [:]
         for (name, weekday) in DateVocabulary.weekdays {
             words[name] = weekday
             words[name + "s"] = weekday
         }
-        return words
+        return WordMap(words)
     }()
 }

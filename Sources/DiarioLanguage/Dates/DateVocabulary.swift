@@ -3,7 +3,7 @@ internal import DiarioDomain
 /// The date and time words of both languages, folded (lower case, no accents).
 enum DateVocabulary {
     /// Words that mean a day relative to today.
-    static let relativeDays: [String: Int] = [
+    static let relativeDays: WordMap<Int> = [
         "today": 0, "tonight": 0, "oggi": 0, "stasera": 0, "stamattina": 0, "stamani": 0, "stanotte": 0,
         "tomorrow": 1, "tmrw": 1, "tmr": 1, "2moro": 1, "tmw": 1, "domani": 1, "dmn": 1, "domattina": 1,
         "dopodomani": 2, "adesso": 0, "subito": 0, "immediatamente": 0, "ieri": -1, "yesterday": -1,
@@ -16,7 +16,7 @@ enum DateVocabulary {
     ]
 
     /// Full weekday names, which count wherever they stand.
-    static let weekdays: [String: Weekday] = [
+    static let weekdays: WordMap<Weekday> = [
         "monday": .monday, "tuesday": .tuesday, "wednesday": .wednesday, "thursday": .thursday,
         "friday": .friday, "saturday": .saturday, "sunday": .sunday,
         "lunedi": .monday, "martedi": .tuesday, "mercoledi": .wednesday, "giovedi": .thursday,
@@ -25,7 +25,7 @@ enum DateVocabulary {
 
     /// Short weekday names, which count only after a date marker or at the end of the line
     /// ("due fri", "per ven"): alone they are too often other words ("sun", "sat", "dom").
-    static let shortWeekdays: [String: Weekday] = [
+    static let shortWeekdays: WordMap<Weekday> = [
         "mon": .monday, "tue": .tuesday, "tues": .tuesday, "wed": .wednesday, "thu": .thursday,
         "thur": .thursday, "thurs": .thursday, "fri": .friday, "sat": .saturday, "sun": .sunday,
         "lun": .monday, "mar": .tuesday, "mer": .wednesday, "gio": .thursday, "ven": .friday,
@@ -70,7 +70,7 @@ enum DateVocabulary {
     static let rangeJoiners: WordSet = ["e", "and", "to", "a"]
 
     /// Month names and their short forms.
-    static let months: [String: Int] = [
+    static let months: WordMap<Int> = [
         "january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
         "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8, "september": 9,
         "sept": 9, "sep": 9, "october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
@@ -80,10 +80,10 @@ enum DateVocabulary {
     ]
 
     /// Counting words for "in three days", "tra due settimane", "tra quindici giorni".
-    static let smallNumbers: [String: Int] = {
-        var numbers = hourWords
+    static let smallNumbers: WordMap<Int> = {
+        var numbers = Dictionary(uniqueKeysWithValues: hourWords.map { ($0.key, $0.value) })
         numbers.merge(["a": 1, "an": 1, "un": 1, "uno": 1, "un'": 1]) { old, _ in old }
-        numbers.merge(minuteWords) { old, _ in old }
+        numbers.merge(minuteWords.map { ($0.key, $0.value) }) { old, _ in old }
         for (word, value) in [
             ("thirteen", 13), ("fourteen", 14), ("sixteen", 16), ("seventeen", 17), ("eighteen", 18),
             ("nineteen", 19), ("tredici", 13), ("quattordici", 14), ("quindici", 15), ("sedici", 16),
@@ -91,18 +91,18 @@ enum DateVocabulary {
         ] {
             numbers[word] = value
         }
-        return numbers
+        return WordMap(numbers)
     }()
 
     /// Hours said in words ("alle otto", "at three"), which count only after a time marker.
-    static let hourWords: [String: Int] = [
+    static let hourWords: WordMap<Int> = [
         "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
         "ten": 10, "eleven": 11, "twelve": 12, "una": 1, "due": 2, "tre": 3, "quattro": 4, "cinque": 5, "sei": 6,
         "sette": 7, "otto": 8, "nove": 9, "dieci": 10, "undici": 11, "dodici": 12,
     ]
 
     /// Minutes said in words after an hour ("ten thirty", "le otto e venti").
-    static let minuteWords: [String: Int] = [
+    static let minuteWords: WordMap<Int> = [
         "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
         "cinque": 5, "dieci": 10, "quindici": 15, "venti": 20, "venticinque": 25, "trenta": 30, "quaranta": 40,
         "quarantacinque": 45, "cinquanta": 50,
@@ -114,7 +114,7 @@ enum DateVocabulary {
     }
 
     /// The words of each span unit.
-    static let spanUnits: [String: SpanUnit] = [
+    static let spanUnits: WordMap<SpanUnit> = [
         "day": .days(1), "days": .days(1), "giorno": .days(1), "giorni": .days(1), "week": .days(7),
         "weeks": .days(7), "settimana": .days(7), "settimane": .days(7), "fortnight": .days(14),
         "fortnights": .days(14), "month": .months(1), "months": .months(1), "mese": .months(1), "mesi": .months(1),
@@ -133,7 +133,7 @@ enum DateVocabulary {
 
     /// Ordinal words for a day of the month or a weekday's place in its month ("il primo dicembre", "the first
     /// monday"); "last"/"ultimo" is -1.
-    static let ordinals: [String: Int] = [
+    static let ordinals: WordMap<Int> = [
         "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
         "ninth": 9, "tenth": 10, "primo": 1, "prima": 1, "secondo": 2, "seconda": 2, "terzo": 3, "terza": 3,
         "quarto": 4, "quarta": 4, "quinto": 5, "sesto": 6, "settimo": 7, "ottavo": 8, "nono": 9, "decimo": 10,
@@ -141,7 +141,7 @@ enum DateVocabulary {
     ]
 
     /// Noon and midnight, which are times wherever they stand.
-    static let namedTimes: [String: TimeOfDay] = [
+    static let namedTimes: WordMap<TimeOfDay> = [
         "noon": TimeOfDay(hour: 12, minute: 0)!, "midday": TimeOfDay(hour: 12, minute: 0)!,
         "mezzogiorno": TimeOfDay(hour: 12, minute: 0)!, "midnight": TimeOfDay(hour: 0, minute: 0)!,
         "mezzanotte": TimeOfDay(hour: 0, minute: 0)!,

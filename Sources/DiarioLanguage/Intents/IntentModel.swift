@@ -22,8 +22,49 @@ public struct IntentModel: Sendable, Equatable {
     /// trained without one.
     let language: LanguageHead?
     /// Both heads' steps side by side, a bucket's intents then its two languages (none without a language head):
-    /// a line's buckets are visited once for both, each row in one cache line or two.
-    private let rows: [Int16]
+    /// a line's buckets are visited once for both.
+    private let rows: Rows
+
+    /// Each bucket's row of steps padded with zeros to whole blocks of 32 (64 bytes, one cache line, aligned to
+    /// one), so that a row costs one or two memory loads and its steps are summed 32 at a time.
+    private final class Rows: @unchecked Sendable {
+        /// Steps a row holds: a multiple of 32, 64 bytes.
+        let stride: Int
+        let bucketCount: Int
+        /// Written once in `init`, read only afterwards: what makes the class safe to share.
+        private let steps: UnsafeMutablePointer<Int16>
+
+        init(bucketCount: Int, width: Int, step: (_ bucket: Int, _ column: Int) -> Int16) {
+            stride = max(1, (width + 31) / 32) * 32
+            self.bucketCount = bucketCount
+            let count = bucketCount * stride
+            steps = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Int16>.stride, alignment: 64)
+                .bindMemory(to: Int16.self, capacity: count)
+            steps.initialize(repeating: 0, count: count)
+            for bucket in 0..<bucketCount {
+                for column in 0..<width { steps[bucket * stride + column] = step(bucket, column) }
+            }
+        }
+
+        deinit { steps.deallocate() }
+
+        /// The sums of the rows of `buckets`, column by column (padding included).
+        func sums(of buckets: [Int32]) -> [Int32] {
+            var sums = [Int32](repeating: 0, count: stride)
+            sums.withUnsafeMutableBufferPointer { sums in
+                for bucket in buckets where bucket >= 0 && Int(bucket) < bucketCount {
+                    let row = steps + Int(bucket) * stride
+                    // Whole blocks of 32 columns: a loop the compiler turns into a few vector additions.
+                    var block = 0
+                    while block < stride {
+                        for column in block..<(block + 32) { sums[column] &+= Int32(row[column]) }
+                        block += 32
+                    }
+                }
+            }
+            return sums
+        }
+    }
 
     /// A linear reader of a line's language: two classes, Italian then English, in steps of ``scale``.
     struct LanguageHead: Sendable, Equatable {
@@ -81,16 +122,16 @@ public struct IntentModel: Sendable, Equatable {
         self.scale = scale
         self.language = language
         let classes = biasSteps.count
-        let languages = language == nil ? 0 : 2
-        var rows = [Int16](repeating: 0, count: bucketCount * (classes + languages))
-        for bucket in 0..<bucketCount {
-            let row = bucket * (classes + languages)
-            for intent in 0..<classes { rows[row + intent] = weightSteps[bucket * classes + intent] }
-            if let language {
-                for side in 0..<2 { rows[row + classes + side] = language.weightSteps[bucket * 2 + side] }
-            }
+        rows = Rows(bucketCount: bucketCount, width: classes + (language == nil ? 0 : 2)) { bucket, column in
+            column < classes
+                ? weightSteps[bucket * classes + column] : language?.weightSteps[bucket * 2 + column - classes] ?? 0
         }
-        self.rows = rows
+    }
+
+    /// Two models are equal when their intents, steps and scales are (the padded rows are made from those).
+    public static func == (left: IntentModel, right: IntentModel) -> Bool {
+        left.intents == right.intents && left.bucketCount == right.bucketCount && left.biasSteps == right.biasSteps
+            && left.weightSteps == right.weightSteps && left.scale == right.scale && left.language == right.language
     }
 
     /// Weights as Int16 steps of the largest weight / 32767, and what one step is worth.
@@ -105,18 +146,8 @@ public struct IntentModel: Sendable, Equatable {
     /// ``intents``) and the probability that the line is English (nil without a language head).
     func read(_ features: IntentFeatures) -> (probabilities: [Double], english: Double?) {
         let classes = biasSteps.count
-        let width = classes + (language == nil ? 0 : 2)
         // Each feature has the same value: its rows of steps are summed first, in integers, then scaled once.
-        var sums = [Int32](repeating: 0, count: width)
-        sums.withUnsafeMutableBufferPointer { sums in
-            rows.withUnsafeBufferPointer { rows in
-                for bucket in features.buckets {
-                    let row = Int(bucket) * width
-                    guard row >= 0, row + width <= rows.count else { continue }
-                    for column in 0..<width { sums[column] &+= Int32(rows[row + column]) }
-                }
-            }
-        }
+        let sums = rows.sums(of: features.buckets)
         let value = features.value
         let intentScale = Double(scale)
         let probabilities = Self.softmax(

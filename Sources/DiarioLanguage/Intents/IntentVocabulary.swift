@@ -30,7 +30,7 @@ enum IntentVocabulary {
     ]
 
     /// Language names and what they mean.
-    static let languageNames: [String: String] = [
+    static let languageNames: WordMap<String> = [
         "english": "en", "inglese": "en", "en": "en", "italian": "it", "italiano": "it", "it": "it", "ita": "it",
         "eng": "en", "italiana": "it", "allitaliano": "it", "allinglese": "en",
     ]
@@ -299,7 +299,7 @@ enum IntentVocabulary {
     ]
 
     /// Words that put a study session in the past: "ieri", "yesterday", "l'altro ieri".
-    static let daysAgo: [String: Int] = ["ieri": 1, "yesterday": 1, "altroieri": 2]
+    static let daysAgo: WordMap<Int> = ["ieri": 1, "yesterday": 1, "altroieri": 2]
 
     /// Words of a progress question that ask about the month.
     static let monthWords: WordSet = ["mese", "month", "mensile", "monthly"]

@@ -3,7 +3,7 @@ internal import DiarioDomain
 /// The words of goals: their openings, the wishes that set one, their units and the terms they run over.
 extension IntentVocabulary {
     /// Words that name a term, and the kind of term each makes when a goal needs a new one.
-    static let termWords: [String: TermKind] = [
+    static let termWords: WordMap<TermKind> = [
         "term": .term, "periodo": .term, "semester": .term, "semestre": .term, "trimestre": .trimestre,
         "quadrimestre": .quadrimestre,
     ]
@@ -25,7 +25,7 @@ extension IntentVocabulary {
     ]
 
     /// The units a goal counts in, besides time: cards and tasks.
-    static let goalUnits: [String: GoalMetric] = [
+    static let goalUnits: WordMap<GoalMetric> = [
         "carte": .cardsReviewed, "carta": .cardsReviewed, "cards": .cardsReviewed, "card": .cardsReviewed,
         "flashcard": .cardsReviewed, "flashcards": .cardsReviewed, "schede": .cardsReviewed,
         "ripassi": .cardsReviewed, "reviews": .cardsReviewed, "compiti": .tasksCompleted,

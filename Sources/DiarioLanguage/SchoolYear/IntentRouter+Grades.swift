@@ -123,7 +123,7 @@ extension IntentRouter {
         }
         let lowered = line.lowercased()
         // A target is a mark: a line with none needs no search for the words before it.
-        guard !strict || Self.mayHoldMark(lowered) || words.contains(where: { GradeNotation.numberWords[$0] != nil })
+        guard !strict || Self.mayHoldMark(lowered) || words.contains(where: { Self.markNumberWords.contains($0) })
         else { return nil }
         let targetStart = IntentVocabulary.gradeTargetOpenings.lazy.compactMap({ lowered.range(of: $0) }).first
         guard targetStart != nil || !strict else { return nil }
@@ -138,12 +138,15 @@ extension IntentRouter {
         return .gradeNeeded(subjectKey: subjects.detect(inWords: words), target: target.value, count: count)
     }
 
+    /// The marks said in words ("sette", "eight"), looked up by ``WordSet``: every word of most lines is.
+    private static let markNumberWords = WordSet(GradeNotation.numberWords.keys)
+
     /// Whether `line` (whose folded words are `words`) may hold a mark of any shape ``mark(in:line:words:)`` reads:
     /// a number from 1 to 10 standing alone, a number word, a percentage or a letter mark. A quick scan, never
     /// false where ``mark(in:line:words:)`` finds one (lowering a line changes neither its digits nor its signs).
     static func mayHoldAnyMark(_ line: String, words: [String]) -> Bool {
         mayHoldMark(line) || line.utf8.contains(0x25)
-            || words.contains { GradeNotation.numberWords[$0] != nil || $0 == "percent" || $0 == "cento" }
+            || words.contains { Self.markNumberWords.contains($0) || $0 == "percent" || $0 == "cento" }
             || letterMark(in: line) != nil
     }
 
@@ -153,7 +156,7 @@ extension IntentRouter {
         Range<String.Index>, GradeNotation.Reading
     )? {
         // Most lines hold no number from 1 to 10 standing alone: they are no grade, and need no pattern run over them.
-        if mayHoldMark(lowered) || words.contains(where: { GradeNotation.numberWords[$0] != nil }),
+        if mayHoldMark(lowered) || words.contains(where: { Self.markNumberWords.contains($0) }),
             let match = markPattern?.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)),
             let markRange = Range(match.range, in: lowered),
             let reading = GradeNotation.read(String(lowered[markRange]))
@@ -246,7 +249,11 @@ extension IntentRouter {
     /// sign of ``markPattern``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that
     /// finds every mark the pattern finds (and some it does not): the pattern runs only where this says yes.
     static func mayHoldMark(_ text: String) -> Bool {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { bytes in mayHoldMark(bytes) }
+    }
+
+    private static func mayHoldMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         func isWordByte(_ byte: UInt8) -> Bool {
             (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20) || byte == 0x5F
         }

@@ -53,7 +53,7 @@ extension IntentRouter {
     /// The nouns of a lesson.
     static let lessonNouns: WordSet = ["lezione", "lezioni", "lez", "class", "lesson", "lessons", "classes"]
     /// Words that say which lesson, before the noun.
-    private static let lessonPlaces: [String: Int] = [
+    private static let lessonPlaces: WordMap<Int> = [
         "prossima": 1, "prossimo": 1, "prox": 1, "next": 1, "prima": 1, "first": 1, "1st": 1, "1a": 1,
         "seconda": 2, "second": 2, "2nd": 2, "2a": 2, "terza": 3, "third": 3, "3rd": 3, "3a": 3, "quarta": 4,
         "fourth": 4, "4th": 4, "4a": 4, "quinta": 5, "fifth": 5, "5th": 5, "5a": 5, "sesta": 6, "sixth": 6,

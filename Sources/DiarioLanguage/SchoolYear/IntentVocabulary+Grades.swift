@@ -3,7 +3,7 @@ import DiarioDomain
 /// The words around a grade told in words (issue 27).
 extension IntentVocabulary {
     /// Words naming the kind of test, and the part of the subject they grade.
-    static let gradeComponents: [String: GradeComponent] = [
+    static let gradeComponents: WordMap<GradeComponent> = [
         "verifica": .written, "verif": .written, "compito": .written, "scritto": .written, "scritta": .written,
         "test": .written, "written": .written, "quiz": .written, "prova": .written, "esercitazione": .written,
         "interrogazione": .oral, "interr": .oral, "interrogata": .oral, "interrogato": .oral, "orale": .oral,
@@ -65,7 +65,7 @@ extension IntentVocabulary {
     ]
 
     /// How many grades are to come, in words.
-    static let gradeCounts: [String: Int] = [
+    static let gradeCounts: WordMap<Int> = [
         "due": 2, "tre": 3, "quattro": 4, "two": 2, "three": 3, "four": 4, "entrambi": 2, "both": 2,
     ]
 }

@@ -1,7 +1,7 @@
 /// The words of a timetable's lessons (issue 27).
 extension IntentVocabulary {
     /// Ordinal words of periods.
-    static let ordinals: [String: Int] = [
+    static let ordinals: WordMap<Int> = [
         "prima": 1, "primo": 1, "seconda": 2, "secondo": 2, "terza": 3, "terzo": 3, "quarta": 4, "quarto": 4,
         "quinta": 5, "quinto": 5, "sesta": 6, "sesto": 6, "settima": 7, "ottava": 8, "first": 1, "second": 2,
         "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8, "1st": 1, "2nd": 2, "3rd": 3,

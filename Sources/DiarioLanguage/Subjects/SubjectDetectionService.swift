@@ -123,7 +123,7 @@ public struct SubjectDetectionService: SubjectDetecting {
     private func typoMatch(_ word: String) -> String? {
         // No subject word is longer than 20 letters; longer words cannot be one typo away.
         let length = word.utf8.count
-        guard (5...21).contains(length), !SubjectLexicon.typoExceptions.contains(word),
+        guard !typoCandidates.isEmpty, (5...21).contains(length), !SubjectLexicon.typoExceptions.contains(word),
             WordTraits.of(word).isDisjoint(with: .common)
         else { return nil }
         let bytes = Array(word.utf8)

@@ -5,13 +5,32 @@
 /// Each slot keeps its key's full hash (0 for an empty slot), so that a probe compares bytes only when the hashes
 /// are equal; the keys' bytes lie end to end in one array.
 struct ByteKeyedTable<Value: Sendable>: Sendable {
-    private let hashes: [UInt64]
-    private let keyStarts: [Int32]
-    private let keyLengths: [Int32]
-    private let keyBytes: [UInt8]
-    private let values: [Value]
-    private let missing: Value
-    private let mask: Int
+    /// The arrays behind one reference: a copy of the table (tables live in structs the parser copies) retains one
+    /// object, not six arrays.
+    private final class Storage: Sendable {
+        let hashes: [UInt64]
+        let keyStarts: [Int32]
+        let keyLengths: [Int32]
+        let keyBytes: [UInt8]
+        let values: [Value]
+        let missing: Value
+        let mask: Int
+
+        init(
+            hashes: [UInt64], keyStarts: [Int32], keyLengths: [Int32], keyBytes: [UInt8], values: [Value],
+            missing: Value, mask: Int
+        ) {
+            self.hashes = hashes
+            self.keyStarts = keyStarts
+            self.keyLengths = keyLengths
+            self.keyBytes = keyBytes
+            self.values = values
+            self.missing = missing
+            self.mask = mask
+        }
+    }
+
+    private let storage: Storage
 
     /// Builds the table; `missing` is what ``lookup(_:)`` answers for a word that is not in it.
     init(_ entries: [String: Value], missing: Value) {
@@ -34,30 +53,30 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             keyBytes += bytes
             values[slot] = value
         }
-        self.hashes = hashes
-        self.keyStarts = keyStarts
-        self.keyLengths = keyLengths
-        self.keyBytes = keyBytes
-        self.values = values
-        self.missing = missing
-        self.mask = size - 1
+        storage = Storage(
+            hashes: hashes, keyStarts: keyStarts, keyLengths: keyLengths, keyBytes: keyBytes, values: values,
+            missing: missing, mask: size - 1)
     }
 
     /// The value stored for `word`, or the table's `missing` value.
     func lookup(_ word: String) -> Value {
-        slot(of: word).map { values[$0] } ?? missing
+        slot(of: word).map { storage.values[$0] } ?? storage.missing
     }
 
     /// Whether `word` is a key of the table.
     func containsKey(_ word: String) -> Bool { slot(of: word) != nil }
 
     private func slot(of word: String) -> Int? {
+        let storage = storage
+        let mask = storage.mask
+        let keyStarts = storage.keyStarts
+        let keyLengths = storage.keyLengths
         var word = word
         return word.withUTF8 { key -> Int? in
             let hash = Self.hash(key)
             var slot = Int(truncatingIfNeeded: hash) & mask
-            return hashes.withUnsafeBufferPointer { hashes in
-                keyBytes.withUnsafeBufferPointer { keyBytes in
+            return storage.hashes.withUnsafeBufferPointer { hashes in
+                storage.keyBytes.withUnsafeBufferPointer { keyBytes in
                     while true {
                         let stored = hashes[slot]
                         if stored == 0 { return nil }

@@ -1,0 +1,32 @@
+/// A read-only map from folded words to values for the parser's vocabularies: a `[String: Value]` looked up
+/// through a ``ByteKeyedTable`` (FNV-1a) instead of SipHash.
+///
+/// Build it once (a `static let`): building hashes every word.
+struct WordMap<Value: Sendable>: Sendable, Sequence, ExpressibleByDictionaryLiteral {
+    private let table: ByteKeyedTable<Value?>
+    /// The entries, sorted by word: the order every iteration gives.
+    private let entries: [(key: String, value: Value)]
+
+    /// A map of these entries.
+    init(_ dictionary: [String: Value]) {
+        entries = dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        table = ByteKeyedTable(dictionary.mapValues { Optional($0) }, missing: nil)
+    }
+
+    /// A map of these entries; a word given twice keeps its last value.
+    init(dictionaryLiteral elements: (String, Value)...) {
+        self.init(Dictionary(elements, uniquingKeysWith: { $1 }))
+    }
+
+    /// The value of `word`, nil when the map lacks it.
+    subscript(_ word: String) -> Value? { table.lookup(word) }
+
+    /// The words, sorted.
+    var keys: [String] { entries.map(\.key) }
+    /// The values, in the order of their sorted words.
+    var values: [Value] { entries.map(\.value) }
+    var count: Int { entries.count }
+    var isEmpty: Bool { entries.isEmpty }
+
+    func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> { entries.makeIterator() }
+}
