@@ -24,6 +24,11 @@ struct RecurrenceParser: Sendable {
         ["of", "each", "month"], ["of", "the", "months"], ["di", "tutti", "i", "mesi"], ["in", "the", "month"],
     ]
 
+    /// "the 1st monday of the month": ordinals in figures.
+    private static let writtenOrdinals: WordMap<Int> = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4]
+    /// The phrases of ``ofTheMonth`` that say "every" ("of every month", "di ogni mese").
+    private static let ofEveryMonth = ofTheMonth.filter { $0.contains { ["ogni", "every", "each", "tutti"].contains($0) } }
+
     func match(_ tokens: [Token], at i: Int) -> Match? {
         guard tokens[i].traits.contains(.recurrenceStart) else { return nil }
         let word = tokens[i].folded
@@ -108,7 +113,7 @@ struct RecurrenceParser: Sendable {
         var index = i
         if ["il", "l'", "the", "ogni", "every", "each", "on"].contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }  // "on the first monday"
-        let written = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4]
+        let written = Self.writtenOrdinals
         guard index + 1 < tokens.count,
             let ordinal = DateVocabulary.ordinals[tokens[index].folded] ?? written[tokens[index].folded],
             ordinal == -1 || (1...4).contains(ordinal), let day = weekday(tokens[index + 1])
@@ -135,10 +140,7 @@ struct RecurrenceParser: Sendable {
         if opening == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index + 1 < tokens.count, let day = Self.dayNumber(tokens[index]) else { return nil }
         let after = index + 1
-        let phrases =
-            every
-            ? Self.ofTheMonth
-            : Self.ofTheMonth.filter { $0.contains { ["ogni", "every", "each", "tutti"].contains($0) } }
+        let phrases = every ? Self.ofTheMonth : Self.ofEveryMonth
         guard let of = phrases.first(where: { phrase(tokens, at: after, $0) != nil }) else { return nil }
         let next = after + of.count
         if next < tokens.count,

@@ -149,7 +149,10 @@ extension IntentRouter {
     /// A number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5", "7,25"), read byte by byte: this runs
     /// for every token of every line.
     static func hasMarkShape(_ token: Token) -> Bool {
-        guard token.kind == .number || token.kind == .word else { return false }
+        // A mark starts with a digit: most tokens are passed over without copying their bytes.
+        guard token.kind == .number || token.kind == .word, let first = token.folded.utf8.first,
+            (0x30...0x39).contains(first)
+        else { return false }
         var bytes = Array(token.folded.utf8)
         if bytes.last == 0x2B || bytes.last == 0x2D { bytes.removeLast() }  // + -
         var half = 0.0

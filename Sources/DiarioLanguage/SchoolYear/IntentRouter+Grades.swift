@@ -35,6 +35,11 @@ extension IntentRouter {
     ) -> GradeRequest? {
         // Most lines hold no mark in any shape: they need neither lowering nor a pattern.
         guard Self.mayHoldAnyMark(line, words: words) else { return nil }
+        // A day to come is no grade's, unless the mark could be that day ("6/7", "4.5": a slash, a point or a comma
+        // in it): with none of those in the line, no mark need be looked for.
+        if let day = due, day > today, !line.utf8.contains(where: { $0 == 0x2F || $0 == 0x2E || $0 == 0x2C }) {
+            return nil
+        }
         let lowered = line.lowercased()
         guard let found = Self.mark(in: lowered, line: line, words: words) else { return nil }
         var markRange = found.0
