@@ -27,7 +27,9 @@ struct RecurrenceParser: Sendable {
     /// "the 1st monday of the month": ordinals in figures.
     private static let writtenOrdinals: WordMap<Int> = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4]
     /// The phrases of ``ofTheMonth`` that say "every" ("of every month", "di ogni mese").
-    private static let ofEveryMonth = ofTheMonth.filter { $0.contains { ["ogni", "every", "each", "tutti"].contains($0) } }
+    private static let ofEveryMonth = ofTheMonth.filter {
+        $0.contains { ["ogni", "every", "each", "tutti"].contains($0) }
+    }
 
     func match(_ tokens: [Token], at i: Int) -> Match? {
         guard tokens[i].traits.contains(.recurrenceStart) else { return nil }
