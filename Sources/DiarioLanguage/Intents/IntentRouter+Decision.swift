@@ -84,6 +84,21 @@ extension IntentRouter {
             modelIntent: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
     }
 
+    /// The indices of the `count` highest `probabilities`, highest first; of two alike, the lower index first (as a
+    /// stable sort of them all would give, without sorting them all).
+    static func likeliest(_ count: Int, of probabilities: [Double]) -> [Int] {
+        var top: [Int] = []
+        top.reserveCapacity(count + 1)
+        for index in probabilities.indices {
+            guard top.count < count || probabilities[index] > probabilities[top[top.count - 1]] else { continue }
+            var place = top.count
+            while place > 0, probabilities[index] > probabilities[top[place - 1]] { place -= 1 }
+            top.insert(index, at: place)
+            if top.count > count { top.removeLast() }
+        }
+        return top
+    }
+
     /// One reading a line may have, and what it weighs: the model's probability for its intent, times
     /// ``grammarWeight`` when it is the grammar's own reading (``shapeWeight`` for a mark or the grade needed). A
     /// reading the model proposes is read only when the weighing needs it: its weight is known before it is read.
@@ -125,8 +140,8 @@ extension IntentRouter {
             grammar.intent, reading: .known(grammar.request),
             weight: ownShape(grammar.request) ? Self.shapeWeight : Self.grammarWeight)
         if let alternative = grammar.alternative { consider(alternative.intent, reading: .known(alternative)) }
-        let likeliest = probabilities.indices.sorted { probabilities[$0] > probabilities[$1] }
-        for index in likeliest.prefix(Self.likelyIntents) where probabilities[index] >= Self.worthReading {
+        for index in Self.likeliest(Self.likelyIntents, of: probabilities)
+        where probabilities[index] >= Self.worthReading {
             let intent = model.intents[index]
             // The model's "nothing of these" never replaces a reading of the grammar's that writes nothing ("lista" is
             // a list, however many single words the model has seen as nothing): it may only replace a write, and only
