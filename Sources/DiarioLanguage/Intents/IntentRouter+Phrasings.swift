@@ -8,18 +8,18 @@ extension IntentRouter {
     static let studyTimeNouns = PhraseIndex(IntentVocabulary.studyTimeNouns.map { ($0, ()) })
     /// The closing words of a completion by their last word, longest first: a line is compared only with the
     /// closings that end as it does.
-    static let completeClosings: [String: [[String]]] = Dictionary(
-        grouping: IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }, by: { $0.last ?? "" }
-    ).mapValues { $0.sorted { $0.count > $1.count } }
+    static let completeClosings = WordMap(
+        Dictionary(grouping: IntentVocabulary.completeClosings.map { Tokenizer.words(of: $0) }, by: { $0.last ?? "" })
+            .mapValues { $0.sorted { $0.count > $1.count } })
 
     /// The units of a study duration, minutes and hours.
     static let durationUnits = StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits)
     /// The words any help question or help noun starts with: a line with none is no help request (a cheap test first).
-    private static let helpStarts = Set(
+    private static let helpStarts = WordSet(
         (IntentVocabulary.helpQuestions + IntentVocabulary.howToActions).compactMap { Tokenizer.words(of: $0).first }
     ).union(IntentVocabulary.helpNouns)
     /// The words any question about time studied starts with.
-    private static let timeStarts = Set(
+    private static let timeStarts = WordSet(
         (IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns).compactMap { Tokenizer.words(of: $0).first })
 
     /// Help asked in words: a question of how Diario works ("come si usa questa app", "how do I use diario",

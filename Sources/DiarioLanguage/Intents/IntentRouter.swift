@@ -64,7 +64,7 @@ public struct IntentRouter: Sendable {
     static let notForTheCoach = PhraseIndex(IntentVocabulary.notForTheCoach.map { ($0, ()) })
     static let studied = PhraseIndex(IntentVocabulary.studied.map { ($0, ()) })
     static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
-    static let completeSuffixEnds = Set(completeSuffixes.compactMap(\.last))
+    static let completeSuffixEnds = WordSet(completeSuffixes.compactMap(\.last))
     static let searchOpenings = PhraseIndex(IntentVocabulary.searchOpenings.map { ($0, ()) })
 
     /// The probability at or above which the model's language head decides a line's language over the word lists.

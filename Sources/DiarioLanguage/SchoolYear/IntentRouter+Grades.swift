@@ -198,7 +198,16 @@ extension IntentRouter {
     /// letter's range, the whole mark's, and whether it has a sign. A scan of the line's bytes: this runs for most
     /// lines.
     static func letterMark(in line: String) -> (letter: Range<String.Index>, mark: Range<String.Index>, signed: Bool)? {
-        let scalars = line.unicodeScalars
+        var copy = line
+        guard let (letter, end) = copy.withUTF8({ letterMarkOffsets(in: $0) }) else { return nil }
+        let utf8 = line.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: letter)
+        let afterLetter = utf8.index(after: start)
+        return (start..<afterLetter, start..<utf8.index(start, offsetBy: end - letter), end != letter + 1)
+    }
+
+    /// ``letterMark(in:)`` over the line's bytes: the byte offsets of the letter and of the mark's end.
+    private static func letterMarkOffsets(in bytes: UnsafeBufferPointer<UInt8>) -> (letter: Int, end: Int)? {
         func isWord(_ scalar: Unicode.Scalar) -> Bool {
             if scalar.isASCII {
                 let byte = UInt8(scalar.value)
@@ -212,36 +221,50 @@ extension IntentRouter {
         }
         func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
         func isSign(_ scalar: Unicode.Scalar) -> Bool { scalar == "+" || scalar == "-" || scalar == "\u{2212}" }
-        // The letters are ASCII: the line's bytes are scanned, and a neighbour decoded only when it is not ASCII.
-        let bytes = line.utf8
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            defer { index = bytes.index(after: index) }
+        /// The scalar that starts at `offset`, and its length in bytes.
+        func scalar(at offset: Int) -> (Unicode.Scalar, Int) {
+            let lead = bytes[offset]
+            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
+            let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+            var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+            for next in (offset + 1)..<min(offset + width, bytes.count) { value = value << 6 | UInt32(bytes[next] & 0x3F) }
+            return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
+        }
+        /// The scalar that ends just before `offset`.
+        func scalar(before offset: Int) -> Unicode.Scalar {
+            var start = offset - 1
+            while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+            return scalar(at: start).0
+        }
+        // The letters are ASCII: the bytes are scanned, and a neighbour decoded only when it is not ASCII.
+        for index in bytes.indices {
             switch bytes[index] {
             case 0x41...0x44, 0x46, 0x61...0x64, 0x66: break  // A-D F a-d f
             default: continue
             }
-            if index > bytes.startIndex {
-                let byteBefore = bytes[bytes.index(before: index)]
-                if byteBefore < 0x80 && byteBefore != 0x27 && !isWord(Unicode.Scalar(byteBefore)) {
-                    // An ASCII space or sign: the letter may start a mark.
-                } else if byteBefore < 0x80 {
-                    continue
+            if index > 0 {
+                let byteBefore = bytes[index - 1]
+                if byteBefore < 0x80 {
+                    // An ASCII space or sign may come before a mark; a letter, digit or apostrophe may not.
+                    guard byteBefore != 0x27, !isWord(Unicode.Scalar(byteBefore)) else { continue }
+                } else {
+                    let previous = scalar(before: index)
+                    guard !isWord(previous) && !isApostrophe(previous) else { continue }
                 }
-                let previous = scalars[scalars.index(before: index)]
-                guard !isWord(previous) && !isApostrophe(previous) else { continue }
             }
-            let afterLetter = bytes.index(after: index)
+            let afterLetter = index + 1
             var end = afterLetter
-            if end < scalars.endIndex, isSign(scalars[end]) { end = scalars.index(after: end) }
-            if end < scalars.endIndex {
-                let next = scalars[end]
+            if end < bytes.count {
+                let (sign, width) = scalar(at: end)
+                if isSign(sign) { end += width }
+            }
+            if end < bytes.count {
+                let next = scalar(at: end).0
                 guard !isWord(next) && !isSign(next) && !isApostrophe(next) else { continue }
             }
             // A lower-case letter is a mark only with its sign ("b+"): "i got a B+" passes the article by.
-            let signed = end != afterLetter
-            guard signed || bytes[index] < 0x61 else { continue }
-            return (index..<afterLetter, index..<end, signed)
+            guard end != afterLetter || bytes[index] < 0x61 else { continue }
+            return (index, end)
         }
         return nil
     }

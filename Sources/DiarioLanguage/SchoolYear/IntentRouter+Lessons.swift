@@ -45,9 +45,11 @@ extension IntentRouter {
             guard let cycleDay else { return nil }
             return cycleLesson(line, words: words, cycleDay: cycleDay)
         }
+        // The subject first: a line without one needs no search for times.
+        guard let subject = subjects.detect(inWords: words) else { return nil }
         let period = Self.period(in: line, words: words)
         let times = Self.times(in: line.lowercased())
-        guard period != nil || times.start != nil, let subject = subjects.detect(inWords: words) else { return nil }
+        guard period != nil || times.start != nil else { return nil }
         // A bare "alle 15" is as often a one-off event as a lesson: without a period or an end, it is a lesson only in
         // school hours or when the line says it comes back every week.
         if period == nil, times.end == nil, let start = times.start, start.hour > 13,

@@ -5,20 +5,21 @@ extension IntentRouter {
     private static let doneMoments = IntentVocabulary.doneMoments.map { Tokenizer.words(of: $0) }
         .sorted { $0.count > $1.count }
     /// The last words of the orders and moments: a line ending otherwise is compared with none of them.
-    private static let tailEnds = Set((closingOrders + doneMoments).compactMap(\.last))
+    private static let tailEnds = WordSet((closingOrders + doneMoments).compactMap(\.last))
     /// The one-word English participles ("done", "submitted"); two-word ones ("turned in") are read by `particles`,
     /// so that "in", "up" and "out" alone say nothing.
-    private static let englishParticiples = Set(
+    private static let englishParticiples = WordSet(
         IntentVocabulary.englishDoneParticiples.map { Tokenizer.words(of: $0) }.filter { $0.count == 1 }.map { $0[0] })
-    private static let participles = Set(
+    private static let participles = WordSet(
         IntentVocabulary.italianDoneParticiples + IntentVocabulary.afterWorkParticiples
     ).union(englishParticiples)
     /// The one-word participles an auxiliary may open a completion with, in either language.
-    private static let openingParticiples = Set(IntentVocabulary.italianDoneParticiples).union(englishParticiples)
+    private static let openingParticiples = WordSet(IntentVocabulary.italianDoneParticiples).union(englishParticiples)
     /// The two-word English participles, by their first word ("turned" → "in").
-    private static let particles: [String: String] = Dictionary(
-        IntentVocabulary.englishDoneParticiples.map { Tokenizer.words(of: $0) }.filter { $0.count == 2 }
-            .map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first })
+    private static let particles = WordMap(
+        Dictionary(
+            IntentVocabulary.englishDoneParticiples.map { Tokenizer.words(of: $0) }.filter { $0.count == 2 }
+                .map { ($0[0], $0[1]) }, uniquingKeysWith: { first, _ in first }))
 
     /// Where an opening of an auxiliary and a participle of finishing ends, when the words at `start` are one
     /// ("abbiamo consegnato …", "we turned in …"); nil otherwise.

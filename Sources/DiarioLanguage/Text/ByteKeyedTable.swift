@@ -41,8 +41,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         var keyLengths = [Int32](repeating: 0, count: size)
         var keyBytes: [UInt8] = []
         var values = [Value](repeating: missing, count: size)
-        // Sorted, so that the table (and so the order of probes) is the same on every run.
-        for (word, value) in entries.sorted(by: { $0.key < $1.key }) {
+        for (word, value) in entries {
             let bytes = Array(word.utf8)
             let hash = Self.hash(bytes)
             var slot = Int(truncatingIfNeeded: hash) & (size - 1)

@@ -306,6 +306,10 @@ public enum Tokenizer {
 extension String {
     /// `hasSuffix` by UTF-8 bytes: exact, and much cheaper than the Unicode-aware comparison.
     func utf8HasSuffix(_ suffix: String) -> Bool {
-        utf8.count >= suffix.utf8.count && utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        var text = self
+        var suffix = suffix
+        return text.withUTF8 { bytes in
+            suffix.withUTF8 { end in bytes.count >= end.count && bytes[(bytes.count - end.count)...].elementsEqual(end) }
+        }
     }
 }

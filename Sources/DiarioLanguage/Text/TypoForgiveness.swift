@@ -137,7 +137,7 @@ enum TypoForgiveness {
 
     /// What a vocabulary word means, where two words mean the same ("dicembre" and "december" are month 12): a
     /// typo one edit from both is no doubt ("dicember").
-    private static let senses: [String: String] = {
+    private static let senses: WordMap<String> = {
         var senses: [String: String] = [:]
         for (word, month) in DateVocabulary.months { senses[word] = "month \(month)" }
         for (word, weekday) in DateVocabulary.weekdays { senses[word] = "weekday \(weekday.rawValue)" }
@@ -147,7 +147,7 @@ enum TypoForgiveness {
         for entry in SubjectLexicon.tokenizedEntries where entry.words.count == 1 && senses[entry.words[0]] == nil {
             senses[entry.words[0]] = "subject \(entry.key)"
         }
-        return senses
+        return WordMap(senses)
     }()
 
     private static let index: Index = {

@@ -4,12 +4,12 @@
 /// Build it once (a `static let`): building hashes every word.
 struct WordMap<Value: Sendable>: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     private let table: ByteKeyedTable<Value?>
-    /// The entries, sorted by word: the order every iteration gives.
+    /// The entries (in the dictionary's order).
     private let entries: [(key: String, value: Value)]
 
     /// A map of these entries.
     init(_ dictionary: [String: Value]) {
-        entries = dictionary.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+        entries = dictionary.map { (key: $0.key, value: $0.value) }
         table = ByteKeyedTable(dictionary.mapValues { Optional($0) }, missing: nil)
     }
 
@@ -21,9 +21,9 @@ struct WordMap<Value: Sendable>: Sendable, Sequence, ExpressibleByDictionaryLite
     /// The value of `word`, nil when the map lacks it.
     subscript(_ word: String) -> Value? { table.lookup(word) }
 
-    /// The words, sorted.
+    /// The words.
     var keys: [String] { entries.map(\.key) }
-    /// The values, in the order of their sorted words.
+    /// The values, in the order of ``keys``.
     var values: [Value] { entries.map(\.value) }
     var count: Int { entries.count }
     var isEmpty: Bool { entries.isEmpty }

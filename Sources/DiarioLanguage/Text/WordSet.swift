@@ -4,14 +4,16 @@
 /// Build it once (a `static let`): building hashes every word.
 struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
     private let table: ByteKeyedTable<Bool>
-    /// The words, sorted: the order every iteration gives.
+    /// The words in the order first given: the order every iteration gives.
     private let words: [String]
 
     /// A set of these words (repeats are kept once).
     init(_ words: some Sequence<String>) {
-        let distinct = Set(words)
-        self.words = distinct.sorted()
-        table = ByteKeyedTable(Dictionary(uniqueKeysWithValues: distinct.map { ($0, true) }), missing: false)
+        var distinct: [String: Bool] = [:]
+        var ordered: [String] = []
+        for word in words where distinct.updateValue(true, forKey: word) == nil { ordered.append(word) }
+        self.words = ordered
+        table = ByteKeyedTable(distinct, missing: false)
     }
 
     init(arrayLiteral words: String...) { self.init(words) }
