@@ -139,7 +139,7 @@ extension IntentRouter {
     /// A past participle or a simple past ("scritto", "studiata", "wrote", "finished").
     static func isPastVerb(_ word: String) -> Bool {
         let participles = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ito", "ita", "iti", "ite"]
-        return irregularPastVerbs.contains(word) || word.count >= 5 && participles.contains(where: word.hasSuffix)
-            || word.count >= 5 && word.hasSuffix("ed")
+        return irregularPastVerbs.contains(word) || word.count >= 5 && participles.contains(where: word.utf8HasSuffix)
+            || word.count >= 5 && word.utf8HasSuffix("ed")
     }
 }

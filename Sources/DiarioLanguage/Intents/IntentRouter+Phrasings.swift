@@ -27,7 +27,7 @@ extension IntentRouter {
     /// no subject and no date, in ten words or fewer.
     func isHelpInWords(_ words: [String], hasDate: Bool) -> Bool {
         guard !hasDate, words.count <= 12, words.contains(where: Self.helpStarts.contains) else { return false }
-        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
+        let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetterOrNumber($0) }
         guard (1...10).contains(meaningful.count) else { return false }
         var asks = meaningful.contains(where: IntentVocabulary.helpNouns.contains)
         for start in meaningful.indices.prefix(4) where !asks {
@@ -77,7 +77,7 @@ extension IntentRouter {
         }
         // Cards (or what cards are made of, with a noun of practice: "spanish vocab drill") and a subject, and
         // nothing else that says what to do with them.
-        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter } == true }
+        let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetter($0) }
         let material =
             meaningful.contains(where: IntentVocabulary.cardMaterial.contains)
             && meaningful.contains(where: IntentVocabulary.practiceNouns.contains)
@@ -159,7 +159,7 @@ extension IntentRouter {
     /// "show my streak", "mostrami i progressi", "fammi vedere le statistiche", "la mia streak a quanto è": a short
     /// line that names progress itself, with no task in it.
     func namesProgress(_ tokens: [Token], words: [String]) -> Bool {
-        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter } == true }
+        let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetter($0) }
         guard meaningful.count <= 7, meaningful.contains(where: IntentVocabulary.progressNouns.contains) else {
             return false
         }
@@ -170,7 +170,7 @@ extension IntentRouter {
     /// question of how much time (or time studied named as a thing), with no amount typed and no "should".
     func isTimeQuestion(_ tokens: [Token], words: [String]) -> Bool {
         guard words.contains(where: Self.timeStarts.contains) else { return false }
-        let meaningful = words.filter { $0 != "\u{0}" && $0.first.map { $0.isLetter || $0.isNumber } == true }
+        let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetterOrNumber($0) }
         // An amount ("2 ore", "un'ora") makes it a log or a goal, not a question.
         let hasAmount = tokens.indices.contains { index in
             let word = tokens[index].folded
@@ -297,7 +297,7 @@ extension IntentRouter {
 
     /// A word of the `studied` openings that says the past by itself ("studied", "spent", "studiato").
     private func isPast(_ word: String) -> Bool {
-        word.hasSuffix("ed") || word.hasSuffix("ato") || ["did", "spent", "fatto"].contains(word)
+        word.utf8HasSuffix("ed") || word.utf8HasSuffix("ato") || ["did", "spent", "fatto"].contains(word)
     }
 
     /// How many days ago a study log's weekday was ("domenica mattina ho fatto…" on a Tuesday: 2); nil when the

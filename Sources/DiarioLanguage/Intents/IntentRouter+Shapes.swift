@@ -388,6 +388,13 @@ extension IntentRouter {
         return word.first?.isLetter == true
     }
 
+    /// Whether `word` begins with a letter or a number, as ``beginsWithLetter(_:)`` reads it.
+    static func beginsWithLetterOrNumber(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if byte < 0x80 { return (0x61...0x7A).contains(byte | 0x20) || (0x30...0x39).contains(byte) }
+        return word.first.map { $0.isLetter || $0.isNumber } == true
+    }
+
     /// An Italian infinitive, alone or with a pronoun attached ("consegnare", "iscrivermi", "prenderlo").
     static func isItalianInfinitive(_ word: String) -> Bool {
         let bytes = Array(word.utf8)

@@ -66,6 +66,9 @@ public struct IntentRouter: Sendable {
     static let coachPhrases = PhraseIndex(IntentVocabulary.coachPhrases.map { ($0, ()) })
     static let completeSuffixEnds = WordSet(completeSuffixes.compactMap(\.last))
     static let searchOpenings = PhraseIndex(IntentVocabulary.searchOpenings.map { ($0, ()) })
+    /// The first word of every help phrase.
+    private static let helpFirstWords = WordSet(
+        IntentVocabulary.help.map { String($0.split(separator: " ", omittingEmptySubsequences: false)[0]) })
 
     /// The probability at or above which the model's language head decides a line's language over the word lists.
     static let languageSure = 0.8
@@ -137,8 +140,11 @@ public struct IntentRouter: Sendable {
         }
         let questionMark = tokens.last?.text == "?"
 
-        if IntentVocabulary.help.contains(asked.joined(separator: " ")) || (tokens.count == 1 && tokens[0].text == "?")
-        {
+        // A help phrase starts with one of a few words: the words are joined only then.
+        let asksHelp =
+            asked.first.map(Self.helpFirstWords.contains) == true
+            && IntentVocabulary.help.contains(asked.joined(separator: " "))
+        if asksHelp || (tokens.count == 1 && tokens[0].text == "?") {
             return .help
         }
         let lineTraits = WordTraits.union(of: rest)

@@ -117,7 +117,7 @@ public struct NaturalLanguageTaskParser: Sendable {
             return false
         }
         let words = tokens[found.range].map(\.folded)
-        if words.count == 1, words[0].hasSuffix("m") { return false }
+        if words.count == 1, words[0].utf8HasSuffix("m") { return false }
         if words.count == 2, words[1] == "ora", Int(words[0]).map({ $0 > 1 }) == true { return false }
         return true
     }
