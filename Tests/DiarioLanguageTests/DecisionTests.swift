@@ -38,6 +38,14 @@ struct DecisionTests {
         if case .addSubject(let name, _) = subject.request { #expect(name == "Korean") }
     }
 
+    @Test("A task with its day and its kind gives way to a reading that writes nothing only when the model is sure")
+    func taskWithEvidenceOverUnsureNonWrite() throws {
+        let utterance = try read("oddio venerdì c'è il compito di matematica e non ho capito niente")
+        #expect(utterance.readers?.grammar == .addTask)
+        #expect(utterance.intent == .addTask && utterance.asks)
+        #expect(utterance.alternative?.intent == .coach)
+    }
+
     @Test("A slash command names its intent: no reader's doubt")
     func slashCommandsAreSure() throws {
         let utterance = try read("/add fotocopie")

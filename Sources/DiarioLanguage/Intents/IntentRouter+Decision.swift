@@ -186,6 +186,17 @@ extension IntentRouter {
             ranked[(firstRank + 1)...].lazy.filter { candidates[$0].intent != .unknown }
             .compactMap(request).first
         guard Self.writes.contains(first.intent) else {
+            // A task the grammar read with its day and its kind ("venerdì c'è la verifica di chimica… segnala per
+            // favore") gives way to a reading that writes nothing only when the model is sure of it: else the one
+            // question names both, the task first.
+            if let evidence, evidence.when, evidence.kind != .other, first.intent != .unknown,
+                probability(first.intent) < Self.modelSure
+            {
+                weighed.request = grammar.request
+                weighed.alternative = firstRequest
+                weighed.asks = true
+                return weighed
+            }
             weighed.asks = false
             if first.intent == .unknown { weighed.alternative = nil }
             return weighed
