@@ -71,52 +71,37 @@ struct IntentFeatures: Sendable {
 extension IntentRouter {
     /// The intent model's features of a tokenized line (typos already forgiven) whose dates read as `dated`.
     func modelFeatures(_ tokens: [Token], dated: DueExpression, today: CalendarDay) -> IntentFeatures {
-        var features = IntentFeatures(capacity: 16 * tokens.count + 16)
-        // The pair of the word before and this one begins with the word before: "^" at the line's start.
-        var previous = IntentFeatures.pair(UInt8(ascii: "b"), [0x5E])
-        var firstPair: UInt64?
-        var meaningful = 0
+        var walk = WordSequence(features: IntentFeatures(capacity: 16 * tokens.count + 16))
         for token in tokens {
-            // The features of a word or sign of the line, and of the pairs it makes.
-            func add(_ word: some Collection<UInt8>) {
-                features.add(pair: previous, word)
-                previous = IntentFeatures.pair(UInt8(ascii: "b"), word)
-                if token.isMeaningful {
-                    meaningful += 1
-                    if meaningful == 1 {
-                        firstPair = IntentFeatures.pair(UInt8(ascii: "F"), word)
-                        features.add(UInt8(ascii: "f"), word)
-                    } else if meaningful == 2, let firstPair {
-                        features.add(pair: firstPair, word)
-                    }
-                }
-            }
             switch token.kind {
             case .word:
                 var folded = token.folded
                 folded.withUTF8 { word in
-                    features.add(UInt8(ascii: "w"), word)
-                    if word.count >= 3 { features.addCharacterGrams(of: word) }
-                    add(word)
+                    walk.features.add(UInt8(ascii: "w"), word)
+                    if word.count >= 3 { walk.features.addCharacterGrams(of: word) }
+                    walk.add(word, meaningful: token.isMeaningful)
                 }
             case .number:
                 // A number by its shape: "27/11" is "00/00", "7+" is "0+".
                 let word = token.folded.utf8.prefix(8).map { (0x30...0x39).contains($0) ? 0x30 : $0 }
-                features.add(UInt8(ascii: "n"), word)
-                add(word)
+                walk.features.add(UInt8(ascii: "n"), word)
+                walk.add(word, meaningful: token.isMeaningful)
             case .quoted:
-                features.add(UInt8(ascii: "q"), [0x22])
-                add([0x22])
+                walk.features.add(UInt8(ascii: "q"), [0x22])
+                walk.add([0x22], meaningful: token.isMeaningful)
             case .symbol:
                 let word = token.text.utf8.prefix(4)
-                features.add(UInt8(ascii: "s"), word)
-                add(word)
+                walk.features.add(UInt8(ascii: "s"), word)
+                walk.add(word, meaningful: token.isMeaningful)
             }
             for (bit, name) in Self.traitNames where token.traits.contains(bit) {
-                features.add(UInt8(ascii: "t"), name.utf8)
-                if meaningful == 1 && token.isMeaningful { features.add(UInt8(ascii: "T"), name.utf8) }
+                walk.features.add(UInt8(ascii: "t"), name.utf8)
+                if walk.meaningful == 1 && token.isMeaningful { walk.features.add(UInt8(ascii: "T"), name.utf8) }
             }
         }
+        var features = walk.features
+        let previous = walk.previous
+        let meaningful = walk.meaningful
         features.add(pair: previous, [0x24])  // "$": the line's end
         switch meaningful {
         case 0...1: features.add(grammar: "length 1")
@@ -141,7 +126,7 @@ extension IntentRouter {
         if subjects.detect(inWords: words) != nil { features.add(grammar: "subject") }
         if tokens.contains(where: Self.hasMarkShape) { features.add(grammar: "mark") }
         // What opens the line: a task's filler of duty ("devo", "I have to"), a verb of doing ("porta", "buy").
-        if TaskVocabulary.duties.contains(where: { words.starts(with: $0) }) { features.add(grammar: "duty") }
+        if TaskVocabulary.opensWithDuty(words) { features.add(grammar: "duty") }
         if looksLikeTask(words) { features.add(grammar: "doing") }
         return features
     }
@@ -191,4 +176,32 @@ extension IntentRouter {
         (.recurrenceStart, "every"), (.languageName, "language"), (.kindStart, "kind"), (.priorityStart, "priority"),
         (.coachPhraseStart, "coach phrase"), (.subjectStart, "subject"), (.move, "move"),
     ]
+}
+
+/// The features of a line's words in their order: the pair each word makes with the one before it ("^" before the
+/// first), the first meaningful word, and the first two together. A value of its own rather than a nested function,
+/// so that the walk over a line's tokens holds no captured variables.
+private struct WordSequence {
+    var features: IntentFeatures
+    /// The pair begun by the word before ("^" at the line's start).
+    var previous = IntentFeatures.pair(UInt8(ascii: "b"), [0x5E])
+    var firstPair: UInt64?
+    /// How many meaningful words were walked.
+    var meaningful = 0
+
+    init(features: IntentFeatures) { self.features = features }
+
+    /// Walks one word or sign of the line.
+    mutating func add(_ word: some Collection<UInt8>, meaningful isMeaningful: Bool) {
+        features.add(pair: previous, word)
+        previous = IntentFeatures.pair(UInt8(ascii: "b"), word)
+        guard isMeaningful else { return }
+        meaningful += 1
+        if meaningful == 1 {
+            firstPair = IntentFeatures.pair(UInt8(ascii: "F"), word)
+            features.add(UInt8(ascii: "f"), word)
+        } else if meaningful == 2, let firstPair {
+            features.add(pair: firstPair, word)
+        }
+    }
 }

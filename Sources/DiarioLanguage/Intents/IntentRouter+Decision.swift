@@ -182,9 +182,11 @@ extension IntentRouter {
         var weighed = decided
         weighed.request = firstRequest
         weighed.confidence = share
-        weighed.alternative =
-            ranked[(firstRank + 1)...].lazy.filter { candidates[$0].intent != .unknown }
-            .compactMap(request).first
+        // The runner-up, read only where it is shown: beside a reading that writes nothing, or in a question.
+        func runnerUp() -> Request? {
+            ranked[(firstRank + 1)...].lazy.filter { candidates[$0].intent != .unknown }.compactMap(request).first
+        }
+        weighed.alternative = nil
         guard Self.writes.contains(first.intent) else {
             // A task the grammar read with its day and its kind ("venerdì c'è la verifica di chimica… segnala per
             // favore") gives way to a reading that writes nothing only when the model is sure of it: else the one
@@ -198,7 +200,7 @@ extension IntentRouter {
                 return weighed
             }
             weighed.asks = false
-            if first.intent == .unknown { weighed.alternative = nil }
+            if first.intent != .unknown { weighed.alternative = runnerUp() }
             return weighed
         }
         let agreed = first.intent == grammar.intent && modelIntent == grammar.intent
@@ -220,9 +222,10 @@ extension IntentRouter {
             if case .addGrade = grammar.alternative, firstRequest == grammar.request {
                 weighed.asks = true
                 weighed.alternative = grammar.alternative
+                return weighed
             }
         }
-        if !weighed.asks { weighed.alternative = nil }
+        if weighed.asks { weighed.alternative = runnerUp() }
         return weighed
     }
 
@@ -265,7 +268,7 @@ extension IntentRouter {
             when =
                 dayAhead || task.dueTime != nil || task.repeatRule != nil || task.priority != .medium
                 || task.lesson != nil
-            duty = TaskVocabulary.duties.contains { words.starts(with: $0) }
+            duty = TaskVocabulary.opensWithDuty(words)
             kind = task.kind
             // "ho", "I have" open narration as often as a task.
             doing =

@@ -99,6 +99,15 @@ enum TaskVocabulary {
         ["dovrei"], ["need", "to"], ["have", "to"], ["must"], ["gotta"],
     ]
 
+    /// The duties by their first word, so that a line is compared only with those that start as it does.
+    private static let dutiesByFirstWord = WordMap(Dictionary(grouping: duties, by: { $0.first ?? "" }))
+
+    /// Whether `words` open with a filler of duty ("devo", "I have to", "ricordami di").
+    static func opensWithDuty(_ words: [String]) -> Bool {
+        guard let first = words.first, let candidates = dutiesByFirstWord[first] else { return false }
+        return candidates.contains { words.starts(with: $0) }
+    }
+
     /// Linking words that a title never ends with once the date is gone ("homework for", "compiti per").
     static let danglingEnds: WordSet = [
         "for", "by", "on", "due", "at", "per", "entro", "il", "la", "the", "before", "prima", "di", "del", "della",
