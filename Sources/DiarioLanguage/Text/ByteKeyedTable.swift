@@ -3,34 +3,65 @@
 /// `Dictionary<String, _>` lookup, which hashes with SipHash.
 ///
 /// Each slot keeps its key's full hash (0 for an empty slot), so that a probe compares bytes only when the hashes
-/// are equal; the keys' bytes lie end to end in one array.
+/// are equal; the keys' bytes lie end to end. Most words looked up are in no table: a filter of 256 bits, one set
+/// for each key, answers most of those without touching the table's memory.
 struct ByteKeyedTable<Value: Sendable>: Sendable {
-    /// The arrays behind one reference: a copy of the table (tables live in structs the parser copies) retains one
-    /// object, not six arrays.
-    private final class Storage: Sendable {
-        let hashes: [UInt64]
-        let keyStarts: [Int32]
-        let keyLengths: [Int32]
-        let keyBytes: [UInt8]
+    /// The slots, behind one reference: a copy of the table (tables live in structs the parser copies) retains one
+    /// object. Written once in `init` and only read afterwards, which is what makes it safe to share.
+    private final class Storage: @unchecked Sendable {
+        let hashes: UnsafeMutableBufferPointer<UInt64>
+        let keyStarts: UnsafeMutableBufferPointer<Int32>
+        let keyLengths: UnsafeMutableBufferPointer<Int32>
+        let keyBytes: UnsafeMutableBufferPointer<UInt8>
         let values: [Value]
         let missing: Value
         let mask: Int
 
         init(
             hashes: [UInt64], keyStarts: [Int32], keyLengths: [Int32], keyBytes: [UInt8], values: [Value],
-            missing: Value, mask: Int
+            missing: Value
         ) {
-            self.hashes = hashes
-            self.keyStarts = keyStarts
-            self.keyLengths = keyLengths
-            self.keyBytes = keyBytes
+            func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+                let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+                _ = buffer.initialize(from: elements)
+                return buffer
+            }
+            self.hashes = copy(hashes)
+            self.keyStarts = copy(keyStarts)
+            self.keyLengths = copy(keyLengths)
+            self.keyBytes = copy(keyBytes)
             self.values = values
             self.missing = missing
-            self.mask = mask
+            self.mask = hashes.count - 1
+        }
+
+        deinit {
+            hashes.deallocate()
+            keyStarts.deallocate()
+            keyLengths.deallocate()
+            keyBytes.deallocate()
+        }
+
+        /// The slot of the key of these bytes and this hash, nil when the table lacks it.
+        func slot(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let stored = hashes[slot]
+                if stored == 0 { return nil }
+                if stored == hash, Int(keyLengths[slot]) == key.count {
+                    let start = Int(keyStarts[slot])
+                    var offset = 0
+                    while offset < key.count, keyBytes[start + offset] == key[offset] { offset += 1 }
+                    if offset == key.count { return slot }
+                }
+                slot = (slot + 1) & mask
+            }
         }
     }
 
     private let storage: Storage
+    /// One bit of 256 set for each key (``filterBit(_:)``): a word whose bit is clear is not a key.
+    private let filter: SIMD4<UInt64>
 
     /// Builds the table; `missing` is what ``lookup(_:)`` answers for a word that is not in it.
     init(_ entries: [String: Value], missing: Value) {
@@ -41,6 +72,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         var keyLengths = [Int32](repeating: 0, count: size)
         var keyBytes: [UInt8] = []
         var values = [Value](repeating: missing, count: size)
+        var filter = SIMD4<UInt64>()
         for (word, value) in entries {
             let bytes = Array(word.utf8)
             let hash = Self.hash(bytes)
@@ -51,10 +83,13 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             keyLengths[slot] = Int32(bytes.count)
             keyBytes += bytes
             values[slot] = value
+            let bit = Self.filterBit(hash)
+            filter[bit >> 6] |= 1 << UInt64(bit & 63)
         }
         storage = Storage(
             hashes: hashes, keyStarts: keyStarts, keyLengths: keyLengths, keyBytes: keyBytes, values: values,
-            missing: missing, mask: size - 1)
+            missing: missing)
+        self.filter = filter
     }
 
     /// The value stored for `word`, or the table's `missing` value.
@@ -66,29 +101,12 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     func containsKey(_ word: String) -> Bool { slot(of: word) != nil }
 
     private func slot(of word: String) -> Int? {
-        let storage = storage
-        let mask = storage.mask
-        let keyStarts = storage.keyStarts
-        let keyLengths = storage.keyLengths
         var word = word
         return word.withUTF8 { key -> Int? in
             let hash = Self.hash(key)
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            return storage.hashes.withUnsafeBufferPointer { hashes in
-                storage.keyBytes.withUnsafeBufferPointer { keyBytes in
-                    while true {
-                        let stored = hashes[slot]
-                        if stored == 0 { return nil }
-                        if stored == hash, Int(keyLengths[slot]) == key.count {
-                            let start = Int(keyStarts[slot])
-                            var offset = 0
-                            while offset < key.count, keyBytes[start + offset] == key[offset] { offset += 1 }
-                            if offset == key.count { return slot }
-                        }
-                        slot = (slot + 1) & mask
-                    }
-                }
-            }
+            let bit = Self.filterBit(hash)
+            guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
+            return storage.slot(of: key, hash: hash)
         }
     }
 
@@ -97,5 +115,11 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash | 1
+    }
+
+    /// The filter's bit for a hash: its top eight bits once mixed (FNV-1a's own top bits hardly change with the
+    /// last byte, which the slot's low bits already use).
+    private static func filterBit(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }
 }
