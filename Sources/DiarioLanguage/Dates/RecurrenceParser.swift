@@ -39,7 +39,7 @@ struct RecurrenceParser: Sendable {
         // "ogni 15 del mese", "il 15 di ogni mese", "the 1st of every month".
         if let monthDay = dayOfEveryMonth(tokens, at: i) { return monthDay }
         // Phrases that need no weekday.
-        for (words, rule) in Self.fixedPhrases {
+        for (words, rule) in Self.fixedPhrasesByFirstWord[word] ?? [] {
             if let end = phrase(tokens, at: i, words) { return Match(rule: rule, end: end) }
         }
         // "un venerdì sì e uno no", "un lunedi si e uno no".
@@ -247,6 +247,8 @@ struct RecurrenceParser: Sendable {
         (["every", "morning"], RecurrenceRule(frequency: .daily)),
         (["every", "night"], RecurrenceRule(frequency: .daily)),
     ]
+    /// ``fixedPhrases`` by their first word, each group in the list's order.
+    private static let fixedPhrasesByFirstWord = WordMap(Dictionary(grouping: fixedPhrases, by: { $0.0.first ?? "" }))
 
     func phrase(_ tokens: [Token], at i: Int, _ words: [String]) -> Int? {
         guard i + words.count <= tokens.count else { return nil }
