@@ -44,6 +44,17 @@ struct DecisionTests {
         #expect(utterance.readers?.grammar == .addTask)
         #expect(utterance.intent == .addTask && utterance.asks)
         #expect(utterance.alternative?.intent == .coach)
+        let drill = try read("allenamento per la verifica di storia di venerdì")
+        #expect(drill.readers?.grammar == .addTask && drill.readers?.model == .prepareTest)
+        #expect(drill.intent == .addTask && drill.asks && drill.alternative?.intent == .prepareTest)
+    }
+
+    @Test("A reading that writes nothing takes the place of a task with its day and its kind when the model is sure")
+    func sureModelOverTaskWithEvidence() throws {
+        let utterance = try read("prep plan for the physics quiz monday")
+        #expect(utterance.readers?.grammar == .addTask)
+        #expect((utterance.readers?.modelConfidence ?? 0) >= IntentRouter.modelSure)
+        #expect(utterance.intent == .prepareTest && !utterance.asks)
     }
 
     @Test("A slash command names its intent: no reader's doubt")

@@ -115,9 +115,8 @@ struct RecurrenceParser: Sendable {
         var index = i
         if ["il", "l'", "the", "ogni", "every", "each", "on"].contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }  // "on the first monday"
-        let written = Self.writtenOrdinals
         guard index + 1 < tokens.count,
-            let ordinal = DateVocabulary.ordinals[tokens[index].folded] ?? written[tokens[index].folded],
+            let ordinal = DateVocabulary.ordinals[tokens[index].folded] ?? Self.writtenOrdinals[tokens[index].folded],
             ordinal == -1 || (1...4).contains(ordinal), let day = weekday(tokens[index + 1])
         else { return nil }
         let after = index + 2

@@ -182,13 +182,16 @@ extension IntentRouter {
 /// first), the first meaningful word, and the first two together. A value of its own rather than a nested function,
 /// so that the walk over a line's tokens holds no captured variables.
 private struct WordSequence {
+    /// The features found so far.
     var features: IntentFeatures
     /// The pair begun by the word before ("^" at the line's start).
     var previous = IntentFeatures.pair(UInt8(ascii: "b"), [0x5E])
+    /// The pair begun by the first meaningful word, to be ended by the second.
     var firstPair: UInt64?
     /// How many meaningful words were walked.
     var meaningful = 0
 
+    /// A walk that adds to `features`.
     init(features: IntentFeatures) { self.features = features }
 
     /// Walks one word or sign of the line.

@@ -30,6 +30,7 @@ public struct IntentModel: Sendable, Equatable {
     private final class Rows: @unchecked Sendable {
         /// Steps a row holds: a multiple of 32, 64 bytes.
         let stride: Int
+        /// How many rows there are.
         let bucketCount: Int
         /// Written once in `init`, read only afterwards: what makes the class safe to share.
         private let steps: UnsafeMutablePointer<Int16>

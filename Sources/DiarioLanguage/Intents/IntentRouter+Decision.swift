@@ -13,7 +13,9 @@ extension IntentRouter {
     ]
 
     /// The model's probability at or above which it is sure of an intent (a line opened by a duty is asked about when
-    /// the model is this sure of another reading; a third reader is worth asking when it is less sure of "nothing").
+    /// the model is this sure of another reading; a third reader is worth asking when it is less sure of "nothing"; a
+    /// task read with its day and its kind gives way to a reading that writes nothing only when the model is this sure
+    /// of it).
     static let modelSure = 0.6
     /// How much more the grammar's own reading weighs than another of the same model probability: on lines no rule
     /// was written for, the model alone reads the intent right more often than the grammar, and the two together best
@@ -87,6 +89,7 @@ extension IntentRouter {
     /// The indices of the `count` highest `probabilities`, highest first; of two alike, the lower index first (as a
     /// stable sort of them all would give, without sorting them all).
     static func likeliest(_ count: Int, of probabilities: [Double]) -> [Int] {
+        guard count > 0 else { return [] }
         var top: [Int] = []
         top.reserveCapacity(count + 1)
         for index in probabilities.indices {
@@ -195,6 +198,7 @@ extension IntentRouter {
                 probability(first.intent) < Self.modelSure
             {
                 weighed.request = grammar.request
+                weighed.confidence = (candidates.first?.weight ?? 0) / total
                 weighed.alternative = firstRequest
                 weighed.asks = true
                 return weighed
@@ -246,40 +250,6 @@ extension IntentRouter {
         understood.confidence = 0
         understood.asks = false
         return understood
-    }
-
-    /// What in a line read as a task says it is one, read once for every rule of the decision.
-    struct TaskEvidence {
-        /// A day ahead (or today, in a line not told in the past), a time, a repeat, a priority or a lesson.
-        let when: Bool
-        /// A filler of duty opens the line ("devo", "need to", "remind me to").
-        let duty: Bool
-        /// The task's kind of work.
-        let kind: TaskKind
-        /// A verb of doing ("porta", "buy"), or a filler that is not narration ("aggiungi", "ho da").
-        let doing: Bool
-
-        init(_ task: ParsedTask, tokens: [Token], today: CalendarDay, router: IntentRouter) {
-            let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-            // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so
-            // long today").
-            let toldInThePast = words.contains(where: IntentRouter.pastCopulas.contains)
-            let dayAhead = task.dueDate.map { $0 > today || $0 == today && !toldInThePast } ?? false
-            when =
-                dayAhead || task.dueTime != nil || task.repeatRule != nil || task.priority != .medium
-                || task.lesson != nil
-            duty = TaskVocabulary.opensWithDuty(words)
-            kind = task.kind
-            // "ho", "I have" open narration as often as a task.
-            doing =
-                router.looksLikeTask(words)
-                || TaskVocabulary.fillers.contains {
-                    words.starts(with: $0) && !IntentRouter.narrationOpenings.contains($0)
-                }
-        }
-
-        /// Any evidence at all: without it a task is asked about.
-        var any: Bool { when || duty || kind != .other || doing }
     }
 
     /// Whether the line's words are a subject's name and nothing more ("storia", "mate...", "chemistry"): a topic

@@ -130,6 +130,7 @@ extension IntentRouter {
         return title.isEmpty ? nil : title
     }
 
+    /// Past participles and simple pasts no ending gives away.
     private static let irregularPastVerbs: WordSet = [
         "fatto", "fatta", "fatti", "fatte", "scritto", "scritta", "scritti", "letto", "letta", "letti", "messo",
         "preso", "presa", "visto", "rivisto", "detto", "did", "wrote", "read", "sent", "gave", "made", "took",
@@ -139,7 +140,7 @@ extension IntentRouter {
     /// A past participle or a simple past ("scritto", "studiata", "wrote", "finished").
     static func isPastVerb(_ word: String) -> Bool {
         let participles = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ito", "ita", "iti", "ite"]
-        return irregularPastVerbs.contains(word) || word.count >= 5 && participles.contains(where: word.utf8HasSuffix)
-            || word.count >= 5 && word.utf8HasSuffix("ed")
+        return irregularPastVerbs.contains(word) || word.count >= 5 && participles.contains(where: word.hasASCIISuffix)
+            || word.count >= 5 && word.hasASCIISuffix("ed")
     }
 }

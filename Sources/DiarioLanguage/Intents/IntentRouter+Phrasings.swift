@@ -54,6 +54,7 @@ extension IntentRouter {
             && words.contains(where: IntentVocabulary.reviewWords.contains)
     }
 
+    /// Verbs of practising together, after "can we" / "possiamo".
     private static let practiceWords: WordSet = [
         "practice", "practise", "drill", "esercitarci", "esercitiamoci", "allenarci",
     ]
@@ -297,7 +298,7 @@ extension IntentRouter {
 
     /// A word of the `studied` openings that says the past by itself ("studied", "spent", "studiato").
     private func isPast(_ word: String) -> Bool {
-        word.utf8HasSuffix("ed") || word.utf8HasSuffix("ato") || ["did", "spent", "fatto"].contains(word)
+        word.hasASCIISuffix("ed") || word.hasASCIISuffix("ato") || ["did", "spent", "fatto"].contains(word)
     }
 
     /// How many days ago a study log's weekday was ("domenica mattina ho fatto…" on a Tuesday: 2); nil when the
@@ -308,13 +309,16 @@ extension IntentRouter {
         return (today.weekday.rawValue - weekday.rawValue + 7) % 7
     }
 
+    /// Words after which a coach word names a topic ("on stress", "sullo stress idrico").
     private static let topicPrepositions: WordSet = [
         "on", "about", "sul", "sullo", "sulla", "sui", "sugli", "sulle", "riguardo", "su", "of", "del", "della",
         "dello", "dei", "degli", "delle",
     ]
+    /// Articles before a coach word that names a topic, unless a holder comes before them ("the sad ending").
     private static let topicArticles: WordSet = [
         "the", "a", "an", "il", "lo", "la", "l'", "i", "gli", "le", "un", "una", "uno",
     ]
+    /// Words that hold a feeling before its article ("ho il panico", "I have the blues").
     private static let feelingHolders: WordSet = [
         "ho", "hai", "have", "got", "sono", "sei", "i'm", "im", "am", "mi", "c'e", "ce",
     ]
@@ -325,17 +329,14 @@ extension IntentRouter {
     /// joined by "and" / "e" to one of these ("on depression and anxiety").
     func topicalFeelings(_ tokens: [Token], words: [String]) -> Set<Int> {
         var masked = Set(subjects.phraseSpans(inWords: words).filter { $0.count >= 2 }.flatMap { Array($0) })
-        let topicWords = Self.topicPrepositions
-        let articles = Self.topicArticles
-        let holders = Self.feelingHolders
         for index in tokens.indices where tokens[index].traits.contains(.coach) && index > 0 {
             let before = words[index - 1]
-            if topicWords.contains(before) {
+            if Self.topicPrepositions.contains(before) {
                 masked.insert(index)
-            } else if articles.contains(before), index >= 2, !holders.contains(words[index - 2]) {
+            } else if Self.topicArticles.contains(before), index >= 2, !Self.feelingHolders.contains(words[index - 2]) {
                 masked.insert(index)
             } else if ["and", "e", "or", "o", ","].contains(before), index >= 3,
-                masked.contains(index - 2) || topicWords.contains(words[index - 3])
+                masked.contains(index - 2) || Self.topicPrepositions.contains(words[index - 3])
             {
                 masked.insert(index)  // "on depression and anxiety disorders": both are topics
             }

@@ -37,6 +37,7 @@ extension IntentRouter {
 
     /// "from tuesday to thursday", "non è più mercoledì ma venerdì": the words before the old day and the new one.
     private static let movedFromWords: WordSet = ["from", "da", "dal", "dalla", "piu", "anymore"]
+    /// The words before a move's new day.
     private static let movedToWords: WordSet = ["to", "a", "al", "alla", "till", "ma", "but"]
     /// "metti il progetto al 15": the words that place a task on a day.
     private static let placedOnWords: WordSet = ["a", "al", "alla", "all'", "to", "on"]
@@ -74,17 +75,16 @@ extension IntentRouter {
         // "from tuesday to thursday", "da giovedì a sabato", "dal 20 al 22": the first day is the old one, the day
         // after "to" / "a" / "al" the new one.
         // "non è più mercoledì ma venerdì" likewise: the day after "ma" / "but" is the new one.
-        let fromWords = Self.movedFromWords
-        let toWords = Self.movedToWords
         if let first = due.consumed.first,
-            fromWords.contains(words[first.lowerBound])
-                || first.lowerBound > 0 && fromWords.contains(words[first.lowerBound - 1]) || noLonger != nil,
-            let to = words[(first.lowerBound + 1)...].firstIndex(where: toWords.contains)
+            Self.movedFromWords.contains(words[first.lowerBound])
+                || first.lowerBound > 0 && Self.movedFromWords.contains(words[first.lowerBound - 1]) || noLonger != nil,
+            let to = words[(first.lowerBound + 1)...].firstIndex(where: Self.movedToWords.contains)
         {
             let later = try dates.parse(Array(tokens[to...]), today: today)
             if let day = later.day {
                 due.day = day
-                let start = fromWords.contains(words[first.lowerBound]) ? first.lowerBound : first.lowerBound - 1
+                let start =
+                    Self.movedFromWords.contains(words[first.lowerBound]) ? first.lowerBound : first.lowerBound - 1
                 due.consumed =
                     [start..<max(first.upperBound, to + 1)]
                     + later.consumed.map { ($0.lowerBound + to)..<($0.upperBound + to) }
@@ -164,14 +164,15 @@ extension IntentRouter {
     }
 
     /// "new deadline", "nuova data": the second words after each first word.
-    private static let newDeadlinePairs = ByteKeyedTable(
-        ["new": ["deadline", "date"], "nuova": ["scadenza", "data"]], missing: [String]())
+    private static let newDeadlinePairs: WordMap<[String]> = [
+        "new": ["deadline", "date"], "nuova": ["scadenza", "data"],
+    ]
 
     /// The words of a new deadline in a line ("new deadline", "new date", "nuova scadenza", "nuova data", "extended
     /// to", "extended by"), or nil.
     static func newDeadline(_ words: [String]) -> [Int]? {
         return words.indices.dropLast().first { index in
-            Self.newDeadlinePairs.lookup(words[index]).contains(words[index + 1])
+            Self.newDeadlinePairs[words[index]]?.contains(words[index + 1]) == true
                 || words[index] == "extended" && ["to", "till", "until", "by"].contains(words[index + 1])
         }.map { [$0, $0 + 1] }
     }
@@ -329,19 +330,18 @@ extension IntentRouter {
         return reading.task.title.isEmpty ? nil : reading.task
     }
 
-    private static let shiftUnits = ByteKeyedTable(
-        ["day": 1, "days": 1, "giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "settimana": 7, "settimane": 7],
-        missing: 0)
+    /// The units of a shift and their days ("di due giorni", "back a week").
+    private static let shiftUnits: WordMap<Int> = [
+        "day": 1, "days": 1, "giorno": 1, "giorni": 1, "week": 7, "weeks": 7, "settimana": 7, "settimane": 7,
+    ]
+    /// Words that lead a shift's amount ("back a week", "di due giorni").
     private static let shiftLeads: WordSet = ["back", "forward", "avanti", "indietro", "di", "by", "of"]
 
     /// "back a week", "di due giorni", "by 3 days", "forward a day": how far a move shifts a task from its own day
     /// (earlier with "anticipa", "earlier", "forward"), and the words that say it.
     static func shift(_ words: [String]) -> (days: Int, range: Range<Int>)? {
-        let units = Self.shiftUnits
-        let leads = Self.shiftLeads
         for index in words.indices.dropFirst() {
-            let unit = units.lookup(words[index])
-            guard unit > 0 else { continue }
+            guard let unit = Self.shiftUnits[words[index]] else { continue }
             // "alla settimana dopo", "to the week after", "al giorno seguente": one unit later.
             if index + 1 < words.count,
                 ["dopo", "after", "seguente", "successiva", "successivo"].contains(words[index + 1]),
@@ -357,7 +357,7 @@ extension IntentRouter {
                     ?? (amountWord == "una" ? 1 : nil)
             else { continue }
             var start = index - 1
-            while start > 0, leads.contains(words[start - 1]) { start -= 1 }
+            while start > 0, Self.shiftLeads.contains(words[start - 1]) { start -= 1 }
             guard start < index - 1 || amount > 0 else { continue }
             let earlier = words.contains { ["anticipa", "anticipare", "earlier", "forward", "prima"].contains($0) }
             return ((earlier ? -1 : 1) * amount * unit, start..<(index + 1))

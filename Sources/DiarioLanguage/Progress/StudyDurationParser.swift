@@ -40,7 +40,7 @@ struct StudyDurationParser: Sendable {
         }
         // "1h30", "2h", "90min", "45m"; "1h e mezza", "2h and a quarter": whole hours may have a part after them.
         if tokens[i].kind == .word, let compact = compactDuration(word) {
-            guard word.utf8HasSuffix("h"), let part = partOfAnHour(tokens, after: i + 1) else {
+            guard word.hasASCIISuffix("h"), let part = partOfAnHour(tokens, after: i + 1) else {
                 return (compact, i..<(i + 1))
             }
             return (compact + part.minutes, i..<part.end)

@@ -219,17 +219,9 @@ extension IntentRouter {
             default: return properties.isAlphabetic
             }
         }
-        func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { scalar == "'" || scalar == "\u{2019}" }
+        func isApostrophe(_ scalar: Unicode.Scalar) -> Bool { Tokenizer.isApostrophe(scalar) }
         func isSign(_ scalar: Unicode.Scalar) -> Bool { scalar == "+" || scalar == "-" || scalar == "\u{2212}" }
-        /// The scalar that starts at `offset`, and its length in bytes.
-        func scalar(at offset: Int) -> (Unicode.Scalar, Int) {
-            let lead = bytes[offset]
-            if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
-            let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-            var value = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
-            for next in (offset + 1)..<min(offset + width, bytes.count) { value = value << 6 | UInt32(bytes[next] & 0x3F) }
-            return (Unicode.Scalar(value) ?? "\u{FFFD}", width)
-        }
+        func scalar(at offset: Int) -> (Unicode.Scalar, Int) { Tokenizer.decode(bytes, at: offset) }
         /// The scalar that ends just before `offset`.
         func scalar(before offset: Int) -> Unicode.Scalar {
             var start = offset - 1

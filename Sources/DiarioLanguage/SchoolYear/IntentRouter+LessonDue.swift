@@ -116,7 +116,7 @@ extension IntentRouter {
         var index = noun - 1
         while index >= 0 {
             let word = words[index]
-            let bare = word.utf8HasSuffix("'s") ? String(word.dropLast(2)) : word
+            let bare = word.hasASCIISuffix("'s") ? String(word.dropLast(2)) : word
             if let number = Self.lessonPlaces[word] {
                 place = place ?? number
             } else if ["ultima", "last"].contains(word) {

@@ -54,7 +54,7 @@ extension IntentRouter {
         // school hours or when the line says it comes back every week.
         if period == nil, times.end == nil, let start = times.start, start.hour > 13,
             !words.contains(where: IntentVocabulary.habitual.contains),
-            !words.contains(where: { $0.utf8HasSuffix("s") && DateVocabulary.weekdays[String($0.dropLast())] != nil })
+            !words.contains(where: { $0.hasASCIISuffix("s") && DateVocabulary.weekdays[String($0.dropLast())] != nil })
         {
             return nil
         }

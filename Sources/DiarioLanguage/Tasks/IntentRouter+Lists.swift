@@ -36,10 +36,10 @@ extension IntentRouter {
     /// "compiti in classe", "orals"), and no word of homework or of tasks as a whole.
     static func asksOnlyForTests(_ words: [String]) -> Bool {
         guard testWordIndex(in: words) != nil else { return false }
-        let otherWork = Self.workOtherThanTests
         // "compiti in classe" are tests.
         return !words.indices.contains { index in
-            otherWork.contains(words[index]) && !words.dropFirst(index + 1).starts(with: ["in", "classe"])
+            Self.workOtherThanTests.contains(words[index])
+                && !words.dropFirst(index + 1).starts(with: ["in", "classe"])
         }
     }
 

@@ -117,11 +117,12 @@ public struct NaturalLanguageTaskParser: Sendable {
             return false
         }
         let words = tokens[found.range].map(\.folded)
-        if words.count == 1, words[0].utf8HasSuffix("m") { return false }
+        if words.count == 1, words[0].hasASCIISuffix("m") { return false }
         if words.count == 2, words[1] == "ora", Int(words[0]).map({ $0 > 1 }) == true { return false }
         return true
     }
 
+    /// Words of a translation, a text of its own.
     private static let translations: WordSet = ["versione", "traduzione", "translation"]
 
     private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
@@ -131,9 +132,8 @@ public struct NaturalLanguageTaskParser: Sendable {
         let found = matches.map(\.value)
         let kind = TaskKind.allCases.first { found.contains($0) } ?? .other
         // A translation is a text too: a verb of reading that opens the line reads it ("read latin versione").
-        let translations = Self.translations
         if kind == .homework, matches.contains(where: { $0.value == .reading && $0.start == 0 }),
-            matches.allSatisfy({ $0.value != .homework || translations.contains(words[$0.start]) })
+            matches.allSatisfy({ $0.value != .homework || Self.translations.contains(words[$0.start]) })
         {
             return .reading
         }

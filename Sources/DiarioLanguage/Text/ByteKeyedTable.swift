@@ -4,17 +4,23 @@
 ///
 /// Each slot keeps its key's full hash (0 for an empty slot), so that a probe compares bytes only when the hashes
 /// are equal; the keys' bytes lie end to end. Most words looked up are in no table: a filter of 256 bits, one set
-/// for each key, answers most of those without touching the table's memory.
+/// for each key, answers most of those without touching the table's memory (in a small table: in one of thousands of
+/// keys nearly every bit is set, and the filter lets every word through to the slots).
 struct ByteKeyedTable<Value: Sendable>: Sendable {
     /// The slots, behind one reference: a copy of the table (tables live in structs the parser copies) retains one
     /// object. Written once in `init` and only read afterwards, which is what makes it safe to share.
     private final class Storage: @unchecked Sendable {
+        /// Each slot's key's hash; 0 for an empty slot.
         let hashes: UnsafeMutableBufferPointer<UInt64>
+        /// Where each slot's key starts in ``keyBytes``, and how many bytes it has.
         let keyStarts: UnsafeMutableBufferPointer<Int32>
         let keyLengths: UnsafeMutableBufferPointer<Int32>
+        /// Every key's UTF-8 bytes, end to end.
         let keyBytes: UnsafeMutableBufferPointer<UInt8>
+        /// Each slot's value (`missing` in an empty slot).
         let values: [Value]
         let missing: Value
+        /// The slot count less one (the count is a power of two).
         let mask: Int
 
         init(
@@ -42,9 +48,12 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             keyBytes.deallocate()
         }
 
+        /// The slot a key of this hash is looked for first: from the hash without its lowest bit, which is always set.
+        static func startSlot(_ hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash >> 1) & mask }
+
         /// The slot of the key of these bytes and this hash, nil when the table lacks it.
         func slot(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-            var slot = Int(truncatingIfNeeded: hash) & mask
+            var slot = Self.startSlot(hash, mask: mask)
             while true {
                 let stored = hashes[slot]
                 if stored == 0 { return nil }
@@ -76,7 +85,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         for (word, value) in entries {
             let bytes = Array(word.utf8)
             let hash = Self.hash(bytes)
-            var slot = Int(truncatingIfNeeded: hash) & (size - 1)
+            var slot = Storage.startSlot(hash, mask: size - 1)
             while hashes[slot] != 0 { slot = (slot + 1) & (size - 1) }
             hashes[slot] = hash
             keyStarts[slot] = Int32(keyBytes.count)
@@ -100,6 +109,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     /// Whether `word` is a key of the table.
     func containsKey(_ word: String) -> Bool { slot(of: word) != nil }
 
+    /// The slot of `word`, nil when the table lacks it.
     private func slot(of word: String) -> Int? {
         var word = word
         return word.withUTF8 { key -> Int? in

@@ -104,7 +104,7 @@ public enum Tokenizer {
 
     /// The scalar that starts at `position` and its length in bytes (the string is valid UTF-8).
     @inline(__always)
-    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int) -> (Unicode.Scalar, Int) {
         let lead = bytes[position]
         if lead < 0x80 { return (Unicode.Scalar(lead), 1) }
         let width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
@@ -309,7 +309,17 @@ extension String {
         var text = self
         var suffix = suffix
         return text.withUTF8 { bytes in
-            suffix.withUTF8 { end in bytes.count >= end.count && bytes[(bytes.count - end.count)...].elementsEqual(end) }
+            suffix.withUTF8 { end in bytes.count >= end.count && bytes[(bytes.count - end.count)...].elementsEqual(end)
+            }
         }
+    }
+
+    /// `hasSuffix` for an ASCII `suffix`, by bytes where that gives the same answer: a character of another script
+    /// right before the suffix may join its first letter into one character (a prepended mark), and then
+    /// `hasSuffix` decides.
+    func hasASCIISuffix(_ suffix: String) -> Bool {
+        guard utf8HasSuffix(suffix) else { return false }
+        let before = utf8.dropLast(suffix.utf8.count).last
+        return before.map { $0 < 0x80 } ?? true || hasSuffix(suffix)
     }
 }

@@ -25,8 +25,11 @@ struct WordMap<Value: Sendable>: Sendable, Sequence, ExpressibleByDictionaryLite
     var keys: [String] { entries.map(\.key) }
     /// The values, in the order of ``keys``.
     var values: [Value] { entries.map(\.value) }
+    /// How many words the map has.
     var count: Int { entries.count }
+    /// Whether the map has no word.
     var isEmpty: Bool { entries.isEmpty }
 
+    /// The entries, in the order of ``keys``.
     func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> { entries.makeIterator() }
 }

@@ -16,6 +16,7 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
         table = ByteKeyedTable(distinct, missing: false)
     }
 
+    /// A set of the words written in the literal.
     init(arrayLiteral words: String...) { self.init(words) }
 
     /// Whether `word` is one of the set's words.
@@ -36,8 +37,11 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
         return WordSet(words.filter { kept.contains($0) })
     }
 
+    /// How many words the set has.
     var count: Int { words.count }
+    /// Whether the set has no word.
     var isEmpty: Bool { words.isEmpty }
 
+    /// The words in the order first given.
     func makeIterator() -> IndexingIterator<[String]> { words.makeIterator() }
 }

@@ -1,0 +1,69 @@
+import Testing
+
+@testable import DiarioLanguage
+
+/// The parser's word tables (``ByteKeyedTable``, ``WordSet``, ``WordMap``): every key found, every other word not,
+/// whatever the table's size, the keys' bytes or their hashes.
+@Suite("Word tables")
+struct WordTablesTests {
+    @Test("An empty table answers its missing value for every word, the empty word included")
+    func emptyTable() {
+        let table = ByteKeyedTable([String: Int](), missing: -1)
+        for word in ["", "a", "storia", "è", String(repeating: "x", count: 300)] {
+            #expect(table.lookup(word) == -1)
+            #expect(!table.containsKey(word))
+        }
+    }
+
+    @Test("Thousands of keys, short and long, ASCII or not: each finds its value, and near misses find none")
+    func manyKeys() {
+        var entries: [String: Int] = ["": 0, "è": 1, "perché": 2, "l'": 3, "ൎs": 4]
+        for number in 0..<3000 { entries["w\(number)"] = number + 10 }
+        let table = ByteKeyedTable(entries, missing: -1)
+        for (word, value) in entries { #expect(table.lookup(word) == value) }
+        for word in ["w3000", "w-1", "W1", "e", "perche", "l", "ൎ", "s", "w1 ", " w1"] {
+            #expect(table.lookup(word) == -1, "\(word)")
+        }
+    }
+
+    @Test("A word set holds its words once, in the order first given, and only those")
+    func wordSet() {
+        let set: WordSet = ["verifica", "test", "verifica", "compito"]
+        #expect(Array(set) == ["verifica", "test", "compito"])
+        #expect(set.count == 3)
+        #expect(set.contains("test") && !set.contains("tests") && !set.contains(""))
+        #expect(Array(set.union(["quiz", "test"])) == ["verifica", "test", "compito", "quiz"])
+        #expect(Array(set.subtracting(["test"])) == ["verifica", "compito"])
+        #expect(Array(set.intersection(["compito", "quiz"])) == ["compito"])
+    }
+
+    @Test("A word map answers a word's value, nil for any other word; a literal's repeated word keeps its last value")
+    func wordMap() {
+        let map: WordMap<Int> = ["lunedì": 1, "monday": 1, "martedì": 2, "monday": 7]
+        #expect(map["monday"] == 7 && map["martedì"] == 2)
+        #expect(map["martedi"] == nil && map[""] == nil)
+        #expect(Set(map.keys) == ["lunedì", "monday", "martedì"] && map.count == 3)
+    }
+
+    @Test("A suffix asked by bytes answers as hasSuffix, even after a mark that joins the next letter")
+    func asciiSuffix() {
+        // U+0D4E joins the letter after it into one character: "ൎe" is no "e".
+        let words = [
+            "finished", "ed", "d", "", "studiato", "mondays", "abcൎed", "abcൎs", "caffèed", "naïve", "x\u{301}ed",
+        ]
+        for word in words {
+            for suffix in ["ed", "s", "ato", "'s", "d"] {
+                #expect(word.hasASCIISuffix(suffix) == word.hasSuffix(suffix), "\(word) \(suffix)")
+            }
+        }
+    }
+
+    @Test("The model's likeliest intents come highest first, the lower index first of two alike")
+    func likeliest() {
+        let probabilities = [0.1, 0.3, 0.05, 0.3, 0.25]
+        #expect(IntentRouter.likeliest(3, of: probabilities) == [1, 3, 4])
+        #expect(IntentRouter.likeliest(10, of: probabilities) == [1, 3, 4, 0, 2])
+        #expect(IntentRouter.likeliest(0, of: probabilities).isEmpty)
+        #expect(IntentRouter.likeliest(2, of: []).isEmpty)
+    }
+}
