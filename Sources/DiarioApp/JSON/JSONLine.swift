@@ -7,9 +7,11 @@ struct JSONLine {
         return bytes
     }()
 
+    private static let null = Array("null".utf8)
+
     mutating func add(_ key: String, _ value: String?) {
         addKey(key)
-        if let value { Self.appendString(value, to: &bytes) } else { bytes.append(contentsOf: "null".utf8) }
+        if let value { Self.appendString(value, to: &bytes) } else { bytes.append(contentsOf: Self.null) }
     }
 
     mutating func add(_ key: String, _ value: Int?) {
@@ -26,8 +28,12 @@ struct JSONLine {
     mutating func add(_ key: String, fraction: Double) {
         addKey(key)
         let hundredths = fraction.isNaN ? 0 : Int((min(max(fraction, 0), 1) * 100).rounded())
-        let text = hundredths == 100 ? "1" : "0." + (hundredths < 10 ? "0" : "") + String(hundredths)
-        bytes.append(contentsOf: text.utf8)
+        guard hundredths < 100 else { return bytes.append(0x31) }  // 1
+        // "0.07", "0.45": the digits written one by one, no string built.
+        bytes.append(0x30)
+        bytes.append(0x2E)
+        bytes.append(0x30 + UInt8(hundredths / 10))
+        bytes.append(0x30 + UInt8(hundredths % 10))
     }
 
     /// A mark's value in quarters ("7.25", "6.5", "8"), without Foundation's number formatting.

@@ -81,7 +81,7 @@ public enum Tokenizer {
                 var hasLetter = false
                 let end = wordEnd(bytes, from: position, hasLetter: &hasLetter)
                 let text = slice(position, end)
-                var folded = fold(text)
+                var folded = fold(text, bytes: UnsafeBufferPointer(rebasing: bytes[position..<end]))
                 // "newton's" → "newton"; "let's" is no possessive and stays whole.
                 if folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
                 if folded == "nn" { folded = "non" }  // as Italian students text "non"
@@ -208,6 +208,20 @@ public enum Tokenizer {
     }
 
     /// Folds a token: a fast path for plain ASCII, Foundation's folding for the rest.
+    /// `fold(text)` where the text's UTF-8 `bytes` are at hand: ASCII, the common case, is folded from them directly.
+    static func fold(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var hasUpper = false
+        for byte in bytes {
+            guard byte < 0x80 else { return fold(text) }
+            if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
+        }
+        guard hasUpper else { return String(decoding: bytes, as: UTF8.self) }
+        return String(unsafeUninitializedCapacity: bytes.count) { folded in
+            for (index, byte) in bytes.enumerated() { folded[index] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte }
+            return bytes.count
+        }
+    }
+
     static func fold(_ text: Substring) -> String {
         var ascii = true
         var hasUpper = false
