@@ -123,7 +123,7 @@ extension IntentRouter {
         if dated.repeatRule != nil { features.add(grammar: "repeat") }
         if tokens.last?.text == "?" { features.add(grammar: "question mark") }
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        if subjects.detect(inWords: words) != nil { features.add(grammar: "subject") }
+        if subjects.detect(inWords: words, tokens: tokens) != nil { features.add(grammar: "subject") }
         if tokens.contains(where: Self.hasMarkShape) { features.add(grammar: "mark") }
         // What opens the line: a task's filler of duty ("devo", "I have to"), a verb of doing ("porta", "buy").
         if TaskVocabulary.opensWithDuty(words) { features.add(grammar: "duty") }

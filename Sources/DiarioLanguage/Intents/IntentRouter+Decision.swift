@@ -273,7 +273,7 @@ extension IntentRouter {
         for intent: Intent, line: String, tokens: [Token], dated: DueExpression, today: CalendarDay, now: TimeOfDay?
     ) throws(LanguageError) -> Request? {
         let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        let subjectKey = subjects.detect(inWords: words)
+        let subjectKey = subjects.detect(inWords: words, tokens: tokens)
         switch intent {
         case .addTask:
             let task = try taskParser.parse(tokens: tokens, line: line, today: today, due: dated).task

@@ -200,7 +200,7 @@ public struct IntentRouter: Sendable {
             }
         }
         if dated.day == nil || testsDay, addsMaterial(allWords) || start > 0 && addsMaterial(words) {
-            return .addMaterial(subjectKey: subjects.detect(inWords: words))
+            return .addMaterial(subjectKey: subjects.detect(inWords: words, tokens: rest))
         }
         if let lesson = lessonRequest(line, rest: rest, words: words, lineTraits: lineTraits) {
             return .addLesson(lesson)
@@ -276,7 +276,7 @@ public struct IntentRouter: Sendable {
             || isQuestionAboutTasks(words, hasDate: due.day != nil)
         {
             let range = listRange(rest, today: today, due: due.day)
-            let subjectKey = subjects.detect(inWords: words)
+            let subjectKey = subjects.detect(inWords: words, tokens: rest)
             // "what tests do I have this week", "che verifiche ho venerdì?": the coming tests of those days.
             if Self.asksOnlyForTests(words) { return .listTests(range: range, subjectKey: subjectKey) }
             return .listTasks(range: range, subjectKey: subjectKey)
@@ -285,7 +285,7 @@ public struct IntentRouter: Sendable {
             !namesTopicalWork(rest, words: words, hasDate: due.day != nil, questionMark: questionMark)
         {
             let message = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
-            return .coach(message: message, subjectKey: subjects.detect(inWords: words))
+            return .coach(message: message, subjectKey: subjects.detect(inWords: words, tokens: rest))
         }
         let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: due)
         // A date and nothing else ("il secondo giorno di dicembre") is a task still to be named.
