@@ -176,7 +176,7 @@ extension IntentRouter {
             return nil
         }
         let old = try dates.parse(Array(tokens[pivot...]), today: today)
-        var new = try dates.parse(Array(tokens[..<pivot]), today: today)
+        let new = try dates.parse(Array(tokens[..<pivot]), today: today)
         // A task's kind or subject must be named ("faccio storia invece di geografia" has no task to move), and a
         // new day already past tells what happened ("ieri l'abbiamo fatta alle 10 invece che alle 12").
         guard old.day != nil || old.time != nil, new.day != nil || new.time != nil, new.repeatRule == nil,
@@ -189,20 +189,16 @@ extension IntentRouter {
             removed[index] = true
         }
         for run in new.consumed { for index in run { removed[index] = true } }
-        new.consumed = []
         // "va alle 18 invece che alle 14": the same day, another time.
-        let timeOnly = new.dayFollowsTime
-        if timeOnly { new.day = nil }
-        guard let task = try movedTask(tokens, words: words, due: new, removed: removed, line: line, today: today)
-        else { return nil }
-        return (task, timeOnly ? 0 : nil)
+        return try move(tokens, words: words, to: new, removed: removed, line: line, today: today)
     }
 
     /// "the spanish oral is now on monday", "monday now for the spanish oral", "ora la verifica di mate è giovedì",
     /// "l'interrogazione invece venerdì": a new day beside "now" ("ora", "adesso", "invece", "instead"), with nothing
     /// between them but small words, the task named on the other side of the word (before the day when the word ends
-    /// the line: "the oral is on thursday instead"; after an opening "ora", before "è" / "is" and the day). A new time alone keeps the task's day. "per ora", "for now", "un'ora", "a che ora",
-    /// "ora di mate" and questions are no such line.
+    /// the line: "the oral is on thursday instead"; after an opening "ora", before "è" / "is" and the day). A new
+    /// time alone keeps the task's day. "per ora", "for now", "un'ora", "a che ora", "ora di mate" and questions are
+    /// no such line.
     private func nowMove(
         _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
     ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
@@ -262,8 +258,17 @@ extension IntentRouter {
         for index in tokens.indices where index < start || index == pivot || dayWords.contains(index) {
             removed[index] = true
         }
-        new.consumed = []
         // "la verifica ora è alle 11": the same day, another time.
+        return try move(tokens, words: words, to: new, removed: removed, line: line, today: today)
+    }
+
+    /// The move of the task `tokens` name (less the `removed` ones) to the day of `new`, or to its time alone on the
+    /// task's own day (`byDays` 0) when the line names a time and no day.
+    private func move(
+        _ tokens: [Token], words: [String], to new: DueExpression, removed: [Bool], line: String, today: CalendarDay
+    ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
+        var new = new
+        new.consumed = []
         let timeOnly = new.dayFollowsTime
         if timeOnly { new.day = nil }
         guard let task = try movedTask(tokens, words: words, due: new, removed: removed, line: line, today: today)
