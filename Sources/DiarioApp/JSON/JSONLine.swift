@@ -9,23 +9,23 @@ struct JSONLine {
 
     private static let null = Array("null".utf8)
 
-    mutating func add(_ key: String, _ value: String?) {
+    mutating func add(_ key: StaticString, _ value: String?) {
         addKey(key)
         if let value { Self.appendString(value, to: &bytes) } else { bytes.append(contentsOf: Self.null) }
     }
 
-    mutating func add(_ key: String, _ value: Int?) {
+    mutating func add(_ key: StaticString, _ value: Int?) {
         addKey(key)
         bytes.append(contentsOf: (value.map(String.init) ?? "null").utf8)
     }
 
-    mutating func add(_ key: String, _ value: Bool) {
+    mutating func add(_ key: StaticString, _ value: Bool) {
         addKey(key)
         bytes.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// A fraction from 0 to 1 with two decimals ("0.45"), without Foundation's number formatting.
-    mutating func add(_ key: String, fraction: Double) {
+    mutating func add(_ key: StaticString, fraction: Double) {
         addKey(key)
         let hundredths = fraction.isNaN ? 0 : Int((min(max(fraction, 0), 1) * 100).rounded())
         guard hundredths < 100 else { return bytes.append(0x31) }  // 1
@@ -37,7 +37,7 @@ struct JSONLine {
     }
 
     /// A mark's value in quarters ("7.25", "6.5", "8"), without Foundation's number formatting.
-    mutating func add(_ key: String, quarters value: Double) {
+    mutating func add(_ key: StaticString, quarters value: Double) {
         addKey(key)
         let quarters = Int((value * 4).rounded())
         let whole = String(quarters / 4)
@@ -58,11 +58,11 @@ struct JSONLine {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private mutating func addKey(_ key: String) {
+    /// Appends `,"key":` (no comma before the first key), the key's bytes copied straight from the binary.
+    private mutating func addKey(_ key: StaticString) {
         if bytes.count > 1 { bytes.append(0x2C) }  // ,
         bytes.append(0x22)
-        var key = key
-        key.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
         bytes.append(0x22)
         bytes.append(0x3A)  // ":
     }

@@ -58,7 +58,7 @@ extension IntentRouter {
 
         // A subject's name and nothing else ("storia", "chemistry", "mate...") asks for nothing: not understood, and
         // the REPL still offers to save it.
-        if case .addTask(let task) = grammar.request, namesOnlyASubject(tokens), evidence?.any == false {
+        if case .addTask(let task) = grammar.request, evidence?.any == false, namesOnlyASubject(tokens) {
             return Self.notUnderstood(decided, unsureTask: task)
         }
         // Some lines say what they are in the student's own words: a card written with its two sides ("front ::
@@ -255,8 +255,14 @@ extension IntentRouter {
     /// Whether the line's words are a subject's name and nothing more ("storia", "mate...", "chemistry"): a topic
     /// ("derivate e integrali") names something to study.
     private func namesOnlyASubject(_ tokens: [Token]) -> Bool {
-        let words = tokens.filter(\.isMeaningful).map(\.folded)
-        return (1...2).contains(words.count) && SubjectLexicon.names.contains(words.joined(separator: " "))
+        // Counted first: most lines have more than two words, and their words are never joined.
+        var meaningful = 0
+        for token in tokens where token.isMeaningful {
+            meaningful += 1
+            if meaningful > 2 { return false }
+        }
+        guard meaningful > 0 else { return false }
+        return SubjectLexicon.names.contains(tokens.filter(\.isMeaningful).map(\.folded).joined(separator: " "))
     }
 
     /// Verbs that tell how something was: a line with one narrates.

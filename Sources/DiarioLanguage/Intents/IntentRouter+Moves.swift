@@ -16,6 +16,8 @@ extension IntentRouter {
     func movedTask(
         _ tokens: [Token], words: [String], from start: Int, due: DueExpression, line: String, today: CalendarDay
     ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
+        // Every kind of move needs a word of moving or one of ``moveCues``: most lines have neither.
+        guard tokens.contains(where: { !$0.traits.isDisjoint(with: [.move, .moveCue]) }) else { return nil }
         // "add: revise for the latin test (the one that got moved) on wednesday" asks for a task to be written.
         if let opening = words[start...].first(where: { $0 != "\u{0}" && !$0.isEmpty }),
             IntentVocabulary.taskWritingOpenings.contains(opening)
@@ -130,6 +132,12 @@ extension IntentRouter {
             ($0, byDays)
         }
     }
+
+    /// The words without which no move but one said with a verb of moving is read: the pivots of ``insteadMove`` and
+    /// ``nowMove``, the words of ``noLonger(_:)`` and the first words of ``newDeadline(_:)``.
+    static let moveCues: [String] =
+        ["invece", "instead", "originally", "previously", "prima", "anymore", "longer", "piu", "extended"]
+        + Array(IntentVocabulary.nowWords) + Array(newDeadlinePairs.keys)
 
     /// "new deadline", "nuova data": the second words after each first word.
     private static let newDeadlinePairs: WordMap<[String]> = [

@@ -7,7 +7,7 @@ extension IntentRouter {
     /// command names (``CommandName``); a command that only shows or manages something is no intent of its own.
     func slashCommand(_ tokens: [Token], line: String) -> Intent? {
         guard tokens.count >= 2, tokens[0].text == "/", tokens[0].kind == .symbol, tokens[1].kind == .word,
-            tokens[0].text.endIndex == tokens[1].text.startIndex
+            tokens[0].offsets.upperBound == tokens[1].offsets.lowerBound
         else { return nil }
         guard let command = CommandName(typed: tokens[1].folded) else { return .unknown }
         switch command {
@@ -43,7 +43,8 @@ extension IntentRouter {
         let subjectKey = subjects.detect(inWords: words)
         switch intent {
         case .addTask:
-            let restLine = String(line[(tokens.count > 2 ? tokens[2].text.startIndex : line.endIndex)...])
+            let restLine = String(
+                decoding: line.utf8.dropFirst(tokens.count > 2 ? tokens[2].offsets.lowerBound : .max), as: UTF8.self)
             return .addTask(try taskParser.parse(restLine, today: today, now: now))
         case .listTasks:
             let day = try dates.parse(rest, today: today, now: now).day

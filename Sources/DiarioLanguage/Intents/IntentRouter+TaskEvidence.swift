@@ -26,7 +26,7 @@ extension IntentRouter {
             // "ho", "I have" open narration as often as a task.
             doing =
                 router.looksLikeTask(words)
-                || TaskVocabulary.fillers.contains {
+                || (words.first.flatMap { TaskVocabulary.fillersByFirstWord[$0] } ?? []).contains {
                     words.starts(with: $0) && !IntentRouter.narrationOpenings.contains($0)
                 }
         }

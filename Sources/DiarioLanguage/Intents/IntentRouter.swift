@@ -134,7 +134,7 @@ public struct IntentRouter: Sendable {
         let rest = start == 0 ? tokens : Array(tokens[start...])
         // Help phrases are short: the joined line is built only for short lines, without the fillers after what
         // is asked ("help pls").
-        var asked = words.count <= 6 ? rest.filter(\.isMeaningful).map(\.folded) : []
+        var asked = words.count <= 6 ? Array(rest.lazy.filter(\.isMeaningful).map(\.folded)) : []
         while asked.count > 1, let last = asked.last, IntentVocabulary.trailingFillers.contains(last) {
             asked.removeLast()
         }
@@ -170,7 +170,7 @@ public struct IntentRouter: Sendable {
         if let named = subjectListRequest(line, rest: rest, words: words) { return named }
         if let sides = labelledSidesCard(line, tokens: rest, words: words) { return sides }
         let hasCardSeparator = zip(tokens, tokens.dropFirst()).contains {
-            $0.text == ":" && $1.text == ":" && $0.text.endIndex == $1.text.startIndex
+            $0.text == ":" && $1.text == ":" && $0.offsets.upperBound == $1.offsets.lowerBound
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
         let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false

@@ -183,27 +183,36 @@ public struct NaturalLanguageTaskParser: Sendable {
             kept.removeLast()
         }
         guard let firstKept = kept.first, let lastKept = kept.last else { return "" }
-        // Token texts are slices of the tokenizer's (contiguous) copy of the line: slice that same string.
-        let source = tokens[firstKept].text.base
-        let scalars = source.unicodeScalars
-        var title: Substring
-        if lastKept - firstKept == kept.count - 1 {
-            // The usual case: the kept tokens are one run of the line, which is sliced, not copied.
-            title = Substring(scalars[tokens[firstKept].text.startIndex..<tokens[lastKept].text.endIndex])
-        } else {
+        var source = line
+        let title = source.withUTF8 { bytes in
+            // Tokens of another text than `line` (never the parser's own) are joined by single spaces.
+            func isInLine(_ token: Token) -> Bool {
+                token.offsets.upperBound <= bytes.count && bytes[token.offsets].elementsEqual(token.text.utf8)
+            }
+            guard isInLine(tokens[firstKept]), isInLine(tokens[lastKept]),
+                tokens[firstKept].offsets.lowerBound <= tokens[lastKept].offsets.upperBound
+            else {
+                return kept.map { tokens[$0].text }.joined(separator: " ")
+            }
+            // The usual case: the kept tokens are one run of the line, copied whole with its own spacing.
+            if lastKept - firstKept == kept.count - 1 {
+                let run = tokens[firstKept].offsets.lowerBound..<tokens[lastKept].offsets.upperBound
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
+            }
             var built = ""
-            built.reserveCapacity(source.utf8.count)
+            built.reserveCapacity(bytes.count)
             var previous: Int?
             for index in kept {
                 if let previous {
+                    let (end, start) = (tokens[previous].offsets.upperBound, tokens[index].offsets.lowerBound)
                     built +=
-                        previous == index - 1
-                        ? Substring(scalars[tokens[previous].text.endIndex..<tokens[index].text.startIndex]) : " "
+                        previous == index - 1 && end <= start && start <= bytes.count
+                        ? String(decoding: UnsafeBufferPointer(rebasing: bytes[end..<start]), as: UTF8.self) : " "
                 }
                 built += tokens[index].text
                 previous = index
             }
-            title = Substring(built)
+            return built
         }
         let view = title.unicodeScalars
         guard let first = view.firstIndex(where: { !Self.isStray($0) }),

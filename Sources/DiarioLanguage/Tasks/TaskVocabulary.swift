@@ -124,4 +124,7 @@ enum TaskVocabulary {
             + highPriority.map { ($0.joined(separator: " "), TaskPriority.high) })
 
     static let fillerIndex = PhraseIndex(fillers.map { ($0.joined(separator: " "), ()) })
+
+    /// The fillers by their first word, so that a line is compared only with those that start as it does.
+    static let fillersByFirstWord = WordMap(Dictionary(grouping: fillers, by: { $0.first ?? "" }))
 }

@@ -1,6 +1,10 @@
 internal import DiarioDomain
 
 /// One piece of a line the student typed.
+///
+/// A token holds its own copy of its text (a word fits in a string without storage of its own) and where it was in
+/// the line, rather than a slice of the line: a slice would share the line's storage, and every copy of a token, of
+/// which a line makes hundreds, would count a reference to it.
 public struct Token: Hashable, Sendable {
     /// What sort of piece it is.
     public enum Kind: Hashable, Sendable {
@@ -17,15 +21,18 @@ public struct Token: Hashable, Sendable {
     /// The sort of piece.
     public let kind: Kind
     /// The piece as typed.
-    public let text: Substring
+    public let text: String
+    /// Where the piece was in the line it came from, in UTF-8 bytes.
+    public let offsets: Range<Int>
     /// The piece folded for comparison (lower case, no accents, straight apostrophes).
     public let folded: String
     /// What the lexicons know of the word, looked up once here instead of in every component.
     let traits: WordTraits
 
-    init(kind: Kind, text: Substring, folded: String) {
+    init(kind: Kind, text: String, offsets: Range<Int>, folded: String) {
         self.kind = kind
         self.text = text
+        self.offsets = offsets
         self.folded = folded
         switch kind {
         case .word, .number: self.traits = WordTraits.of(folded)
@@ -36,6 +43,19 @@ public struct Token: Hashable, Sendable {
 
     /// Whether this is a word or number that carries meaning.
     public var isMeaningful: Bool { kind == .word || kind == .number }
+
+    /// Whether the two tokens are the same piece, wherever each was.
+    public static func == (first: Token, second: Token) -> Bool {
+        first.kind == second.kind && first.text == second.text && first.folded == second.folded
+            && first.traits == second.traits
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(text)
+        hasher.combine(folded)
+    }
 }
 
 /// Splits a line into tokens, keeping each token's place in the original text.
@@ -56,9 +76,8 @@ public enum Tokenizer {
     private static func tokenize(_ line: String, _ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(16)
-        let utf8 = line.utf8
-        func slice(_ start: Int, _ end: Int) -> Substring {
-            Substring(utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)])
+        func slice(_ start: Int, _ end: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         let count = bytes.count
         var position = 0
@@ -72,7 +91,7 @@ public enum Tokenizer {
             } else if isOpeningQuote(scalar), quotesClosable {
                 if let end = closingQuote(bytes, after: position + width) {
                     let text = slice(position, end)
-                    tokens.append(Token(kind: .quoted, text: text, folded: String(text)))
+                    tokens.append(Token(kind: .quoted, text: text, offsets: position..<end, folded: text))
                     position = end
                 } else {
                     quotesClosable = false
@@ -85,7 +104,8 @@ public enum Tokenizer {
                 // "newton's" → "newton"; "let's" is no possessive and stays whole.
                 if folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
                 if folded == "nn" { folded = "non" }  // as Italian students text "non"
-                tokens.append(Token(kind: hasLetter ? .word : .number, text: text, folded: folded))
+                tokens.append(
+                    Token(kind: hasLetter ? .word : .number, text: text, offsets: position..<end, folded: folded))
                 position = end
             } else {
                 var end = position + width
@@ -95,7 +115,7 @@ public enum Tokenizer {
                     end += nextWidth
                 }
                 let text = slice(position, end)
-                tokens.append(Token(kind: .symbol, text: text, folded: String(text)))
+                tokens.append(Token(kind: .symbol, text: text, offsets: position..<end, folded: text))
                 position = end
             }
         }
@@ -209,13 +229,13 @@ public enum Tokenizer {
 
     /// Folds a token: a fast path for plain ASCII, Foundation's folding for the rest.
     /// `fold(text)` where the text's UTF-8 `bytes` are at hand: ASCII, the common case, is folded from them directly.
-    static func fold(_ text: Substring, bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func fold(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> String {
         var hasUpper = false
         for byte in bytes {
-            guard byte < 0x80 else { return fold(text) }
+            guard byte < 0x80 else { return fold(Substring(text)) }
             if byte >= 0x41 && byte <= 0x5A { hasUpper = true }
         }
-        guard hasUpper else { return String(decoding: bytes, as: UTF8.self) }
+        guard hasUpper else { return text }
         return String(unsafeUninitializedCapacity: bytes.count) { folded in
             for (index, byte) in bytes.enumerated() { folded[index] = byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte }
             return bytes.count

@@ -171,7 +171,7 @@ enum TypoForgiveness {
             guard token.kind == .word, token.traits.isEmpty,
                 let meant = unstretched(token.folded) ?? wordMeant(by: token.folded)
             else { continue }
-            result[position] = Token(kind: .word, text: token.text, folded: meant)
+            result[position] = Token(kind: .word, text: token.text, offsets: token.offsets, folded: meant)
             count += 1
         }
         return (result, count)

@@ -33,6 +33,9 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static let bang = WordTraits(rawValue: 1 << 12)
     /// A word that moves a task ("sposta", "spostata", "moved", "postponed").
     static let move = WordTraits(rawValue: 1 << 13)
+    /// A word some move needs besides a verb of moving ("invece", "now", "anymore", "new"): without one of them or of
+    /// ``move``, a line is no move (``IntentRouter/moveCues``).
+    static let moveCue = WordTraits(rawValue: 1 << 14)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -86,6 +89,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(
             IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords).union(["bring"]).union(
                 IntentVocabulary.placingOpenings), .move)
+        mark(IntentRouter.moveCues, .moveCue)
         return table
     }()
 }
