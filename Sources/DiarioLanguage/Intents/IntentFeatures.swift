@@ -71,6 +71,13 @@ struct IntentFeatures: Sendable {
 extension IntentRouter {
     /// The intent model's features of a tokenized line (typos already forgiven) whose dates read as `dated`.
     func modelFeatures(_ tokens: [Token], dated: DueExpression, today: CalendarDay) -> IntentFeatures {
+        modelFeatures(tokens, facts: LineFacts(tokens, router: self), dated: dated, today: today)
+    }
+
+    /// The intent model's features of a tokenized line whose words were read as `facts`.
+    func modelFeatures(_ tokens: [Token], facts: LineFacts, dated: DueExpression, today: CalendarDay)
+        -> IntentFeatures
+    {
         var walk = WordSequence(features: IntentFeatures(capacity: 16 * tokens.count + 16))
         for token in tokens {
             switch token.kind {
@@ -122,12 +129,11 @@ extension IntentRouter {
         if dated.time != nil { features.add(grammar: "time") }
         if dated.repeatRule != nil { features.add(grammar: "repeat") }
         if tokens.last?.text == "?" { features.add(grammar: "question mark") }
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
-        if subjects.detect(inWords: words, tokens: tokens) != nil { features.add(grammar: "subject") }
+        if subjects.detect(inWords: facts.words, tokens: tokens) != nil { features.add(grammar: "subject") }
         if tokens.contains(where: Self.hasMarkShape) { features.add(grammar: "mark") }
         // What opens the line: a task's filler of duty ("devo", "I have to"), a verb of doing ("porta", "buy").
-        if TaskVocabulary.opensWithDuty(words) { features.add(grammar: "duty") }
-        if looksLikeTask(words) { features.add(grammar: "doing") }
+        if facts.duty { features.add(grammar: "duty") }
+        if facts.startsWithVerbOfDoing { features.add(grammar: "doing") }
         return features
     }
 

@@ -37,7 +37,7 @@ extension IntentRouter {
     /// model's intents).
     func decide(
         _ grammar: Utterance, model: IntentModel, probabilities: [Double], line: String, tokens: [Token],
-        dated: DueExpression, today: CalendarDay, now: TimeOfDay?
+        facts: LineFacts, dated: DueExpression, today: CalendarDay, now: TimeOfDay?
     ) throws(LanguageError) -> Utterance {
         let grammarIntent = grammar.intent
         // The likeliest intent; of two alike, the first in the model's order.
@@ -51,7 +51,7 @@ extension IntentRouter {
         // What says a task is one, when the grammar read a task.
         let evidence: TaskEvidence? =
             if case .addTask(let task) = grammar.request {
-                TaskEvidence(task, tokens: tokens, today: today, router: self)
+                TaskEvidence(task, line: facts, today: today)
             } else {
                 nil
             }
@@ -70,7 +70,8 @@ extension IntentRouter {
             // gennaio"): then the one question names both, the task first.
             if modelIntent != .addTask, modelIntent != .unknown, modelProbability >= Self.modelSure,
                 let other = try reading(
-                    for: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+                    for: modelIntent, line: line, tokens: tokens, words: facts.words, dated: dated, today: today,
+                    now: now)
             {
                 decided.alternative = other
                 decided.asks = true
@@ -83,7 +84,7 @@ extension IntentRouter {
         }
         return try weighed(
             grammar, decided: decided, evidence: evidence, model: model, probabilities: probabilities,
-            modelIntent: modelIntent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+            modelIntent: modelIntent, line: line, tokens: tokens, facts: facts, dated: dated, today: today, now: now)
     }
 
     /// The indices of the `count` highest `probabilities`, highest first; of two alike, the lower index first (as a
@@ -126,8 +127,8 @@ extension IntentRouter {
     /// not), and a task only with evidence.
     private func weighed(
         _ grammar: Utterance, decided: Utterance, evidence: TaskEvidence?, model: IntentModel,
-        probabilities: [Double], modelIntent: Intent, line: String, tokens: [Token], dated: DueExpression,
-        today: CalendarDay, now: TimeOfDay?
+        probabilities: [Double], modelIntent: Intent, line: String, tokens: [Token], facts: LineFacts,
+        dated: DueExpression, today: CalendarDay, now: TimeOfDay?
     ) throws(LanguageError) -> Utterance {
         let grammarTask: ParsedTask? = if case .addTask(let task) = grammar.request { task } else { nil }
         func probability(_ intent: Intent) -> Double { model.probability(of: intent, in: probabilities) }
@@ -166,7 +167,8 @@ extension IntentRouter {
             case .none: return nil
             case .unread:
                 let intent = candidates[index].intent
-                let found = try? reading(for: intent, line: line, tokens: tokens, dated: dated, today: today, now: now)
+                let found = try? reading(
+                    for: intent, line: line, tokens: tokens, words: facts.words, dated: dated, today: today, now: now)
                 let request = found?.intent == intent ? found : nil
                 candidates[index].reading = request.map { .known($0) } ?? .none
                 return request
@@ -221,7 +223,7 @@ extension IntentRouter {
                 weighed.asks = false
             }
             let known = firstRequest == grammar.request ? evidence : nil
-            if !(known ?? TaskEvidence(task, tokens: tokens, today: today, router: self)).any { weighed.asks = true }
+            if !(known ?? TaskEvidence(task, line: facts, today: today)).any { weighed.asks = true }
             // A test's name beside a mark ("music test monday: 9") is always asked: the task, or the mark got.
             if case .addGrade = grammar.alternative, firstRequest == grammar.request {
                 weighed.asks = true
@@ -276,9 +278,9 @@ extension IntentRouter {
     /// The reading of the whole line as `intent`, its fields read by the grammar; nil when the grammar finds none of
     /// that intent's fields in it (a grade with no mark, a goal with no amount).
     func reading(
-        for intent: Intent, line: String, tokens: [Token], dated: DueExpression, today: CalendarDay, now: TimeOfDay?
+        for intent: Intent, line: String, tokens: [Token], words: [String], dated: DueExpression, today: CalendarDay,
+        now: TimeOfDay?
     ) throws(LanguageError) -> Request? {
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         let subjectKey = subjects.detect(inWords: words, tokens: tokens)
         switch intent {
         case .addTask:

@@ -7,7 +7,8 @@ extension IntentRouter {
     /// il tema di italiano") may be work done; a task asked as a question ("verifica di storia venerdì?") may be a
     /// question for the coach; each typo forgiven costs a little; a slash command is sure.
     func doubt(
-        about request: Request, tokens: [Token], line: String, typos: Int, dated: DueExpression?, today: CalendarDay
+        about request: Request, tokens: [Token], facts: LineFacts, line: String, typos: Int, dated: DueExpression?,
+        today: CalendarDay
     ) -> (
         confidence: Double, alternative: Request?
     ) {
@@ -16,7 +17,7 @@ extension IntentRouter {
         case .unknown:
             return (0, nil)
         case .addTask(let task):
-            let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+            let words = facts.words
             // "ho studiado arte un'ora": a first person and a duration may be time studied.
             if let first = words.first(where: { $0 != "\u{0}" }), ["ho", "i", "i've", "ive"].contains(first),
                 let session = studySession(tokens)
@@ -48,7 +49,7 @@ extension IntentRouter {
             // A plan ("studiare 2 ore di matematica") or a task of another kind ("interrogazione … dalle 10 alle 11")
             // is no time studied.
             let plans =
-                looksLikeTask(words)
+                facts.startsWithVerbOfDoing
                 || tokens.contains {
                     $0.traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains($0.folded)
                 }

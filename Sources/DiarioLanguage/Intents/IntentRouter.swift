@@ -93,15 +93,17 @@ public struct IntentRouter: Sendable {
         let language = guesser.guess(tokens, original: line, fallback: fallback)
         // The line's dates, read once for both readers; an impossible date is an error only where a date is read.
         let dated = Result { () throws(LanguageError) in try dates.parse(tokens, today: today, now: now) }
-        let request = try request(line, tokens: tokens, dated: dated, today: today, now: now)
+        let facts = LineFacts(tokens, router: self)
+        let request = try request(line, tokens: tokens, words: facts.words, dated: dated, today: today, now: now)
         let doubt = doubt(
-            about: request, tokens: tokens, line: line, typos: typos, dated: try? dated.get(), today: today)
+            about: request, tokens: tokens, facts: facts, line: line, typos: typos, dated: try? dated.get(),
+            today: today)
         var grammar = Utterance(
             request, language: language, confidence: doubt.confidence, alternative: doubt.alternative)
         // A slash command names its intent: nothing to decide.
         guard slashCommand(tokens, line: line) == nil, let model = intentModel else { return grammar }
         let readDates = (try? dated.get()) ?? DueExpression()
-        let features = modelFeatures(tokens, dated: readDates, today: today)
+        let features = modelFeatures(tokens, facts: facts, dated: readDates, today: today)
         // The model's language head reads the language too, and its word stands when it is sure (short lines, mixed
         // lines, words no list holds: "penguin", "flashcards pls").
         let (probabilities, english) = model.read(features)
@@ -109,16 +111,15 @@ public struct IntentRouter: Sendable {
             grammar.language = english >= 0.5 ? .en : .it
         }
         return try decide(
-            grammar, model: model, probabilities: probabilities, line: line, tokens: tokens, dated: readDates,
-            today: today, now: now)
+            grammar, model: model, probabilities: probabilities, line: line, tokens: tokens, facts: facts,
+            dated: readDates, today: today, now: now)
     }
 
     /// What the tokens of `line` ask, by the checks in order of specificity.
     private func request(
-        _ line: String, tokens: [Token], dated: Result<DueExpression, LanguageError>, today: CalendarDay,
-        now: TimeOfDay?
+        _ line: String, tokens: [Token], words allWords: [String], dated: Result<DueExpression, LanguageError>,
+        today: CalendarDay, now: TimeOfDay?
     ) throws(LanguageError) -> Request {
-        let allWords = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         // Slash commands name their intent; the rest of the line is read as usual.
         if let slash = slashCommand(tokens, line: line) {
             return try route(slash, line: line, tokens: tokens, today: today, now: now)
@@ -134,7 +135,11 @@ public struct IntentRouter: Sendable {
         let rest = start == 0 ? tokens : Array(tokens[start...])
         // Help phrases are short: the joined line is built only for short lines, without the fillers after what
         // is asked ("help pls").
-        var asked = words.count <= 6 ? Array(rest.lazy.filter(\.isMeaningful).map(\.folded)) : []
+        var asked: [String] = []
+        if words.count <= 6 {
+            asked.reserveCapacity(words.count)
+            for token in rest where token.isMeaningful { asked.append(token.folded) }
+        }
         while asked.count > 1, let last = asked.last, IntentVocabulary.trailingFillers.contains(last) {
             asked.removeLast()
         }

@@ -14,8 +14,11 @@ struct PhraseIndex<Value: Sendable>: Sendable {
         var end: Int { start + length }
     }
 
-    /// The phrases by their first word, longest first.
-    private let byFirstWord: ByteKeyedTable<[Entry]>
+    /// Every phrase, those of one first word side by side, longest first.
+    private let entries: [Entry]
+    /// Where the phrases of each first word lie in ``entries``: a range is a plain value, so a lookup counts no
+    /// reference, which a lookup of an array of phrases would (this runs for several words of every line).
+    private let byFirstWord: ByteKeyedTable<Range<Int>>
 
     /// Indexes `(phrase, value)` pairs; each phrase is tokenized and folded as input lines are.
     init(_ entries: [(String, Value)]) {
@@ -25,19 +28,29 @@ struct PhraseIndex<Value: Sendable>: Sendable {
     /// Indexes phrases already split into folded words.
     init(words entries: [([String], Value)]) {
         var buckets: [String: [Entry]] = [:]
+        var firstWords: [String] = []
         for (words, value) in entries {
             guard let first = words.first else { continue }
+            if buckets[first] == nil { firstWords.append(first) }
             buckets[first, default: []].append(Entry(words: words, value: value))
         }
-        for key in buckets.keys { buckets[key]?.sort { $0.words.count > $1.words.count } }
-        byFirstWord = ByteKeyedTable(buckets, missing: [])
+        var flat: [Entry] = []
+        var ranges: [String: Range<Int>] = [:]
+        for first in firstWords {
+            let bucket = buckets[first, default: []].sorted { $0.words.count > $1.words.count }
+            ranges[first] = flat.count..<(flat.count + bucket.count)
+            flat += bucket
+        }
+        self.entries = flat
+        byFirstWord = ByteKeyedTable(ranges, missing: 0..<0)
     }
 
     /// The longest phrase that starts at `start`, in tokens (quoted text never matches).
     func longest(at start: Int, in tokens: FoldedTokens) -> Match? {
         guard start < tokens.tokens.count, tokens.tokens[start].kind != .quoted else { return nil }
-        let entries = byFirstWord.lookup(tokens.tokens[start].folded)
-        for entry in entries where start + entry.words.count <= tokens.tokens.count {
+        for index in byFirstWord.lookup(tokens.tokens[start].folded) {
+            let entry = entries[index]
+            guard start + entry.words.count <= tokens.tokens.count else { continue }
             var matched = true
             for (offset, word) in entry.words.enumerated().dropFirst()
             where tokens.tokens[start + offset].folded != word {
@@ -52,8 +65,9 @@ struct PhraseIndex<Value: Sendable>: Sendable {
     /// The longest phrase that starts at `start`.
     func longest(at start: Int, in words: [String]) -> Match? {
         guard start < words.count else { return nil }
-        let entries = byFirstWord.lookup(words[start])
-        for entry in entries where start + entry.words.count <= words.count {
+        for index in byFirstWord.lookup(words[start]) {
+            let entry = entries[index]
+            guard start + entry.words.count <= words.count else { continue }
             if entry.words.count == 1 || words[start..<(start + entry.words.count)].elementsEqual(entry.words) {
                 return Match(start: start, length: entry.words.count, value: entry.value)
             }
