@@ -176,9 +176,14 @@ public struct IntentModel: Sendable, Equatable {
 
     static func softmax(_ scores: [Double]) -> [Double] {
         let top = scores.max() ?? 0
-        let exponentials = scores.map { exp($0 - top) }
-        let total = exponentials.reduce(0, +)
-        return exponentials.map { $0 / total }
+        var probabilities = scores
+        var total = 0.0
+        for index in probabilities.indices {
+            probabilities[index] = exp(probabilities[index] - top)
+            total += probabilities[index]
+        }
+        for index in probabilities.indices { probabilities[index] /= total }
+        return probabilities
     }
 
     // MARK: - The file

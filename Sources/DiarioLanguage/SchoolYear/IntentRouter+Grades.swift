@@ -145,13 +145,15 @@ extension IntentRouter {
 
     /// The marks said in words ("sette", "eight"), looked up by ``WordSet``: every word of most lines is.
     private static let markNumberWords = WordSet(GradeNotation.numberWords.keys)
+    /// The number words of marks and the words of a percentage ("percent", "cento").
+    private static let markOrPercentWords = markNumberWords.union(["percent", "cento"])
 
     /// Whether `line` (whose folded words are `words`) may hold a mark of any shape ``mark(in:line:words:)`` reads:
     /// a number from 1 to 10 standing alone, a number word, a percentage or a letter mark. A quick scan, never
     /// false where ``mark(in:line:words:)`` finds one (lowering a line changes neither its digits nor its signs).
     static func mayHoldAnyMark(_ line: String, words: [String]) -> Bool {
-        mayHoldMark(line) || line.utf8.contains(0x25)
-            || words.contains { Self.markNumberWords.contains($0) || $0 == "percent" || $0 == "cento" }
+        mayHoldMark(line) || (line.utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? true)
+            || words.contains(where: Self.markOrPercentWords.contains)
             || letterMark(in: line) != nil
     }
 

@@ -214,6 +214,7 @@ public struct NaturalLanguageTaskParser: Sendable {
             }
             return built
         }
+        if let ascii = asciiTitle(title, capitalized: capitalized) { return ascii }
         let view = title.unicodeScalars
         guard let first = view.firstIndex(where: { !Self.isStray($0) }),
             let last = view.lastIndex(where: { !Self.isStray($0) })
@@ -223,6 +224,28 @@ public struct NaturalLanguageTaskParser: Sendable {
             return String(trimmed)
         }
         return head.properties.uppercaseMapping + Substring(trimmed.unicodeScalars.dropFirst())
+    }
+
+    /// `title` trimmed and capitalized as ``title(_:_:kept:capitalized:)`` does, byte by byte, when it is plain
+    /// ASCII (most titles are); nil for any other title.
+    private static func asciiTitle(_ title: String, capitalized: Bool) -> String? {
+        var title = title
+        return title.withUTF8 { bytes -> String? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            var first = 0
+            var last = bytes.count
+            while first < last, isStray(Unicode.Scalar(bytes[first])) { first += 1 }
+            while last > first, isStray(Unicode.Scalar(bytes[last - 1])) { last -= 1 }
+            let trimmed = UnsafeBufferPointer(rebasing: bytes[first..<last])
+            guard capitalized, let head = trimmed.first, (0x61...0x7A).contains(head) else {
+                return String(decoding: trimmed, as: UTF8.self)
+            }
+            return String(unsafeUninitializedCapacity: trimmed.count) { built in
+                _ = built.initialize(from: trimmed)
+                built[0] = head - 0x20
+                return trimmed.count
+            }
+        }
     }
 
     /// Punctuation and white space that a title never starts or ends with.

@@ -75,7 +75,7 @@ public enum Tokenizer {
     /// where they start. Token texts are slices of `line` at the same byte offsets.
     private static func tokenize(_ line: String, _ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
         var tokens: [Token] = []
-        tokens.reserveCapacity(16)
+        tokens.reserveCapacity(bytes.count / 4 + 4)
         func slice(_ start: Int, _ end: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
@@ -101,9 +101,12 @@ public enum Tokenizer {
                 let end = wordEnd(bytes, from: position, hasLetter: &hasLetter)
                 let text = slice(position, end)
                 var folded = fold(text, bytes: UnsafeBufferPointer(rebasing: bytes[position..<end]))
-                // "newton's" → "newton"; "let's" is no possessive and stays whole.
-                if folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
-                if folded == "nn" { folded = "non" }  // as Italian students text "non"
+                // "newton's" → "newton"; "let's" is no possessive and stays whole. (The last byte is looked at first:
+                // most words do not end in "s".)
+                if bytes[end - 1] | 0x20 == 0x73, folded.utf8HasSuffix("'s"), folded != "let's" {
+                    folded.removeLast(2)
+                }
+                if end - position == 2, folded == "nn" { folded = "non" }  // as Italian students text "non"
                 tokens.append(
                     Token(kind: hasLetter ? .word : .number, text: text, offsets: position..<end, folded: folded))
                 position = end
@@ -152,6 +155,15 @@ public enum Tokenizer {
     private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, hasLetter: inout Bool) -> Int {
         var position = start
         var previous: Unicode.Scalar = " "
+        // ASCII letters and digits, most of every line, byte by byte.
+        while position < bytes.count {
+            let byte = bytes[position]
+            let isLetterByte = (0x61...0x7A).contains(byte | 0x20)
+            guard isLetterByte || (0x30...0x39).contains(byte) else { break }
+            if isLetterByte { hasLetter = true }
+            previous = Unicode.Scalar(byte)
+            position += 1
+        }
         while position < bytes.count {
             let (scalar, width) = decode(bytes, at: position)
             if isWordScalar(scalar) || (position > start && isContinuation(scalar)) {
