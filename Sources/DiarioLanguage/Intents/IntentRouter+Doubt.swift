@@ -110,10 +110,12 @@ extension IntentRouter {
     /// The work a line tells as done in the past ("ho scritto il tema di italiano" → "il tema di italiano",
     /// "I wrote the essay" → "the essay"), or nil: a first person, then a past participle or a past verb.
     private func pastNarration(_ tokens: [Token], words: [String], line: String) -> String? {
-        let kept = withoutNarrationAdverbs(words).filter { tokens[$0].isMeaningful }
+        var kept: [Int] = []
+        kept.reserveCapacity(words.count)
+        for index in withoutNarrationAdverbs(words) where tokens[index].isMeaningful { kept.append(index) }
         guard kept.count >= 2 else { return nil }
         // "il questionario di religione l'ho fatto ieri": the work named first, then "l'ho" and a participle.
-        if let pronoun = words.firstIndex(where: { ["l'", "li", "le"].contains($0) }), pronoun > 0,
+        if let pronoun = words.firstIndex(where: Self.objectPronouns.contains), pronoun > 0,
             pronoun + 2 < words.count, words[pronoun + 1] == "ho", Self.isPastVerb(words[pronoun + 2])
         {
             let named = (0..<pronoun).drop { IntentVocabulary.leadingArticles.contains(words[$0]) }
@@ -130,6 +132,9 @@ extension IntentRouter {
         let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(named))
         return title.isEmpty ? nil : title
     }
+
+    /// The pronouns that stand for work named before "ho" ("il tema l'ho fatto").
+    private static let objectPronouns: WordSet = ["l'", "li", "le"]
 
     /// Past participles and simple pasts no ending gives away.
     private static let irregularPastVerbs: WordSet = [

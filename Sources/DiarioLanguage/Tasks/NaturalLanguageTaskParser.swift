@@ -93,8 +93,14 @@ public struct NaturalLanguageTaskParser: Sendable {
             for index in tokens.indices where tokens[index].traits.contains(.bang) { removed[index] = true }
         }
 
-        let kept = tokens.indices.filter { !removed[$0] }
-        let subjectTokens = kept.filter { tokens[$0].isMeaningful }.map { tokens[$0] }
+        var kept: [Int] = []
+        kept.reserveCapacity(tokens.count)
+        var subjectTokens: [Token] = []
+        subjectTokens.reserveCapacity(tokens.count)
+        for index in tokens.indices where !removed[index] {
+            kept.append(index)
+            if tokens[index].isMeaningful { subjectTokens.append(tokens[index]) }
+        }
         let subjectKey = subjects.detect(inTokens: subjectTokens)
         var kind = lineTraits.contains(.kindStart) ? findKind(words, tokens) : .other
         // "40 min di tedesco domani", "physics 2 hours on thursday": time set aside for a subject is study.

@@ -111,13 +111,19 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
 
     /// The slot of `word`, nil when the table lacks it.
     private func slot(of word: String) -> Int? {
+        // The bytes in place, without a copy of the string (whose reference would be counted): every string the
+        // parser makes has them.
+        if let found = word.utf8.withContiguousStorageIfAvailable({ slot(of: $0) }) { return found }
         var word = word
-        return word.withUTF8 { key -> Int? in
-            let hash = Self.hash(key)
-            let bit = Self.filterBit(hash)
-            guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
-            return storage.slot(of: key, hash: hash)
-        }
+        return word.withUTF8 { slot(of: $0) }
+    }
+
+    /// The slot of the word of these UTF-8 bytes, nil when the table lacks it.
+    private func slot(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+        let hash = Self.hash(key)
+        let bit = Self.filterBit(hash)
+        guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
+        return storage.slot(of: key, hash: hash)
     }
 
     /// FNV-1a, never 0 (0 marks an empty slot).
