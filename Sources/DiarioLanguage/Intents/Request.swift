@@ -3,16 +3,19 @@ public import DiarioDomain
 /// What a line asks Diario to do: one case per request, each carrying exactly the fields it needs. A new request
 /// is a new case, and the compiler then points to every place that must handle it (the app's executor,
 /// `diario parse`).
+///
+/// The cases of large records are `indirect`: a request is copied many times while a line is decided, and a copy
+/// then counts one reference instead of moving the record's every field.
 public enum Request: Equatable, Sendable {
     /// File a task. A title left empty with a date ("il 2 dicembre") means something is due then, still to name.
-    case addTask(ParsedTask)
+    indirect case addTask(ParsedTask)
     /// Show the open tasks due in `range` (nil: the agenda), of one subject when one is named.
     case listTasks(range: DayRange?, subjectKey: String?)
     /// Mark done the task the words name (an empty reference names none).
     case completeTask(reference: String, subjectKey: String?)
     /// Move the task described (words of its title, its subject and kind) to the day and time it carries, or, when
     /// it carries no day, by `byDays` from its own ("push the test back a week": 7).
-    case moveTask(ParsedTask, byDays: Int?)
+    indirect case moveTask(ParsedTask, byDays: Int?)
     /// A quiz of due cards, of one subject when one is named.
     case quiz(subjectKey: String?)
     /// A quiz to get ready for the coming test of a subject.
@@ -28,17 +31,17 @@ public enum Request: Equatable, Sendable {
     /// Speak another language from now on.
     case setLanguage(InterfaceLanguage)
     /// Log time studied.
-    case logStudy(StudyLogRequest)
+    indirect case logStudy(StudyLogRequest)
     /// Show the time studied over `period` (nil: this week).
     case stats(period: StatsPeriod?, subjectKey: String?)
     /// Set a goal.
-    case setGoal(ParsedGoal)
+    indirect case setGoal(ParsedGoal)
     /// Find words among the materials, cards and tasks (of one subject when one is named).
     case search(text: String, subjectKey: String?)
     /// Add a lesson to the weekly timetable.
-    case addLesson(LessonRequest)
+    indirect case addLesson(LessonRequest)
     /// Record a grade.
-    case addGrade(GradeRequest)
+    indirect case addGrade(GradeRequest)
     /// Say what the next `count` grades of a subject must be for its average to reach `target`.
     case gradeNeeded(subjectKey: String?, target: Double, count: Int)
     /// Add a study material: the file is asked for.
@@ -46,7 +49,7 @@ public enum Request: Equatable, Sendable {
     /// Show the help.
     case help
     /// Nothing understood; `unsureTask` is the task the line would be if filed anyway (asked about before it is).
-    case unknown(unsureTask: ParsedTask?)
+    indirect case unknown(unsureTask: ParsedTask?)
 
     /// The intent's name in the contract (`add_task`, `quiz`, …).
     public var intent: Intent {
