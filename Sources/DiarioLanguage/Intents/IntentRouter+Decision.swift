@@ -95,9 +95,14 @@ extension IntentRouter {
         top.reserveCapacity(count + 1)
         for index in probabilities.indices {
             guard top.count < count || probabilities[index] > probabilities[top[top.count - 1]] else { continue }
-            var place = top.count
-            while place > 0, probabilities[index] > probabilities[top[place - 1]] { place -= 1 }
-            top.insert(index, at: place)
+            // Inserted in order: the lower ones move one place down.
+            top.append(index)
+            var place = top.count - 1
+            while place > 0, probabilities[index] > probabilities[top[place - 1]] {
+                top[place] = top[place - 1]
+                place -= 1
+            }
+            top[place] = index
             if top.count > count { top.removeLast() }
         }
         return top

@@ -71,6 +71,9 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     private let storage: Storage
     /// One bit of 256 set for each key (``filterBit(_:)``): a word whose bit is clear is not a key.
     private let filter: SIMD4<UInt64>
+    /// Bit `n` set when a key has `n` bytes (bit 63: 63 or more): a word of a length no key has is turned away
+    /// before it is hashed (most sets hold a few short words).
+    private let lengths: UInt64
 
     /// Builds the table; `missing` is what ``lookup(_:)`` answers for a word that is not in it.
     init(_ entries: [String: Value], missing: Value) {
@@ -82,8 +85,10 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         var keyBytes: [UInt8] = []
         var values = [Value](repeating: missing, count: size)
         var filter = SIMD4<UInt64>()
+        var lengths: UInt64 = 0
         for (word, value) in entries {
             let bytes = Array(word.utf8)
+            lengths |= Self.lengthBit(bytes.count)
             let hash = Self.hash(bytes)
             var slot = Storage.startSlot(hash, mask: size - 1)
             while hashes[slot] != 0 { slot = (slot + 1) & (size - 1) }
@@ -99,6 +104,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             hashes: hashes, keyStarts: keyStarts, keyLengths: keyLengths, keyBytes: keyBytes, values: values,
             missing: missing)
         self.filter = filter
+        self.lengths = lengths
     }
 
     /// The value stored for `word`, or the table's `missing` value.
@@ -111,6 +117,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
 
     /// The slot of `word`, nil when the table lacks it.
     private func slot(of word: String) -> Int? {
+        guard lengths & Self.lengthBit(word.utf8.count) != 0 else { return nil }
         // The bytes in place, without a copy of the string (whose reference would be counted): every string the
         // parser makes has them.
         if let found = word.utf8.withContiguousStorageIfAvailable({ slot(of: $0) }) { return found }
@@ -125,6 +132,10 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
         return storage.slot(of: key, hash: hash)
     }
+
+    /// The bit of ``lengths`` for a word of `count` bytes.
+    @inline(__always)
+    private static func lengthBit(_ count: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: min(count, 63)) }
 
     /// FNV-1a, never 0 (0 marks an empty slot).
     private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
