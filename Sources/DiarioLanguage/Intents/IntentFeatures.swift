@@ -101,9 +101,11 @@ extension IntentRouter {
                 walk.features.add(UInt8(ascii: "s"), word)
                 walk.add(word, meaningful: token.isMeaningful)
             }
+            // Most words have no trait named here (a language's common words have only their language's).
+            if token.traits.isDisjoint(with: Self.namedTraits) { continue }
             for (bit, name) in Self.traitNames where token.traits.contains(bit) {
-                walk.features.add(UInt8(ascii: "t"), name.utf8)
-                if walk.meaningful == 1 && token.isMeaningful { walk.features.add(UInt8(ascii: "T"), name.utf8) }
+                walk.features.add(UInt8(ascii: "t"), name)
+                if walk.meaningful == 1 && token.isMeaningful { walk.features.add(UInt8(ascii: "T"), name) }
             }
         }
         var features = walk.features
@@ -177,11 +179,18 @@ extension IntentRouter {
         return (1...10).contains(Double(whole) + fraction + half)
     }
 
-    private static let traitNames: [(WordTraits, String)] = [
-        (.coach, "coach"), (.question, "question"), (.dayStart, "day"), (.timeStart, "time"),
-        (.recurrenceStart, "every"), (.languageName, "language"), (.kindStart, "kind"), (.priorityStart, "priority"),
-        (.coachPhraseStart, "coach phrase"), (.subjectStart, "subject"), (.move, "move"),
-    ]
+    /// The traits that are features, by their names' bytes (an array of bytes is hashed faster than a string's
+    /// UTF-8 view).
+    private static let traitNames: [(WordTraits, [UInt8])] =
+        ([
+            (.coach, "coach"), (.question, "question"), (.dayStart, "day"), (.timeStart, "time"),
+            (.recurrenceStart, "every"), (.languageName, "language"), (.kindStart, "kind"),
+            (.priorityStart, "priority"),
+            (.coachPhraseStart, "coach phrase"), (.subjectStart, "subject"), (.move, "move"),
+        ] as [(WordTraits, String)]).map { ($0.0, Array($0.1.utf8)) }
+
+    /// Every trait of ``traitNames``.
+    private static let namedTraits = WordTraits(traitNames.map(\.0))
 }
 
 /// The features of a line's words in their order: the pair each word makes with the one before it ("^" before the
