@@ -162,9 +162,9 @@ enum StringTables {
 
     private static func load(_ language: InterfaceLanguage) -> [String: String] {
         guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json"),
-            let data = try? Data(contentsOf: url),
-            let table = try? JSONDecoder().decode([String: String].self, from: data)
+            let data = try? Data(contentsOf: url)
         else { return [:] }
-        return table
+        return data.withUnsafeBytes(StringTableReader.table)
+            ?? (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
     }
 }

@@ -25,13 +25,13 @@ enum TypoForgiveness {
             for phrase in phrases {
                 let parts = Tokenizer.words(of: phrase)
                 guard !singleOnly || parts.count == 1 else { continue }
-                for part in parts where part.utf8.count >= 5 && part.allSatisfy(\.isLetter) { words.insert(part) }
+                for part in parts where part.utf8.count >= 5 && isAllLetters(part) { words.insert(part) }
             }
         }
         add(TaskVocabulary.kinds.flatMap { $0.phrases.map { $0.joined(separator: " ") } }, singleOnly: true)
         for entry in SubjectLexicon.tokenizedEntries where entry.words.count == 1 {
             let word = entry.words[0]
-            if word.utf8.count >= 5, word.allSatisfy(\.isLetter) { words.insert(word) }
+            if word.utf8.count >= 5, isAllLetters(word) { words.insert(word) }
         }
         add(DateVocabulary.weekdays.keys, singleOnly: true)
         add(DateVocabulary.months.keys, singleOnly: true)
@@ -40,6 +40,12 @@ enum TypoForgiveness {
         return WordSet(words).subtracting(notTypoTargets)
     }()
 
+    /// Whether every character of `word` is a letter: ASCII by its bytes, the rest by its characters.
+    private static func isAllLetters(_ word: String) -> Bool {
+        if word.utf8.allSatisfy({ $0 < 0x80 }) { return word.utf8.allSatisfy { (0x61...0x7A).contains($0 | 0x20) } }
+        return word.allSatisfy(\.isLetter)
+    }
+
     /// The phrases that open an intent; their five-letter words may be typed with one letter dropped ("sena" for
     /// "segna", "ftto" for "fatto"), which no other word of four letters is forgiven.
     private static let intentWords =
@@ -47,16 +53,18 @@ enum TypoForgiveness {
         + IntentVocabulary.prepareTest + IntentVocabulary.studied + Array(IntentVocabulary.moveOpenings)
         + Array(IntentVocabulary.movedWords) + Array(IntentVocabulary.reviewWords) + Array(IntentVocabulary.cardWords)
 
-    private static let fiveLetterIntentWords = WordSet(
-        intentWords.flatMap { Tokenizer.words(of: $0) }.filter { $0.utf8.count == 5 }
-    ).intersection(vocabulary)
+    /// The words of ``intentWords``, split once for the sets below.
+    private static let intentWordList = intentWords.flatMap { Tokenizer.words(of: $0) }
+
+    private static let fiveLetterIntentWords = WordSet(intentWordList.filter { $0.utf8.count == 5 })
+        .intersection(vocabulary)
 
     /// The words of intent openings: a word that differs from one only in its last vowel is another form of it (the
     /// other persons of a verb: "aggiungi" / "aggiunge", "segna" / "segno"), no typo. Verbs of moving are left out:
     /// "anticipo la verifica a oggi" moves it as "anticipa" does.
     private static let openingWords: Set<[UInt8]> = Set(
-        intentWords.flatMap { Tokenizer.words(of: $0) }
-            .filter { vocabulary.contains($0) && !IntentVocabulary.moveOpenings.contains($0) }.map { Array($0.utf8) })
+        intentWordList.filter { vocabulary.contains($0) && !IntentVocabulary.moveOpenings.contains($0) }
+            .map { Array($0.utf8) })
 
     /// Whether `typed` is another form of an opening's word: the same letters but a different last vowel.
     private static func isOtherForm(_ typed: [UInt8], of verb: [UInt8]) -> Bool {
@@ -88,18 +96,29 @@ enum TypoForgiveness {
         add(DateVocabulary.minuteWords.keys)
         add(DateVocabulary.spanUnits.keys)
         add(DateVocabulary.ordinals.keys)
-        add(StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits))
-        add(StudyDurationParser.spanStarts.union(StudyDurationParser.spanMiddles))
+        add(StudyDurationParser.minuteUnits)
+        add(StudyDurationParser.hourUnits)
+        add(StudyDurationParser.spanStarts)
+        add(StudyDurationParser.spanMiddles)
         add(RecurrenceParser.starts)
-        add(
-            IntentVocabulary.help.union(IntentVocabulary.languageTriggers).union(IntentVocabulary.languageRequestWords)
-                .union(IntentVocabulary.recipients).union(IntentVocabulary.testWords)
-                .union(IntentVocabulary.testListFillers).union(IntentVocabulary.moveGlue)
-                .union(IntentVocabulary.taskVerbs).union(IntentVocabulary.leadingArticles)
-                .union(IntentVocabulary.goalUnits.keys).union(IntentVocabulary.goalUnitParticiples)
-                .union(IntentVocabulary.narrationAdverbs).union(IntentVocabulary.reviewWords)
-                .union(IntentVocabulary.cardMaking).union(IntentVocabulary.adviceModals)
-                .union(IntentVocabulary.aboutDiario).union(IntentVocabulary.helpNouns))
+        // Each list added on its own: a union of word sets would build a table for every step.
+        add(IntentVocabulary.help)
+        add(IntentVocabulary.languageTriggers)
+        add(IntentVocabulary.languageRequestWords)
+        add(IntentVocabulary.recipients)
+        add(IntentVocabulary.testWords)
+        add(IntentVocabulary.testListFillers)
+        add(IntentVocabulary.moveGlue)
+        add(IntentVocabulary.taskVerbs)
+        add(IntentVocabulary.leadingArticles)
+        add(IntentVocabulary.goalUnits.keys)
+        add(IntentVocabulary.goalUnitParticiples)
+        add(IntentVocabulary.narrationAdverbs)
+        add(IntentVocabulary.reviewWords)
+        add(IntentVocabulary.cardMaking)
+        add(IntentVocabulary.adviceModals)
+        add(IntentVocabulary.aboutDiario)
+        add(IntentVocabulary.helpNouns)
         add(
             IntentVocabulary.addSubject + IntentVocabulary.list + IntentVocabulary.askAbout
                 + IntentVocabulary.notForTheCoach + IntentVocabulary.testQuestions + IntentVocabulary.goalOpenings
@@ -108,13 +127,19 @@ enum TypoForgiveness {
                 + IntentVocabulary.coachPhrases + IntentVocabulary.quiz + IntentVocabulary.stats
                 + IntentVocabulary.complete + IntentVocabulary.addCard + IntentVocabulary.prepareTest
                 + IntentVocabulary.studied)
-        add(IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords).union(IntentVocabulary.cardWords))
-        add(IntentVocabulary.coachWords.union(IntentVocabulary.strongFeelings).union(IntentVocabulary.questionWords))
+        add(IntentVocabulary.moveOpenings)
+        add(IntentVocabulary.movedWords)
+        add(IntentVocabulary.cardWords)
+        add(IntentVocabulary.coachWords)
+        add(IntentVocabulary.strongFeelings)
+        add(IntentVocabulary.questionWords)
         add(DateVocabulary.months.keys)
         add(DateVocabulary.weekdays.keys)
         add(DateVocabulary.shortWeekdays.keys)
         add(DateVocabulary.relativeDays.keys)
-        return WordSet(words).union(ordinaryWords).union(SubjectLexicon.typoExceptions)
+        words.formUnion(ordinaryWords)
+        words.formUnion(SubjectLexicon.typoExceptions)
+        return WordSet(words)
     }()
 
     /// Words of the vocabulary a typo is never read into: too close to ordinary words of either language.
