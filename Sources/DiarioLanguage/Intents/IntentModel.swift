@@ -35,15 +35,31 @@ public struct IntentModel: Sendable, Equatable {
         /// Written once in `init`, read only afterwards: what makes the class safe to share.
         private let steps: UnsafeMutablePointer<Int16>
 
-        init(bucketCount: Int, width: Int, step: (_ bucket: Int, _ column: Int) -> Int16) {
-            stride = max(1, (width + 31) / 32) * 32
+        /// Rows of each bucket's `intents` steps (`weights`, bucket by bucket) then its `languages` steps
+        /// (`languageWeights`, likewise), each row copied whole: this runs at every start.
+        init(bucketCount: Int, intents: Int, weights: [Int16], languages: Int, languageWeights: [Int16]) {
+            stride = max(1, (intents + languages + 31) / 32) * 32
             self.bucketCount = bucketCount
             let count = bucketCount * stride
             steps = UnsafeMutableRawPointer.allocate(byteCount: count * MemoryLayout<Int16>.stride, alignment: 64)
                 .bindMemory(to: Int16.self, capacity: count)
             steps.initialize(repeating: 0, count: count)
-            for bucket in 0..<bucketCount {
-                for column in 0..<width { steps[bucket * stride + column] = step(bucket, column) }
+            weights.withUnsafeBufferPointer { weights in
+                languageWeights.withUnsafeBufferPointer { languageWeights in
+                    for bucket in 0..<bucketCount {
+                        let row = steps + bucket * stride
+                        let intentRow = bucket * intents
+                        if intentRow + intents <= weights.count, let base = weights.baseAddress {
+                            row.update(from: base + intentRow, count: intents)
+                        }
+                        let languageRow = bucket * languages
+                        if languages > 0, languageRow + languages <= languageWeights.count,
+                            let base = languageWeights.baseAddress
+                        {
+                            (row + intents).update(from: base + languageRow, count: languages)
+                        }
+                    }
+                }
             }
         }
 
@@ -122,11 +138,10 @@ public struct IntentModel: Sendable, Equatable {
         self.weightSteps = weightSteps
         self.scale = scale
         self.language = language
-        let classes = biasSteps.count
-        rows = Rows(bucketCount: bucketCount, width: classes + (language == nil ? 0 : 2)) { bucket, column in
-            column < classes
-                ? weightSteps[bucket * classes + column] : language?.weightSteps[bucket * 2 + column - classes] ?? 0
-        }
+        rows = Rows(
+            bucketCount: bucketCount, intents: biasSteps.count, weights: weightSteps,
+            languages: language == nil ? 0 : 2,
+            languageWeights: language?.weightSteps ?? [])
     }
 
     /// Two models are equal when their intents, steps and scales are (the padded rows are made from those).
@@ -251,10 +266,17 @@ public struct IntentModel: Sendable, Equatable {
         // A weight is at most 32767 steps: sums of a few hundred stay finite, and the softmax a probability.
         let expected = 2 * count + (hasLanguage ? 4 + 2 * languageCount : 0)
         guard scale > 0, scale <= 1, bytes.count - offset == expected else { return nil }
+        // Read as little-endian pairs of bytes straight from the file's buffer: a few million of them at every start.
         func steps(_ count: Int) -> [Int16] {
             defer { offset += 2 * count }
-            return (0..<count).map { index in
-                Int16(bitPattern: UInt16(bytes[offset + 2 * index]) | UInt16(bytes[offset + 2 * index + 1]) << 8)
+            return bytes.withUnsafeBytes { raw in
+                [Int16](unsafeUninitializedCapacity: count) { steps, initialized in
+                    for index in 0..<count {
+                        steps[index] = Int16(
+                            littleEndian: raw.loadUnaligned(fromByteOffset: offset + 2 * index, as: Int16.self))
+                    }
+                    initialized = count
+                }
             }
         }
         let intentSteps = steps(count)

@@ -77,8 +77,18 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
 
     /// Builds the table; `missing` is what ``lookup(_:)`` answers for a word that is not in it.
     init(_ entries: [String: Value], missing: Value) {
+        self.init(pairs: entries.map { (key: $0.key, value: $0.value) }, missing: missing)
+    }
+
+    /// Builds the table from `pairs` in their order, hashing each key once (no `Set` or `Dictionary` first): a key
+    /// given again keeps its first value, or the two values combined by `combine`. `kept` is told the index of every
+    /// pair added.
+    init(
+        pairs: [(key: String, value: Value)], missing: Value, combine: ((Value, Value) -> Value)? = nil,
+        kept: (Int) -> Void = { _ in }
+    ) {
         var size = 16
-        while size < entries.count * 4 { size <<= 1 }
+        while size < pairs.count * 4 { size <<= 1 }
         var hashes = [UInt64](repeating: 0, count: size)
         var keyStarts = [Int32](repeating: 0, count: size)
         var keyLengths = [Int32](repeating: 0, count: size)
@@ -86,12 +96,21 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         var values = [Value](repeating: missing, count: size)
         var filter = SIMD4<UInt64>()
         var lengths: UInt64 = 0
-        for (word, value) in entries {
+        pairs: for (index, (word, value)) in pairs.enumerated() {
             let bytes = Array(word.utf8)
-            lengths |= Self.lengthBit(bytes.count)
             let hash = Self.hash(bytes)
             var slot = Storage.startSlot(hash, mask: size - 1)
-            while hashes[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            while hashes[slot] != 0 {
+                if hashes[slot] == hash, Int(keyLengths[slot]) == bytes.count,
+                    keyBytes[Int(keyStarts[slot])..<(Int(keyStarts[slot]) + bytes.count)].elementsEqual(bytes)
+                {
+                    if let combine { values[slot] = combine(values[slot], value) }
+                    continue pairs
+                }
+                slot = (slot + 1) & (size - 1)
+            }
+            kept(index)
+            lengths |= Self.lengthBit(bytes.count)
             hashes[slot] = hash
             keyStarts[slot] = Int32(keyBytes.count)
             keyLengths[slot] = Int32(bytes.count)

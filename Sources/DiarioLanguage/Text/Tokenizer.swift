@@ -29,11 +29,17 @@ public struct Token: Hashable, Sendable {
     /// What the lexicons know of the word, looked up once here instead of in every component.
     let traits: WordTraits
 
-    init(kind: Kind, text: String, offsets: Range<Int>, folded: String) {
+    /// A token whose traits are looked up unless `lookingUpTraits` is false (a lexicon's own phrases, split at start-up,
+    /// need none).
+    init(kind: Kind, text: String, offsets: Range<Int>, folded: String, lookingUpTraits: Bool = true) {
         self.kind = kind
         self.text = text
         self.offsets = offsets
         self.folded = folded
+        guard lookingUpTraits else {
+            self.traits = []
+            return
+        }
         switch kind {
         case .word, .number: self.traits = WordTraits.of(folded)
         case .symbol: self.traits = text == "!" ? .bang : []
@@ -65,15 +71,19 @@ public struct Token: Hashable, Sendable {
 /// continue the token they follow.
 public enum Tokenizer {
     /// The tokens of `line`, in order; white space and control characters separate tokens and are not kept.
-    public static func tokenize(_ line: String) -> [Token] {
+    public static func tokenize(_ line: String) -> [Token] { tokenize(line, lookingUpTraits: true) }
+
+    private static func tokenize(_ line: String, lookingUpTraits: Bool) -> [Token] {
         var line = line
         line.makeContiguousUTF8()
-        return line.utf8.withContiguousStorageIfAvailable { bytes in tokenize(line, bytes) } ?? []
+        return line.utf8.withContiguousStorageIfAvailable { bytes in
+            tokenize(bytes, lookingUpTraits: lookingUpTraits)
+        } ?? []
     }
 
     /// The scan itself, over the line's UTF-8 bytes: ASCII is classified by byte, other scalars are decoded
     /// where they start. Token texts are slices of `line` at the same byte offsets.
-    private static func tokenize(_ line: String, _ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+    private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, lookingUpTraits: Bool) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(bytes.count / 4 + 4)
         func slice(_ start: Int, _ end: Int) -> String {
@@ -91,7 +101,10 @@ public enum Tokenizer {
             } else if isOpeningQuote(scalar), quotesClosable {
                 if let end = closingQuote(bytes, after: position + width) {
                     let text = slice(position, end)
-                    tokens.append(Token(kind: .quoted, text: text, offsets: position..<end, folded: text))
+                    tokens.append(
+                        Token(
+                            kind: .quoted, text: text, offsets: position..<end, folded: text,
+                            lookingUpTraits: lookingUpTraits))
                     position = end
                 } else {
                     quotesClosable = false
@@ -108,7 +121,9 @@ public enum Tokenizer {
                 }
                 if end - position == 2, folded == "nn" { folded = "non" }  // as Italian students text "non"
                 tokens.append(
-                    Token(kind: hasLetter ? .word : .number, text: text, offsets: position..<end, folded: folded))
+                    Token(
+                        kind: hasLetter ? .word : .number, text: text, offsets: position..<end, folded: folded,
+                        lookingUpTraits: lookingUpTraits))
                 position = end
             } else {
                 var end = position + width
@@ -118,7 +133,10 @@ public enum Tokenizer {
                     end += nextWidth
                 }
                 let text = slice(position, end)
-                tokens.append(Token(kind: .symbol, text: text, offsets: position..<end, folded: text))
+                tokens.append(
+                    Token(
+                        kind: .symbol, text: text, offsets: position..<end, folded: text,
+                        lookingUpTraits: lookingUpTraits))
                 position = end
             }
         }
@@ -204,38 +222,51 @@ public enum Tokenizer {
 
     /// The folded words and numbers of a text, quoted text and symbols left out ("Ed. Fisica" → ["ed", "fisica"]).
     static func words(of text: String) -> [String] {
-        plainWords(of: text) ?? tokenize(text).filter(\.isMeaningful).map(\.folded)
+        plainWords(of: text) ?? tokenize(text, lookingUpTraits: false).filter(\.isMeaningful).map(\.folded)
     }
 
     /// The words of a text made only of ASCII letters (any case) or only of digits, between single spaces, as
     /// ``words(of:)`` gives them, without the tokenizer: the lexicons are thousands of such phrases, indexed at
     /// start-up. Nil for any other text.
     private static func plainWords(of text: String) -> [String]? {
+        text.utf8.withContiguousStorageIfAvailable(plainWords(in:)) ?? nil
+    }
+
+    /// ``plainWords(of:)`` over the text's bytes: each word is made from its run of bytes at once.
+    private static func plainWords(in bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
         var words: [String] = []
-        var current: [UInt8] = []
+        var start = 0
         var letters = false
         var digits = false
-        for byte in text.utf8 {
-            switch byte {
+        var upper = false
+        func word(to end: Int) -> String {
+            let run = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            guard upper else { return String(decoding: run, as: UTF8.self) }
+            return String(unsafeUninitializedCapacity: run.count) { lowered in
+                for (index, byte) in run.enumerated() { lowered[index] = byte | 0x20 }
+                return run.count
+            }
+        }
+        for index in bytes.indices {
+            switch bytes[index] {
             case 0x61...0x7A, 0x41...0x5A:
                 if digits { return nil }
                 letters = true
-                current.append(byte | 0x20)
+                if bytes[index] < 0x61 { upper = true }
             case 0x30...0x39:
                 if letters { return nil }
                 digits = true
-                current.append(byte)
             case 0x20:
-                guard !current.isEmpty else { return nil }
-                words.append(String(decoding: current, as: UTF8.self))
-                current.removeAll(keepingCapacity: true)
-                (letters, digits) = (false, false)
+                guard index > start else { return nil }
+                words.append(word(to: index))
+                start = index + 1
+                (letters, digits, upper) = (false, false, false)
             default:
                 return nil
             }
         }
-        guard !current.isEmpty else { return nil }
-        words.append(String(decoding: current, as: UTF8.self))
+        guard bytes.count > start else { return nil }
+        words.append(word(to: bytes.count))
         return words
     }
 

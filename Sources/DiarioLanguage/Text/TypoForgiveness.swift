@@ -20,18 +20,19 @@ enum TypoForgiveness {
     /// The closed vocabulary (folded): kinds, built-in subjects, weekdays, months, relative days, the words of
     /// intent openings.
     static let vocabulary: WordSet = {
-        var words: Set<String> = []
+        // Gathered with repeats: the set made at the end keeps each once, hashing each word once.
+        var words: [String] = []
         func add(_ phrases: some Sequence<String>, singleOnly: Bool) {
             for phrase in phrases {
                 let parts = Tokenizer.words(of: phrase)
                 guard !singleOnly || parts.count == 1 else { continue }
-                for part in parts where part.utf8.count >= 5 && isAllLetters(part) { words.insert(part) }
+                for part in parts where part.utf8.count >= 5 && isAllLetters(part) { words.append(part) }
             }
         }
         add(TaskVocabulary.kinds.flatMap { $0.phrases.map { $0.joined(separator: " ") } }, singleOnly: true)
         for entry in SubjectLexicon.tokenizedEntries where entry.words.count == 1 {
             let word = entry.words[0]
-            if word.utf8.count >= 5, isAllLetters(word) { words.insert(word) }
+            if word.utf8.count >= 5, isAllLetters(word) { words.append(word) }
         }
         add(DateVocabulary.weekdays.keys, singleOnly: true)
         add(DateVocabulary.months.keys, singleOnly: true)
@@ -77,11 +78,12 @@ enum TypoForgiveness {
 
     /// Every word the parser's own lists know, in any role ("dalle", "motorie", "consegnare"): never a typo.
     static let knownWords: WordSet = {
-        var words: Set<String> = []
+        // Gathered with repeats: the set made at the end keeps each once, hashing each word once.
+        var words: [String] = []
         func add(_ phrases: some Sequence<String>) {
-            for phrase in phrases { words.formUnion(Tokenizer.words(of: phrase)) }
+            for phrase in phrases { words += Tokenizer.words(of: phrase) }
         }
-        for entry in SubjectLexicon.tokenizedEntries { words.formUnion(entry.words) }
+        for entry in SubjectLexicon.tokenizedEntries { words += entry.words }
         add(TaskVocabulary.kinds.flatMap { $0.phrases.joined() })
         add((TaskVocabulary.fillers + TaskVocabulary.lowPriority + TaskVocabulary.highPriority).joined())
         add(TaskVocabulary.danglingEnds)
@@ -137,8 +139,8 @@ enum TypoForgiveness {
         add(DateVocabulary.weekdays.keys)
         add(DateVocabulary.shortWeekdays.keys)
         add(DateVocabulary.relativeDays.keys)
-        words.formUnion(ordinaryWords)
-        words.formUnion(SubjectLexicon.typoExceptions)
+        words += ordinaryWords
+        words += SubjectLexicon.typoExceptions
         return WordSet(words)
     }()
 

@@ -9,11 +9,12 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
 
     /// A set of these words (repeats are kept once).
     init(_ words: some Sequence<String>) {
-        var distinct: [String: Bool] = [:]
+        let given = Array(words)
         var ordered: [String] = []
-        for word in words where distinct.updateValue(true, forKey: word) == nil { ordered.append(word) }
+        ordered.reserveCapacity(given.count)
+        table = ByteKeyedTable(
+            pairs: given.map { (key: $0, value: true) }, missing: false, kept: { ordered.append(given[$0]) })
         self.words = ordered
-        table = ByteKeyedTable(distinct, missing: false)
     }
 
     /// A set of the words written in the literal.

@@ -53,7 +53,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
 
     /// The table below in an open-addressing array keyed by FNV-1a over UTF-8 bytes: this lookup runs for
     /// every token, and it costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash.
-    private static let fastTable = ByteKeyedTable(table, missing: [])
+    private static let fastTable = ByteKeyedTable(pairs: table, missing: [], combine: { $0.union($1) })
 
     /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p"), with the
     /// apostrophe of an elided article, as the tokenizer keeps it ("dell'inferno" → "dell'").
@@ -66,10 +66,11 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         return String(phrase.lowercased().prefix { $0.isLetter || $0.isNumber })
     }
 
-    private static let table: [String: WordTraits] = {
-        var table: [String: WordTraits] = [:]
+    /// Every word with one of its traits; a word comes once for each of its traits.
+    private static let table: [(key: String, value: WordTraits)] = {
+        var table: [(key: String, value: WordTraits)] = []
         func mark(_ words: some Sequence<String>, _ trait: WordTraits) {
-            for word in words { table[word, default: []].insert(trait) }
+            for word in words { table.append((key: word, value: trait)) }
         }
         mark(LanguageGuesser.italian.union(LanguageGuesser.italianOpeners), .italian)
         mark(LanguageGuesser.english.union(LanguageGuesser.englishOpeners.subtracting(["any"])), .english)
