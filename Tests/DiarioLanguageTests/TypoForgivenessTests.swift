@@ -46,7 +46,10 @@ struct TypoForgivenessTests {
             guard !candidates.isEmpty else { continue }
             let token = candidates[random.next(below: candidates.count)]
             let typo = Self.oneEdit(of: Array(token.folded.utf8), random: &random)
-            let typed = String(text[..<token.text.startIndex]) + typo + String(text[token.text.endIndex...])
+            let bytes = Array(text.utf8)
+            let typed =
+                String(decoding: bytes[..<token.offsets.lowerBound], as: UTF8.self) + typo
+                + String(decoding: bytes[token.offsets.upperBound...], as: UTF8.self)
             guard let original = try? router.route(text, today: today, fallback: .it),
                 let misspelt = try? router.route(typed, today: today, fallback: .it)
             else { continue }
