@@ -169,7 +169,7 @@ enum TypoForgiveness {
         for (word, month) in DateVocabulary.months { senses[word] = "month \(month)" }
         for (word, weekday) in DateVocabulary.weekdays { senses[word] = "weekday \(weekday.rawValue)" }
         for (kind, phrases) in TaskVocabulary.kinds {
-            for phrase in phrases where phrase.count == 1 { senses[phrase[0]] = "kind \(kind)" }
+            for phrase in phrases where phrase.count == 1 { senses[phrase[0]] = "kind " + kind.rawValue }
         }
         for entry in SubjectLexicon.tokenizedEntries where entry.words.count == 1 && senses[entry.words[0]] == nil {
             senses[entry.words[0]] = "subject \(entry.key)"

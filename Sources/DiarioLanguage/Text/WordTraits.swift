@@ -58,12 +58,25 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p"), with the
     /// apostrophe of an elided article, as the tokenizer keeps it ("dell'inferno" → "dell'").
     private static func firstWord(_ phrase: String) -> String {
-        if phrase.utf8.allSatisfy({ $0 < 0x80 }) {
-            let bytes = phrase.utf8.prefix { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0 & 0xDF) }
-            let word = String(decoding: bytes.map { $0 >= 0x41 ? $0 | 0x20 : $0 }, as: UTF8.self)
-            return phrase.utf8.dropFirst(bytes.count).first == 0x27 ? word + "'" : word
-        }
+        if let word = phrase.utf8.withContiguousStorageIfAvailable(asciiFirstWord) ?? nil { return word }
         return String(phrase.lowercased().prefix { $0.isLetter || $0.isNumber })
+    }
+
+    /// ``firstWord(_:)`` of a phrase of ASCII bytes, read from them directly (thousands of phrases, at every start);
+    /// nil for a phrase with any other byte.
+    private static func asciiFirstWord(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        var end = 0
+        while end < bytes.count, (0x30...0x39).contains(bytes[end]) || (0x41...0x5A).contains(bytes[end] & 0xDF) {
+            end += 1
+        }
+        let elided = end < bytes.count && bytes[end] == 0x27
+        return String(unsafeUninitializedCapacity: end + 1) { word in
+            for index in 0..<end { word[index] = bytes[index] >= 0x41 ? bytes[index] | 0x20 : bytes[index] }
+            guard elided else { return end }
+            word[end] = 0x27
+            return end + 1
+        }
     }
 
     /// Every word with one of its traits; a word comes once for each of its traits.
@@ -72,9 +85,13 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         func mark(_ words: some Sequence<String>, _ trait: WordTraits) {
             for word in words { table.append((key: word, value: trait)) }
         }
-        mark(LanguageGuesser.italian.union(LanguageGuesser.italianOpeners), .italian)
-        mark(LanguageGuesser.english.union(LanguageGuesser.englishOpeners.subtracting(["any"])), .english)
-        mark(IntentVocabulary.coachWords.union(IntentVocabulary.strongFeelings), .coach)
+        // Each list marked on its own: a union of word sets would build a table for every step.
+        mark(LanguageGuesser.italian, .italian)
+        mark(LanguageGuesser.italianOpeners, .italian)
+        mark(LanguageGuesser.english, .english)
+        mark(LanguageGuesser.englishOpeners.lazy.filter { $0 != "any" }, .english)
+        mark(IntentVocabulary.coachWords, .coach)
+        mark(IntentVocabulary.strongFeelings, .coach)
         mark(IntentVocabulary.questionWords, .question)
         mark(DateVocabulary.dayStarts, .dayStart)
         mark(DateVocabulary.timeStarts, .timeStart)
@@ -87,9 +104,10 @@ struct WordTraits: OptionSet, Hashable, Sendable {
             IntentVocabulary.coachPhrases.compactMap { $0.split(separator: " ").first.map(String.init) },
             .coachPhraseStart)
         mark(SubjectLexicon.allEntries.values.joined().map(firstWord), .subjectStart)
-        mark(
-            IntentVocabulary.moveOpenings.union(IntentVocabulary.movedWords).union(["bring"]).union(
-                IntentVocabulary.placingOpenings), .move)
+        mark(IntentVocabulary.moveOpenings, .move)
+        mark(IntentVocabulary.movedWords, .move)
+        mark(["bring"], .move)
+        mark(IntentVocabulary.placingOpenings, .move)
         mark(IntentRouter.moveCues, .moveCue)
         return table
     }()
