@@ -238,7 +238,8 @@ extension IntentRouter {
         let hasAdverb = words.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains)
         let kept = hasAdverb ? withoutNarrationAdverbs(words).map { words[$0] } : words
         if Self.studied.prefix(of: kept) != nil { return true }
-        for start in kept.indices.prefix(6) {
+        // The first word was just looked up.
+        for start in kept.indices.prefix(6).dropFirst() {
             if let match = Self.studied.longest(at: start, in: kept),
                 match.length >= 2 || start > 0 && isPast(kept[start])
             {

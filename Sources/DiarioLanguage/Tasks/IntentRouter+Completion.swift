@@ -24,7 +24,10 @@ extension IntentRouter {
     /// Where an opening of an auxiliary and a participle of finishing ends, when the words at `start` are one
     /// ("abbiamo consegnato …", "we turned in …"); nil otherwise.
     func auxiliaryCompletionEnd(_ words: [String], at start: Int) -> Int? {
-        for auxiliary in IntentVocabulary.doneAuxiliaries where words[start...].starts(with: auxiliary) {
+        guard start < words.count, let auxiliaries = IntentVocabulary.doneAuxiliariesByFirstWord[words[start]] else {
+            return nil
+        }
+        for auxiliary in auxiliaries where words[start...].starts(with: auxiliary) {
             let at = start + auxiliary.count
             guard at < words.count else { continue }
             if let particle = Self.particles[words[at]] {

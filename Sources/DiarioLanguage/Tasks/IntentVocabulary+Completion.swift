@@ -28,6 +28,10 @@ extension IntentVocabulary {
         ["i", "just"], ["we", "just"],
     ]
 
+    /// ``doneAuxiliaries`` by their first word, in their order: a line is compared only with those that start as it
+    /// does.
+    static let doneAuxiliariesByFirstWord = WordMap(Dictionary(grouping: doneAuxiliaries, by: { $0.first ?? "" }))
+
     /// Object pronouns with their auxiliary, closing a line before a participle ("…, l'ho chiusa", "…li abbiamo
     /// consegnati"), as folded words.
     static let doneClitics: [[String]] = ["l'ho", "lho", "li ho", "le ho", "l'abbiamo", "li abbiamo", "le abbiamo"].map
