@@ -38,8 +38,9 @@ extension IntentRouter {
             })
         else { return nil }
         let weekdays =
-            words.compactMap { DateVocabulary.weekdays[$0] ?? DateVocabulary.weekdays[String($0.dropLast())] }
-            + words.compactMap { DateVocabulary.shortWeekdays[$0] }
+            words.compactMap {
+                DateVocabulary.weekdays[$0] ?? DateVocabulary.weekdays[droppingLastCharacterOf: $0]
+            } + words.compactMap { DateVocabulary.shortWeekdays[$0] }
         let cycleDay = weekdays.isEmpty ? Self.cycleDay(opening: words) : nil
         guard let weekday = weekdays.first, Set(weekdays).count == 1 else {
             guard let cycleDay else { return nil }

@@ -131,6 +131,22 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         slot(of: word).map { storage.values[$0] } ?? storage.missing
     }
 
+    /// The value stored for `word` without its last character ("mondays" → "monday"), or the table's `missing`
+    /// value; a word that ends in ASCII is looked up in place, without making the shorter string.
+    func lookupDroppingLastCharacter(_ word: String) -> Value {
+        let inPlace = word.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+            // An ASCII byte at the end is a character of its own (a token holds no "\r\n").
+            guard let last = bytes.last, last < 0x80 else { return .none }
+            let key = UnsafeBufferPointer(rebasing: bytes.dropLast())
+            guard lengths & Self.lengthBit(key.count) != 0 else { return .some(nil) }
+            return .some(slot(of: key))
+        }
+        switch inPlace {
+        case .some(.some(let slot)): return slot.map { storage.values[$0] } ?? storage.missing
+        default: return lookup(String(word.dropLast()))
+        }
+    }
+
     /// Whether `word` is a key of the table.
     func containsKey(_ word: String) -> Bool { slot(of: word) != nil }
 

@@ -21,6 +21,9 @@ struct WordMap<Value: Sendable>: Sendable, Sequence, ExpressibleByDictionaryLite
     /// The value of `word`, nil when the map lacks it.
     subscript(_ word: String) -> Value? { table.lookup(word) }
 
+    /// The value of `word` without its last character ("mondays" → "monday"), nil when the map lacks it.
+    subscript(droppingLastCharacterOf word: String) -> Value? { table.lookupDroppingLastCharacter(word) }
+
     /// The words.
     var keys: [String] { entries.map(\.key) }
     /// The values, in the order of ``keys``.
