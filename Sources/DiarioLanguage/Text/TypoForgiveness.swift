@@ -207,6 +207,13 @@ enum TypoForgiveness {
     /// A word with a letter held down ("aiutooo", "pleaseee", "verificaaa") read with that letter once, when the
     /// word so read is known; nil for any other word.
     static func unstretched(_ typed: String) -> String? {
+        // Most words hold no letter three times in a row: they are passed over without copying their bytes.
+        let mayBeStretched =
+            typed.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.count >= 3
+                    && (2..<bytes.count).contains { bytes[$0] == bytes[$0 - 1] && bytes[$0] == bytes[$0 - 2] }
+            } ?? true
+        guard mayBeStretched else { return nil }
         var bytes: [UInt8] = []
         var run = 0
         var stretched = false
