@@ -96,28 +96,33 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         var values = [Value](repeating: missing, count: size)
         var filter = SIMD4<UInt64>()
         var lengths: UInt64 = 0
-        pairs: for (index, (word, value)) in pairs.enumerated() {
-            let bytes = Array(word.utf8)
-            let hash = Self.hash(bytes)
-            var slot = Storage.startSlot(hash, mask: size - 1)
-            while hashes[slot] != 0 {
-                if hashes[slot] == hash, Int(keyLengths[slot]) == bytes.count,
-                    keyBytes[Int(keyStarts[slot])..<(Int(keyStarts[slot]) + bytes.count)].elementsEqual(bytes)
-                {
-                    if let combine { values[slot] = combine(values[slot], value) }
-                    continue pairs
+        keyBytes.reserveCapacity(pairs.count * 8)
+        for (index, (word, value)) in pairs.enumerated() {
+            // The key's bytes in place (a copy of a word of a few letters costs nothing), not an array of them.
+            var word = word
+            let added = word.withUTF8 { bytes -> Bool in
+                let hash = Self.hash(bytes)
+                var slot = Storage.startSlot(hash, mask: size - 1)
+                while hashes[slot] != 0 {
+                    if hashes[slot] == hash, Int(keyLengths[slot]) == bytes.count,
+                        keyBytes[Int(keyStarts[slot])..<(Int(keyStarts[slot]) + bytes.count)].elementsEqual(bytes)
+                    {
+                        if let combine { values[slot] = combine(values[slot], value) }
+                        return false
+                    }
+                    slot = (slot + 1) & (size - 1)
                 }
-                slot = (slot + 1) & (size - 1)
+                lengths |= Self.lengthBit(bytes.count)
+                hashes[slot] = hash
+                keyStarts[slot] = Int32(keyBytes.count)
+                keyLengths[slot] = Int32(bytes.count)
+                keyBytes.append(contentsOf: bytes)
+                values[slot] = value
+                let bit = Self.filterBit(hash)
+                filter[bit >> 6] |= 1 << UInt64(bit & 63)
+                return true
             }
-            kept(index)
-            lengths |= Self.lengthBit(bytes.count)
-            hashes[slot] = hash
-            keyStarts[slot] = Int32(keyBytes.count)
-            keyLengths[slot] = Int32(bytes.count)
-            keyBytes += bytes
-            values[slot] = value
-            let bit = Self.filterBit(hash)
-            filter[bit >> 6] |= 1 << UInt64(bit & 63)
+            if added { kept(index) }
         }
         storage = Storage(
             hashes: hashes, keyStarts: keyStarts, keyLengths: keyLengths, keyBytes: keyBytes, values: values,
