@@ -17,15 +17,6 @@ public struct GradeRequest: Equatable, Sendable {
 }
 
 extension IntentRouter {
-    /// A mark as students write it: a number from 1 to 10 with its signs, halves, a range of two ("6/7"), a decimal,
-    /// or a number word with its signs.
-    private static let markPattern = try? NSRegularExpression(
-        pattern:
-            #"(?<![\w/.,+\-])(?:(?:10|[1-9])(?:/(?:10|[1-9])|[,.](?:5|25|75)\b|\s*(?:\+|--|-|½)|\s+(?:meno\s+meno|meno|più|piu))?"#
-            + #"(?:\s+(?:e|and)\s+(?:mezzo|mezza|1/2|a\s+half))?"#
-            + #"|(?:dieci|nove|otto|sette|sei|cinque|quattro|ten|nine|eight|seven|six|five|four)"#
-            + #"(?:\s+(?:e\s+mezzo|e\s+mezza|meno\s+meno|meno|più|piu|and\s+a\s+half))?)(?![\w½+])"#)
-
     /// The grade a line tells: a mark, and around it nothing but the words of receiving a grade — the subject, the
     /// kind of test, a verb of getting, a day already past, a feeling. A line with anything else (a task's noun, a
     /// duration, a day to come) is not a grade. `strict` false (the intent model is sure the line tells a grade)
@@ -133,9 +124,8 @@ extension IntentRouter {
         let targetStart = IntentVocabulary.gradeTargetOpenings.lazy.compactMap({ lowered.range(of: $0) }).first
         guard targetStart != nil || !strict else { return nil }
         let after = targetStart.map { String(lowered[$0.upperBound...]) } ?? Self.fromLastMark(lowered)
-        let range = NSRange(after.startIndex..., in: after)
-        guard let match = Self.markPattern?.firstMatch(in: after, range: range),
-            let markRange = Range(match.range, in: after), let target = GradeNotation.read(String(after[markRange]))
+        guard let markRange = MarkScanner.firstMark(in: after),
+            let target = GradeNotation.read(String(after[markRange]))
         else { return nil }
         let count =
             words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first
@@ -164,8 +154,7 @@ extension IntentRouter {
     )? {
         // Most lines hold no number from 1 to 10 standing alone: they are no grade, and need no pattern run over them.
         if mayHoldMark(lowered) || words.contains(where: { Self.markNumberWords.contains($0) }),
-            let match = markPattern?.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)),
-            let markRange = Range(match.range, in: lowered),
+            let markRange = MarkScanner.firstMark(in: lowered),
             let reading = GradeNotation.read(String(lowered[markRange]))
         {
             return (markRange, reading)
@@ -268,7 +257,7 @@ extension IntentRouter {
         pattern: #"(?<![\w.,])(100|[1-9]?[0-9](?:[.,][0-9]+)?)\s*(?:%|per\s*cento|per\s*cent)(?!\w)"#)
 
     /// Whether `text` may hold a mark in figures: a run of one or two digits worth 1 to 10 that no letter, digit or
-    /// sign of ``markPattern``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that
+    /// sign of ``MarkScanner``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that
     /// finds every mark the pattern finds (and some it does not): the pattern runs only where this says yes.
     static func mayHoldMark(_ text: String) -> Bool {
         var text = text
@@ -305,10 +294,7 @@ extension IntentRouter {
 
     /// `text` from its last mark on ("" when it holds none).
     private static func fromLastMark(_ text: String) -> String {
-        let range = NSRange(text.startIndex..., in: text)
-        guard let match = markPattern?.matches(in: text, range: range).last,
-            let markRange = Range(match.range, in: text)
-        else { return "" }
+        guard let markRange = MarkScanner.lastMark(in: text) else { return "" }
         return String(text[markRange.lowerBound...])
     }
 }
