@@ -166,14 +166,16 @@ public struct IntentModel: Sendable, Equatable {
         let sums = rows.sums(of: features.buckets)
         let value = features.value
         let intentScale = Double(scale)
-        let probabilities = Self.softmax(
-            (0..<classes).map { (Double(biasSteps[$0]) + Double(sums[$0]) * value) * intentScale })
+        var probabilities = (0..<classes).map { (Double(biasSteps[$0]) + Double(sums[$0]) * value) * intentScale }
+        Self.normalize(&probabilities)
         guard let language, !features.buckets.isEmpty else { return (probabilities, nil) }
         let languageScale = Double(language.scale)
-        let languageScores = (0..<2).map {
-            (Double(language.biasSteps[$0]) + Double(sums[classes + $0]) * value) * languageScale
-        }
-        return (probabilities, Self.softmax(languageScores)[1])
+        let italian = (Double(language.biasSteps[0]) + Double(sums[classes]) * value) * languageScale
+        let english = (Double(language.biasSteps[1]) + Double(sums[classes + 1]) * value) * languageScale
+        // The softmax of the two, computed as ``softmax(_:)`` computes it, without arrays.
+        let top = max(italian, english)
+        let (italianWeight, englishWeight) = (exp(italian - top), exp(english - top))
+        return (probabilities, englishWeight / (0 + italianWeight + englishWeight))
     }
 
     /// The probability of each intent (in the order of ``intents``) for a line's features.
@@ -190,15 +192,20 @@ public struct IntentModel: Sendable, Equatable {
     }
 
     static func softmax(_ scores: [Double]) -> [Double] {
-        let top = scores.max() ?? 0
         var probabilities = scores
-        var total = 0.0
-        for index in probabilities.indices {
-            probabilities[index] = exp(probabilities[index] - top)
-            total += probabilities[index]
-        }
-        for index in probabilities.indices { probabilities[index] /= total }
+        normalize(&probabilities)
         return probabilities
+    }
+
+    /// ``softmax(_:)`` in place.
+    static func normalize(_ scores: inout [Double]) {
+        let top = scores.max() ?? 0
+        var total = 0.0
+        for index in scores.indices {
+            scores[index] = exp(scores[index] - top)
+            total += scores[index]
+        }
+        for index in scores.indices { scores[index] /= total }
     }
 
     // MARK: - The file
