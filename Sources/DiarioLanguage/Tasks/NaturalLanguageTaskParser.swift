@@ -193,7 +193,10 @@ public struct NaturalLanguageTaskParser: Sendable {
         let title = source.withUTF8 { bytes in
             // Tokens of another text than `line` (never the parser's own) are joined by single spaces.
             func isInLine(_ token: Token) -> Bool {
-                token.offsets.upperBound <= bytes.count && bytes[token.offsets].elementsEqual(token.text.utf8)
+                guard token.offsets.upperBound <= bytes.count else { return false }
+                let line = UnsafeBufferPointer(rebasing: bytes[token.offsets])
+                return token.text.utf8.withContiguousStorageIfAvailable { line.elementsEqual($0) }
+                    ?? line.elementsEqual(token.text.utf8)
             }
             guard isInLine(tokens[firstKept]), isInLine(tokens[lastKept]),
                 tokens[firstKept].offsets.lowerBound <= tokens[lastKept].offsets.upperBound
@@ -240,8 +243,8 @@ public struct NaturalLanguageTaskParser: Sendable {
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             var first = 0
             var last = bytes.count
-            while first < last, isStray(Unicode.Scalar(bytes[first])) { first += 1 }
-            while last > first, isStray(Unicode.Scalar(bytes[last - 1])) { last -= 1 }
+            while first < last, isStrayByte(bytes[first]) { first += 1 }
+            while last > first, isStrayByte(bytes[last - 1]) { last -= 1 }
             let trimmed = UnsafeBufferPointer(rebasing: bytes[first..<last])
             guard capitalized, let head = trimmed.first, (0x61...0x7A).contains(head) else {
                 return String(decoding: trimmed, as: UTF8.self)
@@ -251,6 +254,15 @@ public struct NaturalLanguageTaskParser: Sendable {
                 built[0] = head - 0x20
                 return trimmed.count
             }
+        }
+    }
+
+    /// ``isStray(_:)`` for an ASCII byte: white space is a tab, a line feed, a vertical tab, a form feed, a carriage
+    /// return or a space.
+    private static func isStrayByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x2C, 0x3B, 0x3A, 0x2D, 0x2E, 0x2F, 0x28, 0x29, 0x5B, 0x5D, 0x09...0x0D, 0x20: true  // , ; : - . / ( ) [ ]
+        default: false
         }
     }
 
