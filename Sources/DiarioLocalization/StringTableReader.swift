@@ -2,8 +2,9 @@
 /// `Resources/*.json`. The first message a command shows reads a whole table, and a general JSON decoder spends
 /// several times the work on one; this reads the bytes once.
 ///
-/// Anything else (another value, a broken escape, text after the object) gives nil, and the caller falls back to
-/// Foundation's decoder, so that a table this reader does not follow is never read wrongly.
+/// Anything else (another value, a broken escape, bytes that are not UTF-8, a key given twice, text after the object)
+/// gives nil, and the caller falls back to Foundation's decoder, so that a table this reader does not follow is never
+/// read wrongly.
 enum StringTableReader {
     /// The keys and values of the table in `bytes`, or nil when they are not one object of strings.
     static func table(_ bytes: UnsafeRawBufferPointer) -> [String: String]? {
@@ -22,8 +23,7 @@ enum StringTableReader {
             reader.skipWhiteSpace()
             guard reader.take(0x3A) else { return nil }  // :
             reader.skipWhiteSpace()
-            guard let value = reader.string() else { return nil }
-            table[key] = value
+            guard let value = reader.string(), table.updateValue(value, forKey: key) == nil else { return nil }
             reader.skipWhiteSpace()
             if reader.take(0x2C) { continue }  // ,
             guard reader.take(0x7D) else { return nil }  // }
@@ -34,11 +34,15 @@ enum StringTableReader {
 
     /// A position in the bytes, moving forward only.
     private struct Cursor {
+        /// The whole table.
         let bytes: UnsafeRawBufferPointer
+        /// Where the next byte is read.
         var position = 0
 
+        /// Whether every byte was read.
         var atEnd: Bool { position == bytes.count }
 
+        /// Moves past JSON's white space.
         mutating func skipWhiteSpace() {
             while position < bytes.count {
                 switch bytes[position] {
@@ -67,14 +71,14 @@ enum StringTableReader {
             guard position < bytes.count else { return nil }
             if bytes[position] == 0x22 {
                 defer { position += 1 }
-                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+                return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
             }
             var utf8 = Array(bytes[start..<position])
             while position < bytes.count {
                 let byte = bytes[position]
                 position += 1
                 switch byte {
-                case 0x22: return String(decoding: utf8, as: UTF8.self)
+                case 0x22: return String(validating: utf8, as: UTF8.self)
                 case 0x5C:
                     guard position < bytes.count else { return nil }
                     let escape = bytes[position]

@@ -26,6 +26,24 @@ struct WordTablesTests {
         }
     }
 
+    @Test("Pairs given with repeats keep the first value, or the values combined; the table shrinks to its keys")
+    func repeatedPairs() {
+        var pairs: [(key: String, value: Int)] = []
+        for round in 0..<50 { for number in 0..<40 { pairs.append((key: "w\(number)", value: 1 << (round % 8))) } }
+        let first = ByteKeyedTable(pairs: pairs, missing: 0)
+        let combined = ByteKeyedTable(pairs: pairs, missing: 0, combine: { $0 | $1 })
+        var kept: [Int] = []
+        _ = ByteKeyedTable(pairs: pairs, missing: 0, kept: { kept.append($0) })
+        #expect(kept == Array(0..<40))
+        for number in 0..<40 {
+            #expect(first.lookup("w\(number)") == 1)
+            #expect(combined.lookup("w\(number)") == 255)
+        }
+        #expect(first.lookup("w40") == 0 && combined.lookup("w") == 0)
+        #expect(first.lookupDroppingLastCharacter("w7s") == 1 && first.lookupDroppingLastCharacter("w7") == 0)
+        #expect(first.lookupDroppingLastCharacter("w7è") == 1 && first.lookupDroppingLastCharacter("") == 0)
+    }
+
     @Test("A word set holds its words once, in the order first given, and only those")
     func wordSet() {
         let set: WordSet = ["verifica", "test", "verifica", "compito"]
@@ -65,5 +83,22 @@ struct WordTablesTests {
         #expect(IntentRouter.likeliest(10, of: probabilities) == [1, 3, 4, 0, 2])
         #expect(IntentRouter.likeliest(0, of: probabilities).isEmpty)
         #expect(IntentRouter.likeliest(2, of: []).isEmpty)
+    }
+}
+
+/// Titles cut from the line by the tokens' byte offsets.
+@Suite("Titles from offsets")
+struct TitleOffsetsTests {
+    @Test("A title keeps the line's own spacing; tokens of another text are joined by single spaces")
+    func offsets() {
+        let line = "verifica  di   storia, dell'arte"
+        let tokens = Tokenizer.tokenize(line)
+        #expect(
+            NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices))
+                == "Verifica  di   storia, dell'arte")
+        #expect(NaturalLanguageTaskParser.title(line, tokens, kept: [0, 2]) == "Verifica storia")
+        let other = Tokenizer.tokenize("ripasso   di storia")
+        #expect(NaturalLanguageTaskParser.title(line, other, kept: Array(other.indices)) == "Ripasso di storia")
+        #expect(NaturalLanguageTaskParser.title("", other, kept: [0]) == "Ripasso")
     }
 }

@@ -65,7 +65,7 @@ struct JSONLine {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 4) { buffer in
             buffer[0] = 0x2C  // ,
             buffer[1] = 0x22
-            for index in 0..<count { buffer[2 + index] = key.utf8Start[index] }
+            key.withUTF8Buffer { utf8 in for index in 0..<count { buffer[2 + index] = utf8[index] } }
             buffer[count + 2] = 0x22
             buffer[count + 3] = 0x3A  // ":
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(bytes.count > 1 ? 0 : 1)...]))

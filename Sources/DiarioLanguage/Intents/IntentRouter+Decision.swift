@@ -51,7 +51,7 @@ extension IntentRouter {
         // What says a task is one, when the grammar read a task.
         let evidence: TaskEvidence? =
             if case .addTask(let task) = grammar.request {
-                TaskEvidence(task, line: facts, today: today)
+                TaskEvidence(task, facts: facts, today: today)
             } else {
                 nil
             }
@@ -228,7 +228,7 @@ extension IntentRouter {
                 weighed.asks = false
             }
             let known = firstRequest == grammar.request ? evidence : nil
-            if !(known ?? TaskEvidence(task, line: facts, today: today)).any { weighed.asks = true }
+            if !(known ?? TaskEvidence(task, facts: facts, today: today)).any { weighed.asks = true }
             // A test's name beside a mark ("music test monday: 9") is always asked: the task, or the mark got.
             if case .addGrade = grammar.alternative, firstRequest == grammar.request {
                 weighed.asks = true

@@ -135,9 +135,14 @@ extension IntentRouter {
 
     /// The words without which no move but one said with a verb of moving is read: the pivots of ``insteadMove`` and
     /// ``nowMove``, the words of ``noLonger(_:)`` and the first words of ``newDeadline(_:)``.
+    /// A word of ``noLonger(_:)`` or of ``newDeadline(_:)`` added there must be added here too, or the move it
+    /// reads is never tried.
     static let moveCues: [String] =
-        ["invece", "instead", "originally", "previously", "prima", "anymore", "longer", "piu", "extended"]
-        + Array(IntentVocabulary.nowWords) + Array(newDeadlinePairs.keys)
+        Array(insteadPivots) + ["prima", "anymore", "longer", "piu", "extended"] + Array(IntentVocabulary.nowWords)
+        + Array(newDeadlinePairs.keys)
+
+    /// The words before the old day of an "instead" move ("invece", "originally"; "prima" too, before "era").
+    private static let insteadPivots: WordSet = ["invece", "instead", "originally", "previously"]
 
     /// "new deadline", "nuova data": the second words after each first word.
     private static let newDeadlinePairs: WordMap<[String]> = [
@@ -145,7 +150,7 @@ extension IntentRouter {
     ]
 
     /// The words of a new deadline in a line ("new deadline", "new date", "nuova scadenza", "nuova data", "extended
-    /// to", "extended by"), or nil.
+    /// to", "extended by"), or nil. Its first words are among ``moveCues``.
     static func newDeadline(_ words: [String]) -> [Int]? {
         return words.indices.dropLast().first { index in
             Self.newDeadlinePairs[words[index]]?.contains(words[index + 1]) == true
@@ -153,7 +158,8 @@ extension IntentRouter {
         }.map { [$0, $0 + 1] }
     }
 
-    /// The words of "no longer" in a line ("non … più", "not … anymore", "no longer"), or nil when it has none.
+    /// The words of "no longer" in a line ("non … più", "not … anymore", "no longer"), or nil when it has none. Its
+    /// words are among ``moveCues``.
     static func noLonger(_ words: [String]) -> [Int]? {
         if let more = words.firstIndex(of: "anymore"), let not = words[..<more].lastIndex(where: { $0 == "not" }) {
             return [not, more]
@@ -177,7 +183,7 @@ extension IntentRouter {
         // "(prima era martedì)", "originally tuesday": the old day after them too.
         guard
             let pivot = words.indices.first(where: { index in
-                ["invece", "instead", "originally", "previously"].contains(words[index])
+                Self.insteadPivots.contains(words[index])
                     || words[index] == "prima" && index + 1 < words.count && words[index + 1] == "era"
             }), pivot > start
         else {

@@ -12,7 +12,7 @@ extension IntentRouter {
         /// A verb of doing ("porta", "buy"), or a filler that is not narration ("aggiungi", "ho da").
         let doing: Bool
 
-        init(_ task: ParsedTask, line facts: LineFacts, today: CalendarDay) {
+        init(_ task: ParsedTask, facts: LineFacts, today: CalendarDay) {
             // A day already past is no evidence ("ieri"), nor today in a line told in the past ("chemistry was so
             // long today").
             let dayAhead = task.dueDate.map { $0 > today || $0 == today && !facts.toldInThePast } ?? false
@@ -38,11 +38,14 @@ extension IntentRouter {
         let startsWithVerbOfDoing: Bool
         /// A verb of doing, or a filler that is not narration ("aggiungi", "ho da"), opens the line.
         let doing: Bool
+        /// The folded word of each token, "\u{0}" for quoted text: the words every reader is given.
+        static func words(of tokens: [Token]) -> [String] { tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded } }
+
         /// A verb that tells how something was ("was", "era") is in the line: looked for only when asked.
         var toldInThePast: Bool { words.contains(where: IntentRouter.pastCopulas.contains) }
 
         init(_ tokens: [Token], router: IntentRouter) {
-            let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+            let words = Self.words(of: tokens)
             self.words = words
             duty = TaskVocabulary.opensWithDuty(words)
             startsWithVerbOfDoing = router.looksLikeTask(words)

@@ -152,7 +152,7 @@ extension IntentRouter {
     private static func mark(in lowered: String, line: String, words: [String]) -> (
         Range<String.Index>, GradeNotation.Reading
     )? {
-        // Most lines hold no number from 1 to 10 standing alone: they are no grade, and need no pattern run over them.
+        // Most lines hold no number from 1 to 10 standing alone: they are no grade, and need no scan for a mark.
         if mayHoldMark(lowered) || words.contains(where: { Self.markNumberWords.contains($0) }),
             let markRange = MarkScanner.firstMark(in: lowered),
             let reading = GradeNotation.read(String(lowered[markRange]))
@@ -258,7 +258,7 @@ extension IntentRouter {
 
     /// Whether `text` may hold a mark in figures: a run of one or two digits worth 1 to 10 that no letter, digit or
     /// sign of ``MarkScanner``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that
-    /// finds every mark the pattern finds (and some it does not): the pattern runs only where this says yes.
+    /// finds every mark the scanner finds (and some it does not): the scanner runs only where this says yes.
     static func mayHoldMark(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in mayHoldMark(bytes) }
@@ -281,7 +281,7 @@ extension IntentRouter {
             guard end - index <= 2 else { continue }
             let value = bytes[index..<end].reduce(0) { $0 * 10 + Int($1 - 0x30) }
             guard (1...10).contains(value) else { continue }
-            // A byte of another script before or after may be a letter: the pattern decides.
+            // A byte of another script before or after may be a letter: the scanner decides.
             if index > 0 {
                 let before = bytes[index - 1]
                 if before < 0x80 && (isWordByte(before) || "/.,+-".utf8.contains(before)) { continue }

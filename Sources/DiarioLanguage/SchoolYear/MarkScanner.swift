@@ -27,6 +27,7 @@ struct MarkScanner {
         MarkScanner(text).marks(stoppingAtFirst: false).last
     }
 
+    /// The scalars of `text`, each with its index.
     private init(_ text: String) {
         var scalars: [Unicode.Scalar] = []
         var indices: [String.Index] = []
@@ -58,12 +59,19 @@ struct MarkScanner {
         return found
     }
 
+    /// The number words of marks, in the pattern's order.
     private static let numberWords = [
         "dieci", "nove", "otto", "sette", "sei", "cinque", "quattro", "ten", "nine", "eight", "seven", "six", "five",
         "four",
     ].map { Array($0.unicodeScalars) }
+    /// "meno", "più", "piu": a mark's minus and plus in words.
     private static let minusWords = ["meno", "più", "piu"].map { Array($0.unicodeScalars) }
+    /// "mezzo", "mezza", "1/2": the half after "e" / "and".
     private static let halves = ["mezzo", "mezza", "1/2"].map { Array($0.unicodeScalars) }
+    /// The words that join a half to a mark ("e", "and", "a half").
+    private static let (e, and, a, half) = (
+        Array("e".unicodeScalars), Array("and".unicodeScalars), Array("a".unicodeScalars), Array("half".unicodeScalars)
+    )
 
     /// Where the mark that starts at `start` ends, nil when none does.
     private func match(at start: Int) -> Int? {
@@ -131,15 +139,15 @@ struct MarkScanner {
     private func halvesInFigures(after end: Int) -> [Int] {
         let joinAt = afterSpaces(from: end)
         guard joinAt > end else { return [] }
-        guard let join = text(Array("e".unicodeScalars), at: joinAt) ?? text(Array("and".unicodeScalars), at: joinAt)
+        guard let join = text(Self.e, at: joinAt) ?? text(Self.and, at: joinAt)
         else { return [] }
         let halfAt = afterSpaces(from: join)
         guard halfAt > join else { return [] }
         var ends: [Int] = []
         for half in Self.halves { if let end = text(half, at: halfAt) { ends.append(end) } }
-        if let article = text(Array("a".unicodeScalars), at: halfAt) {
+        if let article = text(Self.a, at: halfAt) {
             let wordAt = afterSpaces(from: article)
-            if wordAt > article, let end = text(Array("half".unicodeScalars), at: wordAt) { ends.append(end) }
+            if wordAt > article, let end = text(Self.half, at: wordAt) { ends.append(end) }
         }
         return ends
     }
@@ -149,18 +157,18 @@ struct MarkScanner {
         let at = afterSpaces(from: end)
         guard at > end else { return [] }
         var ends: [Int] = []
-        if let join = text(Array("e".unicodeScalars), at: at) {
+        if let join = text(Self.e, at: at) {
             let halfAt = afterSpaces(from: join)
             if halfAt > join {
                 for half in Self.halves.prefix(2) { if let end = text(half, at: halfAt) { ends.append(end) } }
             }
         }
         ends += minus(at: at)
-        if let join = text(Array("and".unicodeScalars), at: at) {
+        if let join = text(Self.and, at: at) {
             let articleAt = afterSpaces(from: join)
-            if articleAt > join, let article = text(Array("a".unicodeScalars), at: articleAt) {
+            if articleAt > join, let article = text(Self.a, at: articleAt) {
                 let halfAt = afterSpaces(from: article)
-                if halfAt > article, let end = text(Array("half".unicodeScalars), at: halfAt) { ends.append(end) }
+                if halfAt > article, let end = text(Self.half, at: halfAt) { ends.append(end) }
             }
         }
         return ends
@@ -180,8 +188,10 @@ struct MarkScanner {
         return !Self.isWord(next)
     }
 
+    /// The scalar at `index`, nil past the end.
     private func scalar(at index: Int) -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
 
+    /// The value of the ASCII digit at `index`, nil for anything else.
     private func digit(at index: Int) -> Int? {
         guard let scalar = scalar(at: index), ("0"..."9").contains(scalar) else { return nil }
         return Int(scalar.value - 0x30)

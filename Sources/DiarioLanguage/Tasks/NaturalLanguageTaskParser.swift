@@ -194,9 +194,9 @@ public struct NaturalLanguageTaskParser: Sendable {
             // Tokens of another text than `line` (never the parser's own) are joined by single spaces.
             func isInLine(_ token: Token) -> Bool {
                 guard token.offsets.upperBound <= bytes.count else { return false }
-                let line = UnsafeBufferPointer(rebasing: bytes[token.offsets])
-                return token.text.utf8.withContiguousStorageIfAvailable { line.elementsEqual($0) }
-                    ?? line.elementsEqual(token.text.utf8)
+                let typed = UnsafeBufferPointer(rebasing: bytes[token.offsets])
+                return token.text.utf8.withContiguousStorageIfAvailable { typed.elementsEqual($0) }
+                    ?? typed.elementsEqual(token.text.utf8)
             }
             guard isInLine(tokens[firstKept]), isInLine(tokens[lastKept]),
                 tokens[firstKept].offsets.lowerBound <= tokens[lastKept].offsets.upperBound

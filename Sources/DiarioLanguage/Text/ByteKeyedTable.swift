@@ -124,6 +124,26 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             }
             if added { kept(index) }
         }
+        // The slots were counted with the repeats: a table left mostly empty is laid out again at its own size, so that
+        // a lookup touches less memory.
+        let distinct = hashes.reduce(0) { $1 == 0 ? $0 : $0 + 1 }
+        var fitted = 16
+        while fitted < distinct * 4 { fitted <<= 1 }
+        if fitted < size {
+            var fittedHashes = [UInt64](repeating: 0, count: fitted)
+            var fittedStarts = [Int32](repeating: 0, count: fitted)
+            var fittedLengths = [Int32](repeating: 0, count: fitted)
+            var fittedValues = [Value](repeating: missing, count: fitted)
+            for slot in 0..<size where hashes[slot] != 0 {
+                var target = Storage.startSlot(hashes[slot], mask: fitted - 1)
+                while fittedHashes[target] != 0 { target = (target + 1) & (fitted - 1) }
+                fittedHashes[target] = hashes[slot]
+                fittedStarts[target] = keyStarts[slot]
+                fittedLengths[target] = keyLengths[slot]
+                fittedValues[target] = values[slot]
+            }
+            (hashes, keyStarts, keyLengths, values) = (fittedHashes, fittedStarts, fittedLengths, fittedValues)
+        }
         storage = Storage(
             hashes: hashes, keyStarts: keyStarts, keyLengths: keyLengths, keyBytes: keyBytes, values: values,
             missing: missing)
@@ -139,17 +159,22 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     /// The value stored for `word` without its last character ("mondays" → "monday"), or the table's `missing`
     /// value; a word that ends in ASCII is looked up in place, without making the shorter string.
     func lookupDroppingLastCharacter(_ word: String) -> Value {
-        let inPlace = word.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+        let found = word.utf8.withContiguousStorageIfAvailable { bytes -> ShortenedLookup in
             // An ASCII byte at the end is a character of its own (a token holds no "\r\n").
-            guard let last = bytes.last, last < 0x80 else { return .none }
+            guard let last = bytes.last, last < 0x80 else { return .unknown }
             let key = UnsafeBufferPointer(rebasing: bytes.dropLast())
-            guard lengths & Self.lengthBit(key.count) != 0 else { return .some(nil) }
-            return .some(slot(of: key))
+            guard lengths & Self.lengthBit(key.count) != 0 else { return .slot(nil) }
+            return .slot(slot(of: key))
         }
-        switch inPlace {
-        case .some(.some(let slot)): return slot.map { storage.values[$0] } ?? storage.missing
-        default: return lookup(String(word.dropLast()))
-        }
+        guard case .slot(let slot) = found else { return lookup(String(word.dropLast())) }
+        return slot.map { storage.values[$0] } ?? storage.missing
+    }
+
+    /// What a word's bytes in place tell of it without its last character: the key's slot or its absence, or nothing
+    /// when that character is not one ASCII byte (then the shorter string is made).
+    private enum ShortenedLookup {
+        case slot(Int?)
+        case unknown
     }
 
     /// Whether `word` is a key of the table.

@@ -11,7 +11,9 @@ struct LanguageGuesser: Sendable {
         var first: InterfaceLanguage?
         for token in tokens where token.kind != .quoted {
             let traits = token.traits
-            let isItalian = traits.contains(.italian) || traits.isEmpty && token.folded.utf8.last == 0x27  // dell', un'
+            // An elided word no list knows is Italian ("dell'", "un'").
+            let isItalian =
+                traits.contains(.italian) || traits.isDisjoint(with: .lexical) && token.folded.utf8.last == 0x27
             let isEnglish = traits.contains(.english)
             if isItalian { italian += 1 }
             if isEnglish { english += 1 }

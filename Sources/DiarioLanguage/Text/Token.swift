@@ -27,8 +27,8 @@ public struct Token: Hashable, Sendable {
     /// What the lexicons know of the word, looked up once here instead of in every component.
     let traits: WordTraits
 
-    /// A token whose traits are looked up unless `lookingUpTraits` is false (a lexicon's own phrases, split at start-up,
-    /// need none).
+    /// A token whose traits are looked up unless `lookingUpTraits` is false (a lexicon's own phrases, split at
+    /// start-up, need none).
     init(kind: Kind, text: String, offsets: Range<Int>, folded: String, lookingUpTraits: Bool = true) {
         self.kind = kind
         self.text = text

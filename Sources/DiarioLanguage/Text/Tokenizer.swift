@@ -18,7 +18,7 @@ public enum Tokenizer {
     }
 
     /// The scan itself, over the line's UTF-8 bytes: ASCII is classified by byte, other scalars are decoded
-    /// where they start. Token texts are slices of `line` at the same byte offsets.
+    /// where they start. Each token keeps a copy of its bytes and their offsets in the line.
     private static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, lookingUpTraits: Bool) -> [Token] {
         var tokens: [Token] = []
         tokens.reserveCapacity(bytes.count / 4 + 4)
@@ -50,12 +50,10 @@ public enum Tokenizer {
                 let end = wordEnd(bytes, from: position, hasLetter: &hasLetter)
                 let text = slice(position, end)
                 var folded = fold(text, bytes: UnsafeBufferPointer(rebasing: bytes[position..<end]))
-                // "newton's" → "newton"; "let's" is no possessive and stays whole. (The last byte is looked at first:
-                // most words do not end in "s".)
-                if bytes[end - 1] | 0x20 == 0x73, folded.utf8HasSuffix("'s"), folded != "let's" {
-                    folded.removeLast(2)
-                }
-                if end - position == 2, folded == "nn" { folded = "non" }  // as Italian students text "non"
+                // "newton's" → "newton"; "let's" is no possessive and stays whole. (The folded word's last byte is
+                // looked at first: most words do not end in "s".)
+                if folded.utf8.last == 0x73, folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
+                if folded.utf8.count == 2, folded == "nn" { folded = "non" }  // as Italian students text "non"
                 tokens.append(
                     Token(
                         kind: hasLetter ? .word : .number, text: text, offsets: position..<end, folded: folded,

@@ -195,7 +195,7 @@ enum TypoForgiveness {
         var count = 0
         for position in tokens.indices {
             let token = tokens[position]
-            guard token.kind == .word, token.traits.isEmpty,
+            guard token.kind == .word, token.traits.isDisjoint(with: .lexical),
                 let meant = unstretched(token.folded) ?? wordMeant(by: token.folded)
             else { continue }
             result[position] = Token(kind: .word, text: token.text, offsets: token.offsets, folded: meant)

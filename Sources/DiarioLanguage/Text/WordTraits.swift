@@ -45,6 +45,10 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         return all
     }
 
+    /// The traits of what a word is, every bit but ``moveCue`` (which only says where moves may be): a word with none
+    /// is one no lexicon knows.
+    static let lexical = WordTraits(rawValue: ~moveCue.rawValue)
+
     /// Any of the language bits: the word is common, so never read as a typo of a subject.
     static let common: WordTraits = [.italian, .english]
 

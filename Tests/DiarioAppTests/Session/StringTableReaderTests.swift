@@ -35,9 +35,15 @@ struct StringTableReaderTests {
     func refusesOtherShapes() {
         for text in [
             "", "[]", #"{"a": 1}"#, #"{"a": "b",}"#, #"{"a": "b"} x"#, #"{"a" "b"}"#, #"{"a": "\q"}"#,
-            #"{"a": "\ud83d"}"#, #"{"a": "b"#, "{\"a\": \"line\nbreak\"}",
+            #"{"a": "\ud83d"}"#, #"{"a": "b"#, "{\"a\": \"line\nbreak\"}", #"{"a": "b", "a": "c"}"#,
         ] {
             #expect(read(text) == nil, "\(text)")
+        }
+        // Bytes that are not UTF-8, in a value and in a key.
+        for bytes: [UInt8] in [
+            Array(#"{"a": ""#.utf8) + [0xFF] + Array(#""}"#.utf8), [0x7B, 0x22, 0xC3, 0x22, 0x3A, 0x22, 0x22, 0x7D],
+        ] {
+            #expect(bytes.withUnsafeBytes(StringTableReader.table) == nil)
         }
     }
 }
