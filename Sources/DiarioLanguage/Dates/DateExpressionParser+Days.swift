@@ -419,8 +419,10 @@ extension DateExpressionParser {
         if words, let ordinal = DateVocabulary.ordinals[tokens[i].folded] {
             return ordinal > 0 ? (ordinal, i + 1) : nil
         }
+        // Most words start with no digit: they are turned away before their bytes are copied.
+        guard let first = tokens[i].folded.utf8.first, (0x30...0x39).contains(first) else { return nil }
         let bytes = Array(tokens[i].folded.utf8)
-        guard let first = bytes.first, (0x30...0x39).contains(first), bytes.count <= 4 else { return nil }
+        guard bytes.count <= 4 else { return nil }
         let digits = bytes.prefix { (0x30...0x39).contains($0) }
         let suffix = tokens[i].folded.utf8.dropFirst(digits.count)
         let ordinalSuffix =

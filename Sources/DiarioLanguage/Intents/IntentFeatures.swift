@@ -79,33 +79,36 @@ extension IntentRouter {
         -> IntentFeatures
     {
         var walk = WordSequence(features: IntentFeatures(capacity: 16 * tokens.count + 16))
-        for token in tokens {
-            switch token.kind {
+        // By index, each field read in place: a copy of every token would count its two strings' references.
+        for index in tokens.indices {
+            let meaningful = tokens[index].isMeaningful
+            switch tokens[index].kind {
             case .word:
-                var folded = token.folded
+                var folded = tokens[index].folded
                 folded.withUTF8 { word in
                     walk.features.add(UInt8(ascii: "w"), word)
                     if word.count >= 3 { walk.features.addCharacterGrams(of: word) }
-                    walk.add(word, meaningful: token.isMeaningful)
+                    walk.add(word, meaningful: meaningful)
                 }
             case .number:
                 // A number by its shape: "27/11" is "00/00", "7+" is "0+".
-                let word = token.folded.utf8.prefix(8).map { (0x30...0x39).contains($0) ? 0x30 : $0 }
+                let word = tokens[index].folded.utf8.prefix(8).map { (0x30...0x39).contains($0) ? 0x30 : $0 }
                 walk.features.add(UInt8(ascii: "n"), word)
-                walk.add(word, meaningful: token.isMeaningful)
+                walk.add(word, meaningful: meaningful)
             case .quoted:
                 walk.features.add(UInt8(ascii: "q"), [0x22])
-                walk.add([0x22], meaningful: token.isMeaningful)
+                walk.add([0x22], meaningful: meaningful)
             case .symbol:
-                let word = token.text.utf8.prefix(4)
+                let word = tokens[index].text.utf8.prefix(4)
                 walk.features.add(UInt8(ascii: "s"), word)
-                walk.add(word, meaningful: token.isMeaningful)
+                walk.add(word, meaningful: meaningful)
             }
             // Most words have no trait named here (a language's common words have only their language's).
-            if token.traits.isDisjoint(with: Self.namedTraits) { continue }
-            for (bit, name) in Self.traitNames where token.traits.contains(bit) {
+            let traits = tokens[index].traits
+            if traits.isDisjoint(with: Self.namedTraits) { continue }
+            for (bit, name) in Self.traitNames where traits.contains(bit) {
                 walk.features.add(UInt8(ascii: "t"), name)
-                if walk.meaningful == 1 && token.isMeaningful { walk.features.add(UInt8(ascii: "T"), name) }
+                if walk.meaningful == 1 && meaningful { walk.features.add(UInt8(ascii: "T"), name) }
             }
         }
         var features = walk.features

@@ -69,14 +69,25 @@ public struct IntentModel: Sendable, Equatable {
         func sums(of buckets: [Int32]) -> [Int32] {
             var sums = [Int32](repeating: 0, count: stride)
             sums.withUnsafeMutableBufferPointer { sums in
-                for bucket in buckets where bucket >= 0 && Int(bucket) < bucketCount {
-                    let row = steps + Int(bucket) * stride
-                    // Whole blocks of 32 columns: a loop the compiler turns into a few vector additions.
-                    var block = 0
-                    while block < stride {
-                        for column in block..<(block + 32) { sums[column] &+= Int32(row[column]) }
-                        block += 32
+                // A block of 32 columns at a time, summed in four vectors of eight that stay in registers over all the
+                // rows (a row's block is 64 bytes, aligned to 64).
+                var block = 0
+                while block < stride {
+                    var sum = (SIMD8<Int32>(), SIMD8<Int32>(), SIMD8<Int32>(), SIMD8<Int32>())
+                    for bucket in buckets where bucket >= 0 && Int(bucket) < bucketCount {
+                        let row = UnsafeRawPointer(steps + Int(bucket) * stride + block)
+                        sum.0 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(as: SIMD8<Int16>.self))
+                        sum.1 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 16, as: SIMD8<Int16>.self))
+                        sum.2 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 32, as: SIMD8<Int16>.self))
+                        sum.3 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 48, as: SIMD8<Int16>.self))
                     }
+                    for column in 0..<8 {
+                        sums[block + column] = sum.0[column]
+                        sums[block + 8 + column] = sum.1[column]
+                        sums[block + 16 + column] = sum.2[column]
+                        sums[block + 24 + column] = sum.3[column]
+                    }
+                    block += 32
                 }
             }
             return sums

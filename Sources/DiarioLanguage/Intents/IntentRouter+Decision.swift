@@ -264,7 +264,7 @@ extension IntentRouter {
     private func namesOnlyASubject(_ tokens: [Token]) -> Bool {
         // Counted first: most lines have more than two words, and their words are never joined.
         var meaningful = 0
-        for token in tokens where token.isMeaningful {
+        for index in tokens.indices where tokens[index].isMeaningful {
             meaningful += 1
             if meaningful > 2 { return false }
         }

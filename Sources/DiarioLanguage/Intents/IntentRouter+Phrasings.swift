@@ -160,6 +160,8 @@ extension IntentRouter {
     /// "show my streak", "mostrami i progressi", "fammi vedere le statistiche", "la mia streak a quanto è": a short
     /// line that names progress itself, with no task in it.
     func namesProgress(_ tokens: [Token], words: [String]) -> Bool {
+        // Most lines name no progress: they are turned away before the meaningful words are gathered.
+        guard words.contains(where: IntentVocabulary.progressNouns.contains) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetter($0) }
         guard meaningful.count <= 7, meaningful.contains(where: IntentVocabulary.progressNouns.contains) else {
             return false

@@ -67,8 +67,11 @@ extension IntentRouter {
 
     /// An Italian infinitive, alone or with a pronoun attached ("consegnare", "iscrivermi", "prenderlo").
     static func isItalianInfinitive(_ word: String) -> Bool {
+        // Every ending below ends in a, e, i or o: other words are turned away before their bytes are copied.
+        guard word.utf8.count >= 5, let last = word.utf8.last, [0x61, 0x65, 0x69, 0x6F].contains(last) else {
+            return false
+        }
         let bytes = Array(word.utf8)
-        guard bytes.count >= 5 else { return false }
         func ends(_ suffix: [UInt8], dropping dropped: Int = 0) -> Bool {
             let end = bytes.count - dropped
             return end >= suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix)

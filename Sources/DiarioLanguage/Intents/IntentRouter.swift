@@ -138,7 +138,7 @@ public struct IntentRouter: Sendable {
         var asked: [String] = []
         if words.count <= 6 {
             asked.reserveCapacity(words.count)
-            for token in rest where token.isMeaningful { asked.append(token.folded) }
+            for index in rest.indices where rest[index].isMeaningful { asked.append(rest[index].folded) }
         }
         while asked.count > 1, let last = asked.last, IntentVocabulary.trailingFillers.contains(last) {
             asked.removeLast()
@@ -174,8 +174,10 @@ public struct IntentRouter: Sendable {
         }
         if let named = subjectListRequest(line, rest: rest, words: words) { return named }
         if let sides = labelledSidesCard(line, tokens: rest, words: words) { return sides }
-        let hasCardSeparator = zip(tokens, tokens.dropFirst()).contains {
-            $0.text == ":" && $1.text == ":" && $0.offsets.upperBound == $1.offsets.lowerBound
+        // By index: a pair of tokens copied for every place would count both their strings' references.
+        let hasCardSeparator = tokens.indices.dropFirst().contains {
+            tokens[$0 - 1].offsets.upperBound == tokens[$0].offsets.lowerBound && tokens[$0 - 1].text == ":"
+                && tokens[$0].text == ":"
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
         let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false

@@ -1,21 +1,23 @@
-/// A read-only map from words to values, probed linearly in a power-of-two array and keyed by FNV-1a over
-/// the words' UTF-8 bytes. The parser looks words up several times per token; this costs a fraction of a
-/// `Dictionary<String, _>` lookup, which hashes with SipHash.
+/// A read-only map from words to values, probed linearly in a power-of-two array. The parser looks words up several
+/// times per token; this costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash.
 ///
-/// Each slot keeps its key's full hash (0 for an empty slot), so that a probe compares bytes only when the hashes
-/// are equal; the keys' bytes lie end to end. Most words looked up are in no table: a filter of 256 bits, one set
-/// for each key, answers most of those without touching the table's memory (in a small table: in one of thousands of
-/// keys nearly every bit is set, and the filter lets every word through to the slots).
+/// A key of up to 16 bytes (nearly every word) is read as two 64-bit words, zero-padded: its hash is one multiply of
+/// the two, and a probe compares the two words and the length instead of bytes. Longer keys are hashed with FNV-1a
+/// and compared byte by byte. Each slot keeps its key's full hash (0 for an empty slot). Most words looked up are in
+/// no table: a filter of 256 bits, one set for each key, answers most of those without touching the slots (in a
+/// small table: in one of thousands of keys nearly every bit is set, and the filter lets every word through).
 struct ByteKeyedTable<Value: Sendable>: Sendable {
     /// The slots, behind one reference: a copy of the table (tables live in structs the parser copies) retains one
     /// object. Written once in `init` and only read afterwards, which is what makes it safe to share.
     private final class Storage: @unchecked Sendable {
         /// Each slot's key's hash; 0 for an empty slot.
         let hashes: UnsafeMutableBufferPointer<UInt64>
-        /// Where each slot's key starts in ``keyBytes``, and how many bytes it has.
+        /// A short key's bytes as ``ByteKeyedTable/packed(_:)`` reads them (zeros for a long key).
+        let packedKeys: UnsafeMutableBufferPointer<PackedKey>
+        /// Where each slot's long key starts in ``keyBytes`` (0 for a short one), and how many bytes each key has.
         let keyStarts: UnsafeMutableBufferPointer<Int32>
         let keyLengths: UnsafeMutableBufferPointer<Int32>
-        /// Every key's UTF-8 bytes, end to end.
+        /// Every long key's UTF-8 bytes, end to end.
         let keyBytes: UnsafeMutableBufferPointer<UInt8>
         /// Each slot's value (`missing` in an empty slot).
         let values: [Value]
@@ -23,26 +25,25 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         /// The slot count less one (the count is a power of two).
         let mask: Int
 
-        init(
-            hashes: [UInt64], keyStarts: [Int32], keyLengths: [Int32], keyBytes: [UInt8], values: [Value],
-            missing: Value
-        ) {
+        init(slots: Slots, keyBytes: [UInt8], missing: Value) {
             func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
                 let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
                 _ = buffer.initialize(from: elements)
                 return buffer
             }
-            self.hashes = copy(hashes)
-            self.keyStarts = copy(keyStarts)
-            self.keyLengths = copy(keyLengths)
+            hashes = copy(slots.hashes)
+            packedKeys = copy(slots.packedKeys)
+            keyStarts = copy(slots.keyStarts)
+            keyLengths = copy(slots.keyLengths)
             self.keyBytes = copy(keyBytes)
-            self.values = values
+            values = slots.values
             self.missing = missing
-            self.mask = hashes.count - 1
+            mask = slots.hashes.count - 1
         }
 
         deinit {
             hashes.deallocate()
+            packedKeys.deallocate()
             keyStarts.deallocate()
             keyLengths.deallocate()
             keyBytes.deallocate()
@@ -51,8 +52,21 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         /// The slot a key of this hash is looked for first: from the hash without its lowest bit, which is always set.
         static func startSlot(_ hash: UInt64, mask: Int) -> Int { Int(truncatingIfNeeded: hash >> 1) & mask }
 
-        /// The slot of the key of these bytes and this hash, nil when the table lacks it.
-        func slot(of key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        /// The slot of the short key read as `packed` (``ByteKeyedTable/packed(_:)``), of `count` bytes and this
+        /// hash; nil when the table lacks it.
+        @inline(__always)
+        func slot(ofShort packed: PackedKey, count: Int, hash: UInt64) -> Int? {
+            var slot = Self.startSlot(hash, mask: mask)
+            while true {
+                let stored = hashes[slot]
+                if stored == 0 { return nil }
+                if stored == hash, packedKeys[slot] == packed, Int(keyLengths[slot]) == count { return slot }
+                slot = (slot + 1) & mask
+            }
+        }
+
+        /// The slot of the long key of these bytes and this hash, nil when the table lacks it.
+        func slot(ofLong key: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
             var slot = Self.startSlot(hash, mask: mask)
             while true {
                 let stored = hashes[slot]
@@ -67,6 +81,41 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             }
         }
     }
+
+    /// A key of up to 16 bytes, zero-padded, as two little-endian words.
+    struct PackedKey: Equatable {
+        var first: UInt64
+        var second: UInt64
+    }
+
+    /// The slot arrays while the table is built.
+    private struct Slots {
+        var hashes: [UInt64]
+        var packedKeys: [PackedKey]
+        var keyStarts: [Int32]
+        var keyLengths: [Int32]
+        var values: [Value]
+
+        init(count: Int, missing: Value) {
+            hashes = [UInt64](repeating: 0, count: count)
+            packedKeys = [PackedKey](repeating: PackedKey(first: 0, second: 0), count: count)
+            keyStarts = [Int32](repeating: 0, count: count)
+            keyLengths = [Int32](repeating: 0, count: count)
+            values = [Value](repeating: missing, count: count)
+        }
+
+        /// Fills slot `target` with slot `slot` of `other`.
+        mutating func copy(_ slot: Int, of other: Slots, to target: Int) {
+            hashes[target] = other.hashes[slot]
+            packedKeys[target] = other.packedKeys[slot]
+            keyStarts[target] = other.keyStarts[slot]
+            keyLengths[target] = other.keyLengths[slot]
+            values[target] = other.values[slot]
+        }
+    }
+
+    /// The longest key read as a ``PackedKey``.
+    private static var longestShortKey: Int { 16 }
 
     private let storage: Storage
     /// One bit of 256 set for each key (``filterBit(_:)``): a word whose bit is clear is not a key.
@@ -89,64 +138,62 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     ) {
         var size = 16
         while size < pairs.count * 4 { size <<= 1 }
-        var hashes = [UInt64](repeating: 0, count: size)
-        var keyStarts = [Int32](repeating: 0, count: size)
-        var keyLengths = [Int32](repeating: 0, count: size)
+        var slots = Slots(count: size, missing: missing)
         var keyBytes: [UInt8] = []
-        var values = [Value](repeating: missing, count: size)
         var filter = SIMD4<UInt64>()
         var lengths: UInt64 = 0
-        keyBytes.reserveCapacity(pairs.count * 8)
+        var distinct = 0
         for (index, (word, value)) in pairs.enumerated() {
             // The key's bytes in place (a copy of a word of a few letters costs nothing), not an array of them.
             var word = word
             let added = word.withUTF8 { bytes -> Bool in
                 let hash = Self.hash(bytes)
+                let packed = Self.packed(bytes)
                 var slot = Storage.startSlot(hash, mask: size - 1)
-                while hashes[slot] != 0 {
-                    if hashes[slot] == hash, Int(keyLengths[slot]) == bytes.count,
-                        keyBytes[Int(keyStarts[slot])..<(Int(keyStarts[slot]) + bytes.count)].elementsEqual(bytes)
+                while slots.hashes[slot] != 0 {
+                    if slots.hashes[slot] == hash, Int(slots.keyLengths[slot]) == bytes.count,
+                        bytes.count <= Self.longestShortKey
+                            ? slots.packedKeys[slot] == packed
+                            : keyBytes[Int(slots.keyStarts[slot])..<(Int(slots.keyStarts[slot]) + bytes.count)]
+                                .elementsEqual(bytes)
                     {
-                        if let combine { values[slot] = combine(values[slot], value) }
+                        if let combine { slots.values[slot] = combine(slots.values[slot], value) }
                         return false
                     }
                     slot = (slot + 1) & (size - 1)
                 }
                 lengths |= Self.lengthBit(bytes.count)
-                hashes[slot] = hash
-                keyStarts[slot] = Int32(keyBytes.count)
-                keyLengths[slot] = Int32(bytes.count)
-                keyBytes.append(contentsOf: bytes)
-                values[slot] = value
+                slots.hashes[slot] = hash
+                slots.packedKeys[slot] = packed
+                slots.keyLengths[slot] = Int32(bytes.count)
+                if bytes.count > Self.longestShortKey {
+                    slots.keyStarts[slot] = Int32(keyBytes.count)
+                    keyBytes.append(contentsOf: bytes)
+                }
+                slots.values[slot] = value
                 let bit = Self.filterBit(hash)
                 filter[bit >> 6] |= 1 << UInt64(bit & 63)
                 return true
             }
-            if added { kept(index) }
+            if added {
+                distinct += 1
+                kept(index)
+            }
         }
         // The slots were counted with the repeats: a table left mostly empty is laid out again at its own size, so that
         // a lookup touches less memory.
-        let distinct = hashes.reduce(0) { $1 == 0 ? $0 : $0 + 1 }
         var fitted = 16
         while fitted < distinct * 4 { fitted <<= 1 }
         if fitted < size {
-            var fittedHashes = [UInt64](repeating: 0, count: fitted)
-            var fittedStarts = [Int32](repeating: 0, count: fitted)
-            var fittedLengths = [Int32](repeating: 0, count: fitted)
-            var fittedValues = [Value](repeating: missing, count: fitted)
-            for slot in 0..<size where hashes[slot] != 0 {
-                var target = Storage.startSlot(hashes[slot], mask: fitted - 1)
-                while fittedHashes[target] != 0 { target = (target + 1) & (fitted - 1) }
-                fittedHashes[target] = hashes[slot]
-                fittedStarts[target] = keyStarts[slot]
-                fittedLengths[target] = keyLengths[slot]
-                fittedValues[target] = values[slot]
+            var fittedSlots = Slots(count: fitted, missing: missing)
+            for slot in 0..<size where slots.hashes[slot] != 0 {
+                var target = Storage.startSlot(slots.hashes[slot], mask: fitted - 1)
+                while fittedSlots.hashes[target] != 0 { target = (target + 1) & (fitted - 1) }
+                fittedSlots.copy(slot, of: slots, to: target)
             }
-            (hashes, keyStarts, keyLengths, values) = (fittedHashes, fittedStarts, fittedLengths, fittedValues)
+            slots = fittedSlots
         }
-        storage = Storage(
-            hashes: hashes, keyStarts: keyStarts, keyLengths: keyLengths, keyBytes: keyBytes, values: values,
-            missing: missing)
+        storage = Storage(slots: slots, keyBytes: keyBytes, missing: missing)
         self.filter = filter
         self.lengths = lengths
     }
@@ -191,26 +238,75 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     }
 
     /// The slot of the word of these UTF-8 bytes, nil when the table lacks it.
+    @inline(__always)
     private func slot(of key: UnsafeBufferPointer<UInt8>) -> Int? {
-        let hash = Self.hash(key)
+        if key.count <= Self.longestShortKey {
+            let packed = Self.packed(key)
+            let hash = Self.shortHash(packed, count: key.count)
+            guard passesFilter(hash) else { return nil }
+            return storage.slot(ofShort: packed, count: key.count, hash: hash)
+        }
+        let hash = Self.longHash(key)
+        guard passesFilter(hash) else { return nil }
+        return storage.slot(ofLong: key, hash: hash)
+    }
+
+    @inline(__always)
+    private func passesFilter(_ hash: UInt64) -> Bool {
         let bit = Self.filterBit(hash)
-        guard filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0 else { return nil }
-        return storage.slot(of: key, hash: hash)
+        return filter[bit >> 6] & (1 << UInt64(bit & 63)) != 0
     }
 
     /// The bit of ``lengths`` for a word of `count` bytes.
     @inline(__always)
     private static func lengthBit(_ count: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: min(count, 63)) }
 
-    /// FNV-1a, never 0 (0 marks an empty slot).
-    private static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    /// A key's hash, never 0 (0 marks an empty slot).
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        bytes.count <= longestShortKey ? shortHash(packed(bytes), count: bytes.count) : longHash(bytes)
+    }
+
+    /// The bytes of a key of up to 16 bytes as two little-endian words, zero-padded: read with a few overlapping
+    /// loads, never a byte outside the key (a longer key gives its first 16 bytes, which no lookup uses).
+    @inline(__always)
+    static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> PackedKey {
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return PackedKey(first: 0, second: 0) }
+        let raw = UnsafeRawPointer(base)
+        if count >= 8 {
+            let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            guard count > 8 else { return PackedKey(first: first, second: 0) }
+            // The last eight bytes, shifted so that those already in `first` fall off.
+            let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: min(count, 16) - 8, as: UInt64.self))
+            return PackedKey(first: first, second: last >> UInt64(8 * (16 - min(count, 16))))
+        }
+        if count >= 4 {
+            let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+            let high = UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+            return PackedKey(first: low | (high >> UInt64(8 * (8 - count))) << 32, second: 0)
+        }
+        var first: UInt64 = 0
+        for index in 0..<count { first |= UInt64(bytes[index]) << UInt64(8 * index) }
+        return PackedKey(first: first, second: 0)
+    }
+
+    /// The hash of a short key: the two words multiplied in full width (as wyhash mixes), never 0.
+    @inline(__always)
+    private static func shortHash(_ key: PackedKey, count: Int) -> UInt64 {
+        let product = (key.first ^ 0xA076_1D64_78BD_642F).multipliedFullWidth(
+            by: key.second ^ UInt64(truncatingIfNeeded: count) ^ 0xE703_7ED1_A0B4_28DB)
+        return (product.high ^ product.low) | 1
+    }
+
+    /// FNV-1a over a long key's bytes, never 0.
+    private static func longHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         return hash | 1
     }
 
-    /// The filter's bit for a hash: its top eight bits once mixed (FNV-1a's own top bits hardly change with the
-    /// last byte, which the slot's low bits already use).
+    /// The filter's bit for a hash: its top eight bits once mixed.
+    @inline(__always)
     private static func filterBit(_ hash: UInt64) -> Int {
         Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 56)
     }

@@ -9,15 +9,16 @@ struct LanguageGuesser: Sendable {
         var italian = 0
         var english = 0
         var first: InterfaceLanguage?
-        for token in tokens where token.kind != .quoted {
-            let traits = token.traits
+        // By index, each field read in place: a copy of every token would count its two strings' references.
+        for index in tokens.indices where tokens[index].kind != .quoted {
+            let traits = tokens[index].traits
             // An elided word no list knows is Italian ("dell'", "un'").
             let isItalian =
-                traits.contains(.italian) || traits.isDisjoint(with: .lexical) && token.folded.utf8.last == 0x27
+                traits.contains(.italian) || traits.isDisjoint(with: .lexical) && tokens[index].folded.utf8.last == 0x27
             let isEnglish = traits.contains(.english)
             if isItalian { italian += 1 }
             if isEnglish { english += 1 }
-            if first == nil, isItalian != isEnglish, !Self.loanwords.contains(token.folded) {
+            if first == nil, isItalian != isEnglish, !Self.loanwords.contains(tokens[index].folded) {
                 first = isItalian ? .it : .en
             }
         }
