@@ -4,21 +4,9 @@ import DiarioTestSupport
 import Foundation
 import Testing
 
-/// A small seeded generator (SplitMix64), so that a failing string can be reproduced from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Random lines: any Unicode, emoji, control characters, and pieces of real utterances.
 struct LineFuzzer {
-    var random: SeededGenerator
+    var random: SeededRandom
 
     static let pieces = [
         "domani", "venerdì", "next friday", "31/02", "il 45", "27/11", "alle 9", "at 25:00", "every other",
@@ -67,7 +55,7 @@ struct RobustnessTests {
 
     @Test("100,000 random lines parse without crashing; only over-long lines are refused")
     func fuzz() {
-        var fuzzer = LineFuzzer(random: SeededGenerator(state: 20_261_121))
+        var fuzzer = LineFuzzer(random: SeededRandom(seed: 20_261_121))
         var refused = 0
         var parsed = 0
         for _ in 0..<100_000 {

@@ -120,17 +120,3 @@ struct TypoForgivenessTests {
         return try files.flatMap { name in try LabelledCorpus.load(Fixtures.path(name)).map { ($0.text, $0.now) } }
     }
 }
-
-/// SplitMix64: the same numbers on every machine, for a property test that always runs the same lines.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next(below bound: Int) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return Int((z ^ (z >> 31)) % UInt64(bound))
-    }
-}

@@ -26,6 +26,34 @@ struct WordTablesTests {
         }
     }
 
+    @Test("Keys of every length around the packed words' edges (4, 8, 16 bytes) differ from one changed byte")
+    func keysByLength() {
+        var entries: [String: Int] = [:]
+        for length in 1...24 {
+            // "abcd…" of that length, and the same with one letter changed at each place: all keys.
+            let letters = (0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) }
+            entries[String(letters)] = length
+            for place in 0..<length {
+                var changed = letters
+                changed[place] = "Z"
+                entries[String(changed)] = 100 * length + place
+            }
+        }
+        let table = ByteKeyedTable(entries, missing: -1)
+        for (word, value) in entries { #expect(table.lookup(word) == value, "\(word)") }
+        for length in 1...24 {
+            let letters = (0..<length).map { Character(UnicodeScalar(UInt8(0x61 + $0 % 26))) }
+            for place in 0..<length {
+                // Another byte at one place, one byte more or less: none is a key.
+                var changed = letters
+                changed[place] = "Y"
+                #expect(table.lookup(String(changed)) == -1, "\(String(changed))")
+            }
+            #expect(table.lookup(String(letters) + "\u{0}") == -1 && table.lookup(String(letters.dropLast())) != length)
+            #expect(table.lookupDroppingLastCharacter(String(letters) + "s") == length)
+        }
+    }
+
     @Test("Pairs given with repeats keep the first value, or the values combined; the table shrinks to its keys")
     func repeatedPairs() {
         var pairs: [(key: String, value: Int)] = []

@@ -93,7 +93,7 @@ public struct SubjectDetectionService: SubjectDetecting {
             guard let match = phrases.longest(at: start, in: words) else { continue }
             let named =
                 start > 0 && Self.classMarkers.contains(words[start - 1])
-                && SubjectLexicon.names.contains(words[start..<(start + match.length)].joined(separator: " "))
+                && SubjectLexicon.names.contains(joining: words[start..<(start + match.length)])
             if let best, best.named && !named || best.named == named && best.length >= match.length { continue }
             best = (named, match.length, match.value)
         }

@@ -49,15 +49,11 @@ struct PhraseIndex<Value: Sendable>: Sendable {
     func longest(at start: Int, in tokens: FoldedTokens) -> Match? {
         guard start < tokens.tokens.count, tokens.tokens[start].kind != .quoted else { return nil }
         for index in byFirstWord.lookup(tokens.tokens[start].folded) {
-            let entry = entries[index]
-            guard start + entry.words.count <= tokens.tokens.count else { continue }
-            var matched = true
-            for (offset, word) in entry.words.enumerated().dropFirst()
-            where tokens.tokens[start + offset].folded != word {
-                matched = false
-                break
-            }
-            if matched { return Match(start: start, length: entry.words.count, value: entry.value) }
+            let length = entries[index].words.count
+            guard start + length <= tokens.tokens.count else { continue }
+            var offset = 1
+            while offset < length, tokens.tokens[start + offset].folded == entries[index].words[offset] { offset += 1 }
+            if offset == length { return Match(start: start, length: length, value: entries[index].value) }
         }
         return nil
     }
@@ -66,11 +62,12 @@ struct PhraseIndex<Value: Sendable>: Sendable {
     func longest(at start: Int, in words: [String]) -> Match? {
         guard start < words.count else { return nil }
         for index in byFirstWord.lookup(words[start]) {
-            let entry = entries[index]
-            guard start + entry.words.count <= words.count else { continue }
-            if entry.words.count == 1 || words[start..<(start + entry.words.count)].elementsEqual(entry.words) {
-                return Match(start: start, length: entry.words.count, value: entry.value)
-            }
+            let length = entries[index].words.count
+            guard start + length <= words.count else { continue }
+            // The first word is the one looked up; the others compared in place, no slice or iterator made.
+            var offset = 1
+            while offset < length, words[start + offset] == entries[index].words[offset] { offset += 1 }
+            if offset == length { return Match(start: start, length: length, value: entries[index].value) }
         }
         return nil
     }

@@ -23,6 +23,19 @@ struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {
     /// Whether `word` is one of the set's words.
     func contains(_ word: String) -> Bool { table.containsKey(word) }
 
+    /// Whether `words` joined by single spaces are one of the set's words (as `contains(words.joined(separator: " "))`,
+    /// without joining a single word).
+    func contains(joining words: ArraySlice<String>) -> Bool {
+        guard words.count > 1 else { return contains(words.first ?? "") }
+        var phrase = ""
+        phrase.reserveCapacity(words.reduce(words.count) { $0 + $1.utf8.count })
+        for index in words.indices {
+            if index > words.startIndex { phrase += " " }
+            phrase += words[index]
+        }
+        return contains(phrase)
+    }
+
     /// The words of both sets.
     func union(_ other: some Sequence<String>) -> WordSet { WordSet(words + Array(other)) }
 
