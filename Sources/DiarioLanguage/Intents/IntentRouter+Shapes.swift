@@ -71,10 +71,19 @@ extension IntentRouter {
         guard word.utf8.count >= 5, let last = word.utf8.last, [0x61, 0x65, 0x69, 0x6F].contains(last) else {
             return false
         }
-        let bytes = Array(word.utf8)
+        // The bytes in place, without a copy (every string the parser makes has them).
+        if let found = word.utf8.withContiguousStorageIfAvailable({ isItalianInfinitive(bytes: $0) }) { return found }
+        return Array(word.utf8).withUnsafeBufferPointer { isItalianInfinitive(bytes: $0) }
+    }
+
+    /// ``isItalianInfinitive(_:)`` of a word's UTF-8 bytes.
+    private static func isItalianInfinitive(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        /// Whether the bytes, less their last `dropped`, end with `suffix`.
         func ends(_ suffix: [UInt8], dropping dropped: Int = 0) -> Bool {
             let end = bytes.count - dropped
-            return end >= suffix.count && bytes[(end - suffix.count)..<end].elementsEqual(suffix)
+            guard end >= suffix.count else { return false }
+            for offset in suffix.indices where bytes[end - suffix.count + offset] != suffix[offset] { return false }
+            return true
         }
         if infinitiveEndings.contains(where: { ends($0) }) { return true }
         return clitics.contains { clitic in

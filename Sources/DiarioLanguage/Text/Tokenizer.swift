@@ -52,7 +52,8 @@ public enum Tokenizer {
                 var folded = fold(text, bytes: UnsafeBufferPointer(rebasing: bytes[position..<end]))
                 // "newton's" → "newton"; "let's" is no possessive and stays whole. (The folded word's last byte is
                 // looked at first: most words do not end in "s".)
-                if folded.utf8.last == 0x73, folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
+                let last = folded.utf8.withContiguousStorageIfAvailable { $0.last } ?? folded.utf8.last
+                if last == 0x73, folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
                 if folded.utf8.count == 2, folded == "nn" { folded = "non" }  // as Italian students text "non"
                 tokens.append(
                     Token(
@@ -116,6 +117,11 @@ public enum Tokenizer {
             previous = Unicode.Scalar(byte)
             position += 1
         }
+        // Most words end at a space or at ASCII punctuation that neither joins digits nor ends in an apostrophe: no
+        // ASCII byte but a letter or digit is part of a word, and none is a mark that continues one.
+        if position == bytes.count { return position }
+        let stop = bytes[position]
+        if stop < 0x80, stop != 0x27, stop != 0x2F, stop != 0x2D, stop != 0x3A, stop != 0x2E { return position }
         while position < bytes.count {
             let (scalar, width) = decode(bytes, at: position)
             if isWordScalar(scalar) || (position > start && isContinuation(scalar)) {
