@@ -110,6 +110,9 @@ extension IntentRouter {
     /// The work a line tells as done in the past ("ho scritto il tema di italiano" → "il tema di italiano",
     /// "I wrote the essay" → "the essay"), or nil: a first person, then a past participle or a past verb.
     private func pastNarration(_ tokens: [Token], words: [String], line: String) -> String? {
+        // Both shapes below need a first person ("ho" after the pronoun, or opening the line): most lines have none,
+        // and are turned away before their words are gathered.
+        guard words.contains(where: Self.narratingPersons.contains) else { return nil }
         var kept: [Int] = []
         kept.reserveCapacity(words.count)
         for index in withoutNarrationAdverbs(words) where tokens[index].isMeaningful { kept.append(index) }
@@ -124,7 +127,7 @@ extension IntentRouter {
         }
         // The first person is needed: a word alone at the start that ends like a participle is as often a noun
         // ("compiti", "printed notes").
-        guard ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"].contains(words[kept[0]]), kept.count >= 3,
+        guard Self.narratingPersons.contains(words[kept[0]]), kept.count >= 3,
             Self.isPastVerb(words[kept[1]])
         else { return nil }
         // The work named, without its article ("il tema" names the task "Tema di italiano"), as a completion reads it.
@@ -132,6 +135,9 @@ extension IntentRouter {
         let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(named))
         return title.isEmpty ? nil : title
     }
+
+    /// The first persons that open a narration ("ho fatto", "I wrote").
+    private static let narratingPersons: WordSet = ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"]
 
     /// The pronouns that stand for work named before "ho" ("il tema l'ho fatto").
     private static let objectPronouns: WordSet = ["l'", "li", "le"]
