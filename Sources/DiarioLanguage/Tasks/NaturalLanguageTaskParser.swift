@@ -133,10 +133,10 @@ public struct NaturalLanguageTaskParser: Sendable {
 
     private func findKind(_ words: [String], _ tokens: [Token]) -> TaskKind {
         if words.contains(where: TaskVocabulary.signing.contains) { return .other }
-        let matches = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart)
-            .filter { !Self.isLawsOf(tokens, at: $0.start) }
-        let found = matches.map(\.value)
-        let kind = TaskKind.allCases.first { found.contains($0) } ?? .other
+        var matches = TaskVocabulary.kindIndex.matches(in: words, tokens: tokens, starts: .kindStart)
+        matches.removeAll { Self.isLawsOf(tokens, at: $0.start) }
+        // Of the kinds found, the one listed first (no array of the kinds made for each line).
+        let kind = Self.kindsInOrder.first { kind in matches.contains { $0.value == kind } } ?? .other
         // A translation is a text too: a verb of reading that opens the line reads it ("read latin versione").
         if kind == .homework, matches.contains(where: { $0.value == .reading && $0.start == 0 }),
             matches.allSatisfy({ $0.value != .homework || Self.translations.contains(words[$0.start]) })
@@ -145,6 +145,8 @@ public struct NaturalLanguageTaskParser: Sendable {
         }
         return kind
     }
+
+    private static let kindsInOrder = TaskKind.allCases
 
     /// "leggi di Keplero", "le leggi della termodinamica": "leggi" before "di/del/della" and a name or a
     /// science is the laws of something, not "read".
