@@ -5,12 +5,17 @@ import Foundation
 /// fields, weighed by the intent model's scores. A write is carried out without a question only when it holds most of
 /// the weight, and a task only with evidence of one.
 extension IntentRouter {
-    /// The intents whose reading changes what the diary holds (adding material asks for a file first, and is asked
-    /// about like a write).
-    static let writes: Set<Intent> = [
-        .addTask, .completeTask, .moveTask, .logStudy, .setGoal, .addCard, .addSubject, .setLanguage, .addGrade,
-        .addLesson, .addMaterial,
-    ]
+    /// Whether reading `intent` changes what the diary holds (adding material asks for a file first, and is asked
+    /// about like a write). A switch, not a set: this is asked for every line, and a set hashes with SipHash.
+    static func writes(_ intent: Intent) -> Bool {
+        switch intent {
+        case .addTask, .completeTask, .moveTask, .logStudy, .setGoal, .addCard, .addSubject, .setLanguage, .addGrade,
+            .addLesson, .addMaterial:
+            true
+        case .listTasks, .quiz, .prepareTest, .listTests, .coach, .stats, .search, .gradeNeeded, .help, .unknown:
+            false
+        }
+    }
 
     /// The model's probability at or above which it is sure of an intent (a line opened by a duty is asked about when
     /// the model is this sure of another reading; a third reader is worth asking when it is less sure of "nothing"; a
@@ -140,6 +145,7 @@ extension IntentRouter {
         // "Nothing of these" keeps a task the grammar read, so that the REPL may still offer to save it.
         let nothing = Request.unknown(unsureTask: grammarTask)
         var candidates: [Candidate] = []
+        candidates.reserveCapacity(2 + Self.likelyIntents)
         func consider(_ intent: Intent, reading: Candidate.Reading, weight: Double = 1) {
             guard !candidates.contains(where: { $0.intent == intent }) else { return }
             let reading = intent == .unknown ? .known(nothing) : reading
@@ -155,7 +161,7 @@ extension IntentRouter {
             // The model's "nothing of these" never replaces a reading of the grammar's that writes nothing ("lista" is
             // a list, however many single words the model has seen as nothing): it may only replace a write, and only
             // when the model is sure of it (an unsure "nothing" over a move told by its time is a question instead).
-            guard intent != .unknown || Self.writes.contains(grammar.intent) && probabilities[index] >= Self.modelSure
+            guard intent != .unknown || Self.writes(grammar.intent) && probabilities[index] >= Self.modelSure
             else { continue }
             consider(intent, reading: .unread)
         }
@@ -197,7 +203,7 @@ extension IntentRouter {
             ranked[(firstRank + 1)...].lazy.filter { candidates[$0].intent != .unknown }.compactMap(request).first
         }
         weighed.alternative = nil
-        guard Self.writes.contains(first.intent) else {
+        guard Self.writes(first.intent) else {
             // A task the grammar read with its day and its kind ("venerdì c'è la verifica di chimica… segnala per
             // favore") gives way to a reading that writes nothing only when the model is sure of it: else the one
             // question names both, the task first.
@@ -227,10 +233,12 @@ extension IntentRouter {
             if agreed, share >= Self.modelSure, task.subjectKey != nil, task.kind != .other, task.dueDate != nil {
                 weighed.asks = false
             }
-            let known = firstRequest == grammar.request ? evidence : nil
+            // The first candidate considered is the grammar's own reading: it need not be compared field by field.
+            let isGrammars = ranked[firstRank] == 0 || firstRequest == grammar.request
+            let known = isGrammars ? evidence : nil
             if !(known ?? TaskEvidence(task, facts: facts, today: today)).any { weighed.asks = true }
             // A test's name beside a mark ("music test monday: 9") is always asked: the task, or the mark got.
-            if case .addGrade = grammar.alternative, firstRequest == grammar.request {
+            if case .addGrade = grammar.alternative, isGrammars {
                 weighed.asks = true
                 weighed.alternative = grammar.alternative
                 return weighed

@@ -36,7 +36,7 @@ extension IntentRouter {
         }
         var decided = utterance
         decided.request = reading
-        guard Self.writes.contains(intent) else {
+        guard Self.writes(intent) else {
             decided.alternative = nil
             decided.asks = false
             return decided
