@@ -114,11 +114,12 @@ extension IntentRouter {
             let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
             let closings = Self.completeClosings[head.last ?? ""] ?? []
             // The longer of the two wins: "… l'ho fatto" closes with "l'ho fatto", not "fatto".
-            let found = [
-                suffixes.first(where: closes)?.count, closings.first(where: closes)?.count,
-                cliticClosingLength(head),
-            ].compactMap { $0 }
-            guard let closing = found.max() else { break }
+            /// The larger of two lengths found, either of which may be missing (no array made for every line).
+            func longer(_ first: Int?, _ second: Int?) -> Int? { first.map { max($0, second ?? $0) } ?? second }
+            let closing = longer(
+                longer(suffixes.first(where: closes)?.count, closings.first(where: closes)?.count),
+                cliticClosingLength(head))
+            guard let closing else { break }
             end -= closing
             suffixFound = true
         }

@@ -46,11 +46,14 @@ extension IntentRouter {
     /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
     /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
     func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
-        // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming.
-        let upcoming =
+        // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming (the opening word first,
+        // the words of coming only after one).
+        if let first = words.first, ["any", "anything", "something", "qualcosa", "niente"].contains(first),
             words.contains("upcoming")
-            || zip(words, words.dropFirst()).contains { $0 == "coming" && $1 == "up" || $0 == "in" && $1 == "arrivo" }
-        if upcoming, let first = words.first, ["any", "anything", "something", "qualcosa", "niente"].contains(first) {
+                || zip(words, words.dropFirst()).contains(where: {
+                    $0 == "coming" && $1 == "up" || $0 == "in" && $1 == "arrivo"
+                })
+        {
             return true
         }
         guard let match = Self.askAbout.prefix(of: words) else { return false }
