@@ -424,10 +424,11 @@ extension DateExpressionParser {
         let bytes = Array(tokens[i].folded.utf8)
         guard bytes.count <= 4 else { return nil }
         let digits = bytes.prefix { (0x30...0x39).contains($0) }
-        let suffix = tokens[i].folded.utf8.dropFirst(digits.count)
+        let suffix = bytes[digits.count...]
+        // "º", "ª", "°" by their bytes (none has another canonically equal spelling), no string made of the suffix.
         let ordinalSuffix =
             suffix.count == 2 && Self.hasOrdinalSuffix(tokens[i].folded)
-            || ["º", "ª", "°"].contains(String(Substring(suffix)))
+            || Self.ordinalSigns.contains { $0.elementsEqual(suffix) }
         guard digits.count <= 2, suffix.isEmpty || ordinalSuffix else { return nil }
         let number = digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
         guard number >= 1, allowLarge || number <= 31 else { return nil }
@@ -435,6 +436,9 @@ extension DateExpressionParser {
         if suffix.isEmpty, end < tokens.count, ["°", "º", "ª"].contains(tokens[end].folded) { end += 1 }  // "1 °"
         return (number, end)
     }
+
+    /// The UTF-8 bytes of "º", "ª" and "°", which may end a day's number ("1º").
+    private static let ordinalSigns: [[UInt8]] = ["º", "ª", "°"].map { Array($0.utf8) }
 
     /// Whether a folded word ends in an English ordinal suffix ("1st", "2nd", "3rd", "27th").
     static func hasOrdinalSuffix(_ text: String) -> Bool {
