@@ -33,6 +33,10 @@ struct TextFoldingTests {
         #expect(TextFolding.foldedASCII("perché") == nil)
         #expect(TextFolding.fold("  Perché   L’ÀRTE ") == "perche l'arte")
         #expect(TextFolding.fold("ＡＢＣ déjà") == "abc deja")
-        #expect(TextFolding.fold("  Storia\tDell'Arte \n") == "storia dell'arte")
+    }
+
+    @Test("ASCII with tabs and line breaks folds to single spaces, lowered")
+    func asciiSpacing() {
+        #expect(TextFolding.fold("  Storia\tDell'Arte \r\n") == "storia dell'arte")
     }
 }

@@ -49,8 +49,28 @@ struct WordTablesTests {
                 changed[place] = "Y"
                 #expect(table.lookup(String(changed)) == -1, "\(String(changed))")
             }
-            #expect(table.lookup(String(letters) + "\u{0}") == -1 && table.lookup(String(letters.dropLast())) != length)
+            // A NUL byte is no padding: the same letters with a NUL after them, or one in place of the last, are no key.
+            #expect(table.lookup(String(letters) + "\u{0}") == -1)
+            #expect(table.lookup(String(letters.dropLast()) + "\u{0}") == -1)
             #expect(table.lookupDroppingLastCharacter(String(letters) + "s") == length)
+        }
+    }
+
+    @Test("A key is packed from its own bytes only, zero-padded, whatever lies around it in memory")
+    func packedBytes() {
+        // Bytes of 0xFF around every key: a load outside the key would show in its words.
+        var memory = [UInt8](repeating: 0xFF, count: 48)
+        for index in 8..<32 { memory[index] = UInt8(index) }
+        memory.withUnsafeBufferPointer { memory in
+            for count in 0...20 {
+                let key = UnsafeBufferPointer(rebasing: memory[8..<(8 + count)])
+                let packed = ByteKeyedTable<Int>.packed(key)
+                var expected: [UInt64] = [0, 0]
+                for index in 0..<min(count, 16) {
+                    expected[index / 8] |= UInt64(key[index]) << UInt64(8 * (index % 8))
+                }
+                #expect([packed.first, packed.second] == expected, "\(count) bytes")
+            }
         }
     }
 

@@ -233,7 +233,8 @@ extension IntentRouter {
             if agreed, share >= Self.modelSure, task.subjectKey != nil, task.kind != .other, task.dueDate != nil {
                 weighed.asks = false
             }
-            // The first candidate considered is the grammar's own reading: it need not be compared field by field.
+            // Candidate 0 is the grammar's own, read as `grammar.request` (a task here, so never replaced by "nothing of
+            // these"): when it comes first the two are the same request, not compared field by field.
             let isGrammars = ranked[firstRank] == 0 || firstRequest == grammar.request
             let known = isGrammars ? evidence : nil
             if !(known ?? TaskEvidence(task, facts: facts, today: today)).any { weighed.asks = true }

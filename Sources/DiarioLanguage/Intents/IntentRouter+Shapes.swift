@@ -67,10 +67,8 @@ extension IntentRouter {
 
     /// An Italian infinitive, alone or with a pronoun attached ("consegnare", "iscrivermi", "prenderlo").
     static func isItalianInfinitive(_ word: String) -> Bool {
-        // Every ending below ends in a, e, i or o: other words are turned away before their bytes are copied.
-        guard word.utf8.count >= 5, let last = word.utf8.last, [0x61, 0x65, 0x69, 0x6F].contains(last) else {
-            return false
-        }
+        // A word whose last letter ends no ending below is turned away before its bytes are copied.
+        guard word.utf8.count >= 5, let last = word.utf8.last, lastLetters.contains(last) else { return false }
         // The bytes in place, without a copy (every string the parser makes has them).
         if let found = word.utf8.withContiguousStorageIfAvailable({ isItalianInfinitive(bytes: $0) }) { return found }
         return Array(word.utf8).withUnsafeBufferPointer { isItalianInfinitive(bytes: $0) }
@@ -93,6 +91,8 @@ extension IntentRouter {
     }
 
     private static let infinitiveEndings: [[UInt8]] = ["are", "ere", "ire"].map { Array($0.utf8) }
+    /// The last letters of the endings and pronouns: an infinitive ends in one of them.
+    private static let lastLetters: [UInt8] = Array(Set((infinitiveEndings + clitics).compactMap(\.last))).sorted()
     private static let infinitiveStems: [[UInt8]] = ["ar", "er", "ir"].map { Array($0.utf8) }
     private static let clitics: [[UInt8]] = [
         "mi", "ti", "si", "ci", "vi", "lo", "la", "li", "le", "ne", "gli", "glielo", "gliela",

@@ -185,12 +185,15 @@ extension IntentRouter {
 
     /// "10:10-11:05", "8-9", "2-3pm", "dalle 8 alle 9", "from 1pm to 3pm", "9 to 11", "alle 10:05", "at 9".
     static func times(in text: String) -> (start: TimeOfDay?, end: TimeOfDay?) {
-        // Every shape holds a digit (the patterns' \d: any decimal digit): a line without one is not searched.
-        let hasDigit =
+        // Every shape holds a digit (the patterns' \d: any decimal digit): a line without one is not searched. A
+        // character Swift's tables leave unassigned may be a digit in ICU's, which may be newer: such a line is searched.
+        let mayHoldDigit =
             text.utf8.contains { (0x30...0x39).contains($0) }
             || text.utf8.contains { $0 >= 0x80 }
-                && text.unicodeScalars.contains { $0.properties.numericType == .decimal }
-        guard hasDigit else { return (nil, nil) }
+                && text.unicodeScalars.contains {
+                    $0.properties.numericType == .decimal || $0.properties.generalCategory == .unassigned
+                }
+        guard mayHoldDigit else { return (nil, nil) }
         let text = twentyFourHour(text)
         for expression in timePatterns {
             guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))

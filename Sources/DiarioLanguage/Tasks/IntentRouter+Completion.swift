@@ -113,7 +113,7 @@ extension IntentRouter {
             }
             let suffixes = Self.completeSuffixEnds.contains(head.last ?? "") ? Self.completeSuffixes : []
             let closings = Self.completeClosings[head.last ?? ""] ?? []
-            // The longer of the two wins: "… l'ho fatto" closes with "l'ho fatto", not "fatto".
+            // The longest of the three wins: "… l'ho fatto" closes with "l'ho fatto", not "fatto".
             /// The larger of two lengths found, either of which may be missing (no array made for every line).
             func longer(_ first: Int?, _ second: Int?) -> Int? { first.map { max($0, second ?? $0) } ?? second }
             let closing = longer(

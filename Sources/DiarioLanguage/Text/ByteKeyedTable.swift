@@ -12,7 +12,8 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     private final class Storage: @unchecked Sendable {
         /// Each slot's key's hash; 0 for an empty slot.
         let hashes: UnsafeMutableBufferPointer<UInt64>
-        /// A short key's bytes as ``ByteKeyedTable/packed(_:)`` reads them (zeros for a long key).
+        /// A short key's bytes as ``ByteKeyedTable/packed(_:)`` reads them (a long key's first 16 bytes, which no
+        /// lookup compares: a long key is compared by its bytes).
         let packedKeys: UnsafeMutableBufferPointer<PackedKey>
         /// Where each slot's long key starts in ``keyBytes`` (0 for a short one), and how many bytes each key has.
         let keyStarts: UnsafeMutableBufferPointer<Int32>
@@ -114,7 +115,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// The longest key read as a ``PackedKey``.
+    /// The longest key read as a ``PackedKey``: the 16 bytes of its two words (fixed, as ``packed(_:)`` reads them).
     private static var longestShortKey: Int { 16 }
 
     private let storage: Storage

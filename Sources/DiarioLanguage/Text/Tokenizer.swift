@@ -52,8 +52,9 @@ public enum Tokenizer {
                 var folded = fold(text, bytes: UnsafeBufferPointer(rebasing: bytes[position..<end]))
                 // "newton's" → "newton"; "let's" is no possessive and stays whole. (The folded word's last byte is
                 // looked at first: most words do not end in "s".)
-                let last = folded.utf8.withContiguousStorageIfAvailable { $0.last } ?? folded.utf8.last
-                if last == 0x73, folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
+                let endsInS =
+                    folded.utf8.withContiguousStorageIfAvailable { $0.last == 0x73 } ?? (folded.utf8.last == 0x73)
+                if endsInS, folded.utf8HasSuffix("'s"), folded != "let's" { folded.removeLast(2) }
                 if folded.utf8.count == 2, folded == "nn" { folded = "non" }  // as Italian students text "non"
                 tokens.append(
                     Token(

@@ -1,5 +1,5 @@
 /// A read-only map from folded words to values for the parser's vocabularies: a `[String: Value]` looked up
-/// through a ``ByteKeyedTable`` (FNV-1a) instead of SipHash.
+/// through a ``ByteKeyedTable`` (its own cheap hash of the word's bytes) instead of SipHash.
 ///
 /// Build it once (a `static let`): building hashes every word.
 struct WordMap<Value: Sendable>: Sendable, Sequence, ExpressibleByDictionaryLiteral {

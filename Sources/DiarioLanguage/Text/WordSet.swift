@@ -1,5 +1,5 @@
 /// A read-only set of folded words for the parser's vocabularies: the words of a `Set<String>`, looked up through a
-/// ``ByteKeyedTable`` (FNV-1a) instead of SipHash, several times cheaper for the short words of a line.
+/// ``ByteKeyedTable`` (its own cheap hash of the word's bytes) instead of SipHash, several times cheaper for the short words of a line.
 ///
 /// Build it once (a `static let`): building hashes every word.
 struct WordSet: Sendable, Sequence, ExpressibleByArrayLiteral {

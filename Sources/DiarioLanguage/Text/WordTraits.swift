@@ -55,7 +55,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// The traits of a folded word.
     static func of(_ word: String) -> WordTraits { fastTable.lookup(word) }
 
-    /// The table below in an open-addressing array keyed by FNV-1a over UTF-8 bytes: this lookup runs for
+    /// The table below in an open-addressing array keyed by a hash of the UTF-8 bytes: this lookup runs for
     /// every token, and it costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash.
     private static let fastTable = ByteKeyedTable(pairs: table, missing: [], combine: { $0.union($1) })
 
