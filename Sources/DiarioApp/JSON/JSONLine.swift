@@ -60,16 +60,11 @@ struct JSONLine {
 
     /// Appends `,"key":` (no comma before the first key), the key's bytes copied straight from the binary.
     private mutating func addKey(_ key: StaticString) {
-        // Made on the stack and appended at once: one append instead of five, for every key of every line.
-        let count = key.utf8CodeUnitCount
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 4) { buffer in
-            buffer[0] = 0x2C  // ,
-            buffer[1] = 0x22
-            key.withUTF8Buffer { utf8 in for index in 0..<count { buffer[2 + index] = utf8[index] } }
-            buffer[count + 2] = 0x22
-            buffer[count + 3] = 0x3A  // ":
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[(bytes.count > 1 ? 0 : 1)...]))
-        }
+        if bytes.count > 1 { bytes.append(0x2C) }  // ,
+        bytes.append(0x22)
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(0x22)
+        bytes.append(0x3A)  // ":
     }
 
     /// Appends `value` as a JSON string, escaped as Foundation's JSONEncoder escapes it (quotes, backslashes and
