@@ -11,11 +11,21 @@ enum TypoForgiveness {
     /// ever compared with the words of its length ± 1 that share one of them.
     private struct Index {
         static let longest = 26
-        var byFirst = [[[UInt8]]](repeating: [], count: (longest + 1) * 26)
-        var byLast = [[[UInt8]]](repeating: [], count: (longest + 1) * 26)
+        var byFirst = [[Candidate]](repeating: [], count: (longest + 1) * 26)
+        var byLast = [[Candidate]](repeating: [], count: (longest + 1) * 26)
 
         static func slot(_ length: Int, _ letter: UInt8) -> Int { length * 26 + Int(letter - 0x61) }
     }
+
+    /// A word of the index, with the set of its letters.
+    private struct Candidate {
+        let bytes: [UInt8]
+        let letters: UInt32
+    }
+
+    /// The letters a word of ASCII a-z holds, one bit each. One typo changes at most two bits (a letter added, dropped,
+    /// or one changed into another; a swap none): most candidates are turned away by them before their bytes are read.
+    private static func letters(_ bytes: [UInt8]) -> UInt32 { bytes.reduce(0) { $0 | 1 << UInt32($1 - 0x61) } }
 
     /// The closed vocabulary (folded): kinds, built-in subjects, weekdays, months, relative days, the words of
     /// intent openings.
@@ -182,8 +192,9 @@ enum TypoForgiveness {
         for word in vocabulary {
             let bytes = Array(word.utf8)
             guard bytes.count <= Index.longest, bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
-            index.byFirst[Index.slot(bytes.count, bytes[0])].append(bytes)
-            index.byLast[Index.slot(bytes.count, bytes[bytes.count - 1])].append(bytes)
+            let candidate = Candidate(bytes: bytes, letters: letters(bytes))
+            index.byFirst[Index.slot(bytes.count, bytes[0])].append(candidate)
+            index.byLast[Index.slot(bytes.count, bytes[bytes.count - 1])].append(candidate)
         }
         return index
     }()
@@ -252,8 +263,11 @@ enum TypoForgiveness {
         let bytes = Array(typed.utf8)
         var found: [UInt8]?
         var ambiguous = false
-        func consider(_ bucket: [[UInt8]]) {
-            for candidate in bucket where isWithinOneTypo(candidate, bytes) && !isOtherForm(bytes, of: candidate) {
+        let typedLetters = letters(bytes)
+        func consider(_ bucket: [Candidate]) {
+            for entry in bucket where (entry.letters ^ typedLetters).nonzeroBitCount <= 2 {
+                let candidate = entry.bytes
+                guard isWithinOneTypo(candidate, bytes), !isOtherForm(bytes, of: candidate) else { continue }
                 if typedInfinitive, !IntentRouter.isItalianInfinitive(String(decoding: candidate, as: UTF8.self)) {
                     continue
                 }
