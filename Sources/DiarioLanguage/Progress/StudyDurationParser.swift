@@ -189,6 +189,9 @@ struct StudyDurationParser: Sendable {
 
     /// "1h30", "2h", "90min", "45m" as minutes.
     private func compactDuration(_ word: String) -> Int? {
+        // A word that opens with an ASCII byte other than a digit opens with no number (a character is a number by its
+        // first scalar): it is turned away before its characters are read.
+        guard let byte = word.utf8.first, byte >= 0x80 || (0x30...0x39).contains(byte) else { return nil }
         let digits = word.prefix { $0.isNumber }
         guard !digits.isEmpty, digits.count <= 4, let first = Int(digits) else { return nil }
         let rest = word.dropFirst(digits.count)
