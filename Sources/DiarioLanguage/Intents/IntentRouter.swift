@@ -331,7 +331,7 @@ public struct IntentRouter: Sendable {
         let prefixEnd = cardHeaderColon(rest, words: words).map { $0 + 1 } ?? Self.addCard.prefix(of: words)?.end ?? 0
         let body = NaturalLanguageTaskParser.title(line, rest, kept: Array(prefixEnd..<rest.count))
         let subjectKey = subjects.detect(inWords: words)
-        if let separator = Self.cardSeparators.lazy.compactMap({ body.range(of: $0) }).first {
+        if let separator = body.firstRange(ofAny: Self.cardSeparators) {
             return .addCard(
                 front: body[..<separator.lowerBound].trimmingCharacters(in: .whitespaces),
                 back: body[separator.upperBound...].trimmingCharacters(in: .whitespaces), subjectKey: subjectKey)

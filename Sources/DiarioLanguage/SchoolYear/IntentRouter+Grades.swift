@@ -121,7 +121,7 @@ extension IntentRouter {
         // A target is a mark: a line with none needs no search for the words before it.
         guard !strict || Self.mayHoldMark(lowered) || words.contains(where: { Self.markNumberWords.contains($0) })
         else { return nil }
-        let targetStart = Self.firstRange(ofAny: IntentVocabulary.gradeTargetOpenings, in: lowered)
+        let targetStart = lowered.firstRange(ofAny: IntentVocabulary.gradeTargetOpenings)
         guard targetStart != nil || !strict else { return nil }
         let after = targetStart.map { String(lowered[$0.upperBound...]) } ?? Self.fromLastMark(lowered)
         guard let markRange = MarkScanner.firstMark(in: after),
@@ -131,29 +131,6 @@ extension IntentRouter {
             words.lazy.compactMap { IntentVocabulary.gradeCounts[$0] }.first
             ?? words.lazy.compactMap { Int($0) }.first { (2...9).contains($0) && !after.contains(String($0)) } ?? 1
         return .gradeNeeded(subjectKey: subjects.detect(inWords: words), target: target.value, count: count)
-    }
-
-    /// The range of the first of `phrases` (in their order) that `text` holds, as `text.range(of:)` finds it.
-    ///
-    /// Foundation's search bridges the whole text for every phrase (thousands of instructions each on a line with an
-    /// accent). A phrase of lowercase ASCII letters and spaces has no other spelling canonically equal to it, so that
-    /// search can find it only where its bytes stand: Foundation is asked only about the phrases whose bytes the text
-    /// holds, and gives the same range it always gave.
-    static func firstRange(ofAny phrases: [String], in text: String) -> Range<String.Index>? {
-        let textBytes = Array(text.utf8)
-        for phrase in phrases {
-            let bytes = Array(phrase.utf8)
-            let plain = bytes.allSatisfy { (0x61...0x7A).contains($0) || $0 == 0x20 }
-            if plain, !bytes.isEmpty, !Self.holds(textBytes, bytes) { continue }
-            if let range = text.range(of: phrase) { return range }
-        }
-        return nil
-    }
-
-    /// Whether `bytes` stand somewhere in `text`.
-    private static func holds(_ text: [UInt8], _ bytes: [UInt8]) -> Bool {
-        guard bytes.count <= text.count else { return false }
-        return (0...(text.count - bytes.count)).contains { text[$0..<($0 + bytes.count)].elementsEqual(bytes) }
     }
 
     /// The marks said in words ("sette", "eight"), looked up by ``WordSet``: every word of most lines is.
