@@ -5,11 +5,13 @@ extension String {
     /// it.
     ///
     /// Foundation's search bridges the whole string for every phrase: thousands of instructions each, on a line with an
-    /// accent or on one that a reader tries many phrases on. Two cases need no bridging and give the same range:
-    /// - an ASCII string without a carriage return holds no composed character ("\r\n" is one), so the search compares
-    ///   bytes and nothing else;
-    /// - a phrase of lowercase ASCII letters and spaces has no other spelling canonically equal to it (and Foundation
+    /// accent or on one that a reader tries many phrases on. Two cases are decided by the bytes and give the same range:
+    /// - an ASCII phrase in an ASCII string, neither with a carriage return: neither holds a composed character ("\r\n"
+    ///   is one), so the search compares bytes and nothing else;
+    /// - a phrase of lowercase ASCII letters and spaces: no other spelling is canonically equal to it (and Foundation
     ///   matches no part of a composed character), so the search can find it only where its bytes stand.
+    ///
+    /// Any other phrase (one that holds "\u{212A}", which is canonically "K", say) is Foundation's to find.
     func firstRange(ofAny phrases: [String]) -> Range<String.Index>? {
         let bytes = Array(utf8)
         let isASCII = !bytes.contains { $0 >= 0x80 || $0 == 0x0D }
@@ -17,19 +19,16 @@ extension String {
             let phraseBytes = Array(phrase.utf8)
             guard !phraseBytes.isEmpty else { continue }
             let plain = phraseBytes.allSatisfy { (0x61...0x7A).contains($0) || $0 == 0x20 }
-            guard isASCII || plain else {
-                if let range = range(of: phrase) { return range }
-                continue
+            let asciiPair = isASCII && !phraseBytes.contains { $0 >= 0x80 || $0 == 0x0D }
+            if asciiPair || plain {
+                guard let start = Self.offset(of: phraseBytes, in: bytes) else { continue }
+                if asciiPair {
+                    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+                    return lower..<utf8.index(lower, offsetBy: phraseBytes.count)
+                }
             }
-            guard let start = Self.offset(of: phraseBytes, in: bytes) else { continue }
-            // Found by bytes: an ASCII string's bytes are its characters; elsewhere Foundation says where (or, inside a
-            // composed character, that it is not there).
-            guard isASCII else {
-                if let range = range(of: phrase) { return range }
-                continue
-            }
-            let lower = utf8.index(utf8.startIndex, offsetBy: start)
-            return lower..<utf8.index(lower, offsetBy: phraseBytes.count)
+            // Foundation says where, or (inside a composed character) that the phrase is not there.
+            if let range = range(of: phrase) { return range }
         }
         return nil
     }
