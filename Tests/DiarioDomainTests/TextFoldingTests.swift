@@ -18,7 +18,7 @@ struct TextFoldingTests {
 
     @Test("Random ASCII lines, white space of every kind included, fold as Foundation folds them")
     func randomLines() {
-        var generator = SeededRandom(seed: 0x5EED_F01D)
+        var generator = SeededGenerator(seed: 0x5EED_F01D)
         let alphabet = Array("aZ09 \t\r\n\u{B}\u{C}.,'\"-:;!?()AbCdEfGhIjKlMnOpQrStUvWxYz".utf8)
         for _ in 0..<5000 {
             let length = Int(generator.next() % 40)

@@ -1,3 +1,4 @@
+import DiarioDomain
 import DiarioTestSupport
 import Testing
 
@@ -18,7 +19,7 @@ struct EditDistanceTests {
         for x in words where x.count <= 4 {
             for y in words { #expect(isWithinOneTypo(x, y) == (Self.distance(x, y) <= 1), "\(x) \(y)") }
         }
-        var random = SeededRandom(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<20_000 {
             let x = (0..<(4 + random.next(below: 8))).map { _ in UInt8(0x61 + random.next(below: 3)) }
             var y = x

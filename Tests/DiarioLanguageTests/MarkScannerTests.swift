@@ -1,3 +1,4 @@
+import DiarioDomain
 import DiarioTestSupport
 import Foundation
 import Testing
@@ -64,7 +65,7 @@ struct MarkScannerTests {
             "e", "and", "a", "half", "mezzo", "mezza", "1/2", "meno", "più", "piu", "sette", "sei", "ten", "four",
             "x", "_", "é", "\u{301}", "\u{200D}", "ù", "verifica", ":", "!",
         ]
-        var random = SeededRandom(seed: 44)
+        var random = SeededGenerator(seed: 44)
         for _ in 0..<20_000 {
             let text = (0..<(1 + random.next(below: 9))).map { _ in pieces[random.next(below: pieces.count)] }.joined()
             try Self.check(text)

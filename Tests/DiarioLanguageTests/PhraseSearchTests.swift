@@ -1,3 +1,4 @@
+import DiarioDomain
 import DiarioTestSupport
 import Foundation
 import Testing
@@ -9,7 +10,7 @@ import Testing
 struct PhraseSearchTests {
     @Test("Random lines of ASCII, accents, decomposed accents and line ends, searched for words and separators")
     func agreesWithFoundation() {
-        var random = SeededRandom(seed: 39)
+        var random = SeededGenerator(seed: 39)
         let pieces = [
             "per avere", "to get a", "per", "a", " ", "7", "avere", "to", "get", "è", "perché", "x avere", "\t",
             "e\u{301}", "\u{301}", "ǹ", "Å", "per avere\u{301}", "::", ":", "->", "→", " ; ", ";", "\u{37E}", " = ",

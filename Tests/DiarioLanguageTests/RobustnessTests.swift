@@ -6,7 +6,7 @@ import Testing
 
 /// Random lines: any Unicode, emoji, control characters, and pieces of real utterances.
 struct LineFuzzer {
-    var random: SeededRandom
+    var random: SeededGenerator
 
     static let pieces = [
         "domani", "venerdì", "next friday", "31/02", "il 45", "27/11", "alle 9", "at 25:00", "every other",
@@ -55,7 +55,7 @@ struct RobustnessTests {
 
     @Test("100,000 random lines parse without crashing; only over-long lines are refused")
     func fuzz() {
-        var fuzzer = LineFuzzer(random: SeededRandom(seed: 20_261_121))
+        var fuzzer = LineFuzzer(random: SeededGenerator(seed: 20_261_121))
         var refused = 0
         var parsed = 0
         for _ in 0..<100_000 {

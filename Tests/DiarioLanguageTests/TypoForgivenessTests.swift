@@ -31,7 +31,7 @@ struct TypoForgivenessTests {
     @Test("A typo in one closed-vocabulary word keeps the reading (≥ 90%) and never changes a write")
     func property() throws {
         let router = IntentRouter()
-        var random = SeededRandom(seed: 25)
+        var random = SeededGenerator(seed: 25)
         var tried = 0
         var kept = 0
         var changedWrites: [String] = []
@@ -95,7 +95,7 @@ struct TypoForgivenessTests {
     }
 
     /// One random edit that changes the word: a letter added, dropped or changed, or two neighbours swapped.
-    static func oneEdit(of word: [UInt8], random: inout SeededRandom) -> String {
+    static func oneEdit(of word: [UInt8], random: inout SeededGenerator) -> String {
         let letters = Array("abcdefghijklmnopqrstuvwxyz".utf8)
         while true {
             var typo = word

@@ -1,3 +1,4 @@
+import DiarioDomain
 import DiarioSRS
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import DiarioDomain
 import DiarioSRS
 
 /// How big the numbers of a drill are: operands from 1 to 3, 5, 7 or 10.
