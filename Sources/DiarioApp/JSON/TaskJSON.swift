@@ -4,7 +4,8 @@ import Foundation
 /// The stable JSON form of a task (see docs/json.md): every key always present, null when empty, keys in
 /// alphabetical order as everywhere in Diario's JSON. Written byte by byte: a list can hold a hundred thousand.
 struct TaskJSON {
-    let object: JSONLine
+    /// The finished object's UTF-8 bytes.
+    let bytes: [UInt8]
 
     init(_ task: StudyTask) {
         var object = JSONLine()
@@ -19,11 +20,11 @@ struct TaskJSON {
         object.add("subject", task.subjectKey)
         object.add("time", task.dueTime?.iso)
         object.add("title", task.title)
-        self.object = object
+        self.bytes = object.finish()
     }
 
     /// The task as one line of JSON.
-    var line: String { object.line }
+    var line: String { String(decoding: bytes, as: UTF8.self) }
 
     /// The tasks as one JSON array, on one line.
     static func array(_ tasks: [StudyTask]) -> String {
@@ -31,7 +32,7 @@ struct TaskJSON {
         bytes.reserveCapacity(tasks.count * 200)
         for (index, task) in tasks.enumerated() {
             if index > 0 { bytes.append(0x2C) }  // ,
-            bytes.append(contentsOf: TaskJSON(task).object.finish())
+            bytes.append(contentsOf: TaskJSON(task).bytes)
         }
         bytes.append(0x5D)  // ]
         return String(decoding: bytes, as: UTF8.self)

@@ -76,7 +76,7 @@ public struct ParseCommands: Sendable {
     /// (`confidence`), the intent that came second (`runner_up`, null when none was close), whether the student is
     /// asked first (`ask`), and what each reader said (`grammar`, `model`, `model_confidence`; absent for a slash
     /// command).
-    static func json(_ utterance: Utterance) -> String { jsonObject(utterance).line }
+    static func json(_ utterance: Utterance) -> String { jsonObject(utterance).text() }
 
     private static func jsonObject(_ utterance: Utterance) -> JSONLine {
         var object = JSONLine()

@@ -112,7 +112,7 @@ extension IntentRouter {
     private func pastNarration(_ tokens: [Token], words: [String], line: String) -> String? {
         // Both shapes below need a first person ("ho" after the pronoun, or opening the line): most lines have none,
         // and are turned away before their words are gathered.
-        guard words.contains(where: Self.narratingPersons.contains) else { return nil }
+        guard tokens.contains(where: { $0.traits.contains(.narratingPerson) }) else { return nil }
         var kept: [Int] = []
         kept.reserveCapacity(words.count)
         for index in withoutNarrationAdverbs(words) where tokens[index].isMeaningful { kept.append(index) }
@@ -137,7 +137,7 @@ extension IntentRouter {
     }
 
     /// The first persons that open a narration ("ho fatto", "I wrote").
-    private static let narratingPersons: WordSet = ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"]
+    static let narratingPersons: WordSet = ["ho", "abbiamo", "i", "we", "i've", "ive", "we've"]
 
     /// The pronouns that stand for work named before "ho" ("il tema l'ho fatto").
     private static let objectPronouns: WordSet = ["l'", "li", "le"]

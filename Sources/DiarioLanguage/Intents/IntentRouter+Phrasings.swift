@@ -19,7 +19,7 @@ extension IntentRouter {
         (IntentVocabulary.helpQuestions + IntentVocabulary.howToActions).compactMap { Tokenizer.words(of: $0).first }
     ).union(IntentVocabulary.helpNouns)
     /// The words any question about time studied starts with.
-    private static let timeStarts = WordSet(
+    static let timeStarts = WordSet(
         (IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns).compactMap { Tokenizer.words(of: $0).first })
 
     /// Help asked in words: a question of how Diario works ("come si usa questa app", "how do I use diario",
@@ -172,7 +172,8 @@ extension IntentRouter {
     /// "how long did I study yesterday?", "quante ore ho fatto di fisica", "total study hours this month": a
     /// question of how much time (or time studied named as a thing), with no amount typed and no "should".
     func isTimeQuestion(_ tokens: [Token], words: [String]) -> Bool {
-        guard words.contains(where: Self.timeStarts.contains) else { return false }
+        // Read from the tokens' traits: `words` are their folded words.
+        guard tokens.contains(where: { $0.traits.contains(.timeQuestionStart) }) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetterOrNumber($0) }
         // An amount ("2 ore", "un'ora") makes it a log or a goal, not a question.
         let hasAmount = tokens.indices.contains { index in

@@ -115,27 +115,39 @@ extension IntentRouter {
     }
 
     /// "a settimana", "a week", "per week", "weekly", "ogni settimana", "this week", "questa settimana".
-    private static func saysPerWeek(_ words: [String]) -> Bool {
-        says(
-            [
-                "a settimana", "alla settimana", "a week", "per week", "/ week", "weekly", "settimanale",
-                "ogni settimana", "every week", "each week", "this week", "questa settimana", "x settimana",
-            ], in: words)
-    }
+    private static func saysPerWeek(_ words: [String]) -> Bool { says(perWeek, in: words) }
 
     /// "al giorno", "a day", "per day", "/day", "giornaliero", "daily", "ogni giorno", "every day".
-    private static func saysPerDay(_ words: [String]) -> Bool {
-        says(
-            [
-                "al giorno", "a day", "per day", "/ day", "/day", "giornaliero", "daily", "ogni giorno", "every day",
-                "each day", "al di", "x giorno",
-            ], in: words)
+    private static func saysPerDay(_ words: [String]) -> Bool { says(perDay, in: words) }
+
+    private static let perWeek = wordsOf([
+        "a settimana", "alla settimana", "a week", "per week", "/ week", "weekly", "settimanale", "ogni settimana",
+        "every week", "each week", "this week", "questa settimana", "x settimana",
+    ])
+
+    private static let perDay = wordsOf([
+        "al giorno", "a day", "per day", "/ day", "/day", "giornaliero", "daily", "ogni giorno", "every day",
+        "each day", "al di", "x giorno",
+    ])
+
+    private static func wordsOf(_ phrases: [String]) -> [[String]] {
+        phrases.map { $0.split(separator: " ").map(String.init) }
     }
 
-    /// Whether one of `phrases` stands in `words`, as whole words.
-    private static func says(_ phrases: [String], in words: [String]) -> Bool {
-        let joined = " " + words.joined(separator: " ") + " "
-        return phrases.contains { joined.contains(" " + $0 + " ") }
+    /// Whether one of `phrases` stands in `words`, as whole words in a row. Words of plain ASCII letters are
+    /// compared word by word; any other word (a space in it, a letter Foundation may match with another) is
+    /// compared as the joined line was before, so that both read alike.
+    private static func says(_ phrases: [[String]], in words: [String]) -> Bool {
+        guard words.allSatisfy({ $0.utf8.allSatisfy { $0 > 0x20 && $0 < 0x80 || $0 == 0 } }) else {
+            let joined = " " + words.joined(separator: " ") + " "
+            return phrases.contains { joined.contains(" " + $0.joined(separator: " ") + " ") }
+        }
+        for start in words.indices {
+            for phrase in phrases where start + phrase.count <= words.count {
+                if phrase.indices.allSatisfy({ words[start + $0] == phrase[$0] }) { return true }
+            }
+        }
+        return false
     }
 
     /// "40 ore", "300 carte", "25 tasks", "90%", "90 per cento": one target, and where it ends.

@@ -8,10 +8,19 @@ struct StudyDurationParser: Sendable {
     func parse(_ tokens: [Token]) -> (minutes: Int, range: Range<Int>)? {
         var index = 0
         while index < tokens.count {
-            if let match = duration(tokens, at: index) { return match }
+            if Self.mayStart(tokens[index]), let match = duration(tokens, at: index) { return match }
             index += 1
         }
         return nil
+    }
+
+    /// The words other than numbers an amount of time may start with (``duration(_:at:)``): a half, a quarter, one.
+    static let amountStartWords = ["mezz'", "half", "an", "a", "one", "un'", "un", "una", "uno", "tre", "three"]
+
+    /// Whether a duration may start at `token`: a digit first, or a word of ``amountStartWords`` or
+    /// ``DateVocabulary/smallNumbers`` (looked up once, as the token's traits). Most tokens are turned away here.
+    private static func mayStart(_ token: Token) -> Bool {
+        token.traits.contains(.amountStart) || token.folded.utf8.first.map { (0x30...0x39).contains($0) } == true
     }
 
     /// More minutes than any amount of study is read as (a goal's hours for a year fit many times over), so that no

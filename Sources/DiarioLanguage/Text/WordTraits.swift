@@ -1,6 +1,6 @@
 /// What the lexicons know of a folded word, as bits: one hash lookup per token serves every component.
 struct WordTraits: OptionSet, Hashable, Sendable {
-    let rawValue: UInt16
+    let rawValue: UInt32
 
     /// A common Italian word (for guessing the language).
     static let italian = WordTraits(rawValue: 1 << 0)
@@ -36,6 +36,16 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// A word some move needs besides a verb of moving ("invece", "now", "anymore", "new"): without one of them or of
     /// ``move``, a line is no move (``IntentRouter/moveCues``).
     static let moveCue = WordTraits(rawValue: 1 << 14)
+
+    /// A word an amount of time can start with ("tre", "half", "un'"; a number is known by its first digit):
+    /// ``StudyDurationParser`` reads no duration from any other.
+    static let amountStart = WordTraits(rawValue: 1 << 15)
+    /// The first word of a question of time studied ("quante ore", "how long"; ``IntentRouter/isTimeQuestion(_:words:)``).
+    static let timeQuestionStart = WordTraits(rawValue: 1 << 16)
+    /// A noun of lessons ("lezione", "class"), which may name a lesson a task is due at.
+    static let lessonNoun = WordTraits(rawValue: 1 << 17)
+    /// A first person that narrates ("ho", "I", "we've").
+    static let narratingPerson = WordTraits(rawValue: 1 << 18)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -113,6 +123,11 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(["bring"], .move)
         mark(IntentVocabulary.placingOpenings, .move)
         mark(IntentRouter.moveCues, .moveCue)
+        mark(StudyDurationParser.amountStartWords, .amountStart)
+        mark(DateVocabulary.smallNumbers.keys, .amountStart)
+        mark(IntentRouter.timeStarts, .timeQuestionStart)
+        mark(IntentRouter.lessonNouns, .lessonNoun)
+        mark(IntentRouter.narratingPersons, .narratingPerson)
         return table
     }()
 }
