@@ -352,7 +352,7 @@ extension IntentRouter {
         case .addGrade:
             return gradeRequest(line, rest: tokens, words: words, today: today, due: dated.day, strict: false).map(
                 Request.addGrade)
-        case .gradeNeeded: return gradeNeededRequest(line, words: words, strict: false)
+        case .gradeNeeded: return gradeNeededRequest(line, tokens: tokens, words: words, strict: false)
         case .help: return .help
         case .unknown: return .unknown(unsureTask: nil)
         }

@@ -61,9 +61,9 @@ extension IntentRouter {
             }
             // "geography map project - done and dusted", "metti la spunta su storia": a word of work done anywhere
             // in a task that is not ahead may be a completion.
-            if notAhead, words.contains(where: Self.doneWords.contains),
-                !words.contains(where: IntentVocabulary.negations.contains)
-            {
+            // The word lists below are read from the tokens' traits: `words` are their folded words.
+            func has(_ trait: WordTraits) -> Bool { tokens.contains { $0.traits.contains(trait) } }
+            if notAhead, has(.doneWord), !has(.negation) {
                 let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices))
                 return (0.5 - forgiven, .completeTask(reference: title, subjectKey: task.subjectKey))
             }
@@ -78,14 +78,14 @@ extension IntentRouter {
             // A denial speaks of the student whatever the day ("cmq nn ho voglia di studiare oggi").
             // ("non urgente" is a priority, not a denial).
             let denies = words.indices.contains { index in
-                IntentVocabulary.negations.contains(words[index]) && words[index] != "yet"
+                tokens[index].traits.contains(.negation) && words[index] != "yet"
                     && !(index + 1 < words.count && ["urgente", "importante", "urgent"].contains(words[index + 1]))
             }
             // A reminder ("non dimenticare il libro di arte domani") denies nothing of the student's.
             let reminds = IntentVocabulary.reminderOpenings.contains { words.starts(with: $0) }
             // The student speaks of themself: a first person beside the denial ("nn ho voglia", "non riesco").
-            let personal = words.contains(where: IntentVocabulary.firstPersons.contains)
-            if task.dueDate == nil && words.contains(where: IntentVocabulary.personalWords.contains)
+            let personal = has(.firstPerson)
+            if task.dueDate == nil && has(.personalWord)
                 || denies && personal && !reminds,
                 !TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
             {

@@ -212,7 +212,7 @@ public struct IntentRouter: Sendable {
         if let lesson = lessonRequest(line, rest: rest, words: words, lineTraits: lineTraits) {
             return .addLesson(lesson)
         }
-        if let needed = gradeNeededRequest(line, words: words) {
+        if let needed = gradeNeededRequest(line, tokens: rest, words: words) {
             return needed
         }
         if let grade = gradeRequest(line, rest: rest, words: words, today: today, due: dated.day) {

@@ -25,7 +25,7 @@ extension IntentRouter {
         _ line: String, rest: [Token], words: [String], today: CalendarDay, due: CalendarDay?, strict: Bool = true
     ) -> GradeRequest? {
         // Most lines hold no mark in any shape: they need neither lowering nor a pattern.
-        guard Self.mayHoldAnyMark(line, words: words) else { return nil }
+        guard Self.mayHoldAnyMark(line, tokens: rest) else { return nil }
         // A day to come is no grade's, unless the mark could be that day ("6/7", "4.5": a slash, a point or a comma
         // in it): with none of those in the line, no mark need be looked for.
         if let day = due, day > today, !line.utf8.contains(where: { $0 == 0x2F || $0 == 0x2E || $0 == 0x2C }) {
@@ -106,8 +106,8 @@ extension IntentRouter {
     /// 7 in history": a question of need and a target after "per avere", "to get" and the like.
     /// `strict` false (the intent model is sure the line asks it): the target is the last mark of the line, whatever
     /// its wording.
-    func gradeNeededRequest(_ line: String, words: [String], strict: Bool = true) -> Request? {
-        guard !strict || words.contains(where: IntentVocabulary.gradeNeedWords.contains) else { return nil }
+    func gradeNeededRequest(_ line: String, tokens: [Token], words: [String], strict: Bool = true) -> Request? {
+        guard !strict || tokens.contains(where: { $0.traits.contains(.gradeNeed) }) else { return nil }
         // "voto minimo per la sufficienza in greco", "what do I need to pass physics": the pass mark, 6.
         let subjectKey = subjects.detect(inWords: words)
         // "per non avere il debito": to pass.
@@ -136,14 +136,14 @@ extension IntentRouter {
     /// The marks said in words ("sette", "eight"), looked up by ``WordSet``: every word of most lines is.
     private static let markNumberWords = WordSet(GradeNotation.numberWords.keys)
     /// The number words of marks and the words of a percentage ("percent", "cento").
-    private static let markOrPercentWords = markNumberWords.union(["percent", "cento"])
+    static let markOrPercentWords = markNumberWords.union(["percent", "cento"])
 
-    /// Whether `line` (whose folded words are `words`) may hold a mark of any shape ``mark(in:line:words:)`` reads:
-    /// a number from 1 to 10 standing alone, a number word, a percentage or a letter mark. A quick scan, never
-    /// false where ``mark(in:line:words:)`` finds one (lowering a line changes neither its digits nor its signs).
-    static func mayHoldAnyMark(_ line: String, words: [String]) -> Bool {
+    /// Whether `line` (whose tokens are `tokens`) may hold a mark of any shape ``mark(in:line:words:)`` reads: a
+    /// number from 1 to 10 standing alone, a number word, a percentage or a letter mark. A quick scan, never false
+    /// where ``mark(in:line:words:)`` finds one (lowering a line changes neither its digits nor its signs).
+    static func mayHoldAnyMark(_ line: String, tokens: [Token]) -> Bool {
         mayHoldMark(line) || (line.utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? true)
-            || words.contains(where: Self.markOrPercentWords.contains)
+            || tokens.contains(where: { $0.traits.contains(.markWord) })
             || letterMark(in: line) != nil
     }
 

@@ -46,6 +46,20 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static let lessonNoun = WordTraits(rawValue: 1 << 17)
     /// A first person that narrates ("ho", "I", "we've").
     static let narratingPerson = WordTraits(rawValue: 1 << 18)
+    /// A word that says work is done wherever it stands ("finito", "turned", "spunta"; ``IntentRouter/doneWords``).
+    static let doneWord = WordTraits(rawValue: 1 << 19)
+    /// A word of denial ("non", "nn", "not").
+    static let negation = WordTraits(rawValue: 1 << 20)
+    /// A first person ("io", "ho", "I", "my").
+    static let firstPerson = WordTraits(rawValue: 1 << 21)
+    /// A word by which the student speaks of themself or asks something ("mi", "sono", "why").
+    static let personalWord = WordTraits(rawValue: 1 << 22)
+    /// A mark said in words ("sette", "eight") or a word of a percentage ("percent", "cento").
+    static let markWord = WordTraits(rawValue: 1 << 23)
+    /// A word that asks which grade is needed ("serve", "need", "minimo").
+    static let gradeNeed = WordTraits(rawValue: 1 << 24)
+    /// An adverb that changes nothing where it stands in narration ("già", "just", "finalmente").
+    static let narrationAdverb = WordTraits(rawValue: 1 << 25)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -128,6 +142,13 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(IntentRouter.timeStarts, .timeQuestionStart)
         mark(IntentRouter.lessonNouns, .lessonNoun)
         mark(IntentRouter.narratingPersons, .narratingPerson)
+        mark(IntentRouter.doneWords, .doneWord)
+        mark(IntentVocabulary.negations, .negation)
+        mark(IntentVocabulary.firstPersons, .firstPerson)
+        mark(IntentVocabulary.personalWords, .personalWord)
+        mark(IntentRouter.markOrPercentWords, .markWord)
+        mark(IntentVocabulary.gradeNeedWords, .gradeNeed)
+        mark(IntentVocabulary.narrationAdverbs, .narrationAdverb)
         return table
     }()
 }
