@@ -100,7 +100,7 @@ extension IntentRouter {
     /// The index of the colon, after which the card's text starts; nil when the line writes no card so.
     func cardHeaderColon(_ tokens: [Token], words: [String]) -> Int? {
         // "german flashcard: …": a subject may stand before the card word.
-        guard let cardAt = words.prefix(4).firstIndex(where: { IntentVocabulary.cardWords.contains($0) }),
+        guard let cardAt = tokens.prefix(4).firstIndex(where: { $0.traits.contains(.cardWord) }),
             cardAt == 0 || IntentVocabulary.cardMaking.contains(words[0])
                 || cardAt <= 2 && subjects.detect(inWords: Array(words[..<cardAt])) != nil
         else { return nil }
@@ -236,9 +236,10 @@ extension IntentRouter {
 
     /// Whether a line with a duration tells study already done: a verb of having studied or done anywhere in
     /// its first words ("stamattina ho fatto mezz'ora di latino", "before dinner I did 50 min of greek"), or a
-    /// time in the past first ("ieri sera 50 min di storia", "last night 1 hour of music theory").
-    func tellsStudyDone(_ words: [String]) -> Bool {
-        let hasAdverb = words.prefix(4).contains(where: IntentVocabulary.narrationAdverbs.contains)
+    /// time in the past first ("ieri sera 50 min di storia", "last night 1 hour of music theory"). `words` are the
+    /// folded words of `tokens`.
+    func tellsStudyDone(_ tokens: [Token], words: [String]) -> Bool {
+        let hasAdverb = tokens.prefix(4).contains(where: { $0.traits.contains(.narrationAdverb) })
         let kept = hasAdverb ? withoutNarrationAdverbs(words).map { words[$0] } : words
         if Self.studied.prefix(of: kept) != nil { return true }
         // The first word was just looked up.

@@ -256,7 +256,7 @@ public struct IntentRouter: Sendable {
         let notedTime =
             (due.day.map { $0 <= today } != false || opensWithWeekday) && due.repeatRule == nil
             && notesTimeSpent(rest, saysWhen: due.day.map { $0 <= today } == true)
-        if tellsStudyDone(words) || notedTime, let session = studySession(rest) {
+        if tellsStudyDone(rest, words: words) || notedTime, let session = studySession(rest) {
             return .logStudy(
                 StudyLogRequest(
                     minutes: session.minutes, subjectKey: subjects.detect(inWords: session.otherWords),

@@ -60,6 +60,8 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static let gradeNeed = WordTraits(rawValue: 1 << 24)
     /// An adverb that changes nothing where it stands in narration ("già", "just", "finalmente").
     static let narrationAdverb = WordTraits(rawValue: 1 << 25)
+    /// A word for a card ("flashcard", "carta").
+    static let cardWord = WordTraits(rawValue: 1 << 26)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -149,6 +151,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(IntentRouter.markOrPercentWords, .markWord)
         mark(IntentVocabulary.gradeNeedWords, .gradeNeed)
         mark(IntentVocabulary.narrationAdverbs, .narrationAdverb)
+        mark(IntentVocabulary.cardWords, .cardWord)
         return table
     }()
 }
