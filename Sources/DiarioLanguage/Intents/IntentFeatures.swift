@@ -46,12 +46,18 @@ struct IntentFeatures: Sendable {
     /// the padded word: this runs for every word of every line.
     mutating func addCharacterGrams(of word: UnsafeBufferPointer<UInt8>) {
         let paddedCount = word.count + 2
-        func byte(_ index: Int) -> UInt8 { index == 0 ? 0x3C : index == paddedCount - 1 ? 0x3E : word[index - 1] }
-        for length in 3...4 where paddedCount >= length {
-            for offset in 0...(paddedCount - length) {
-                var hash = Self.start(UInt8(length))
-                for index in offset..<(offset + length) { hash = Self.mix(hash, byte(index)) }
-                buckets.append(Self.bucket(hash))
+        // The padded word in memory of the stack, so that each gram reads its bytes without asking where it is.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: paddedCount) { padded in
+            padded[0] = 0x3C  // <
+            for index in word.indices { padded[index + 1] = word[index] }
+            padded[paddedCount - 1] = 0x3E  // >
+            for length in 3...4 where paddedCount >= length {
+                let start = Self.start(UInt8(length))
+                for offset in 0...(paddedCount - length) {
+                    var hash = start
+                    for index in offset..<(offset + length) { hash = Self.mix(hash, padded[index]) }
+                    buckets.append(Self.bucket(hash))
+                }
             }
         }
     }

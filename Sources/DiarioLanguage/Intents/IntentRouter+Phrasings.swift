@@ -59,10 +59,20 @@ extension IntentRouter {
         "practice", "practise", "drill", "esercitarci", "esercitiamoci", "allenarci",
     ]
 
+    /// Every word one of the shapes ``isPracticeRequest(_:words:hasDate:)`` reads needs: a line with none of them
+    /// (most lines) asks for no practice.
+    static var practiceCues: [String] {
+        Array(IntentVocabulary.reviewWords) + Array(practiceWords) + Array(IntentVocabulary.cardWords)
+            + Array(IntentVocabulary.cardMaterial) + ["practice", "practise", "drill", "pratica", "allenamento"]
+    }
+
     /// "practice math formulas with me", "ripassa i verbi con me", "let's do some greek vocab practice", "flash cards
     /// for french": reviewing with Diario, said as practice together or as cards and a subject alone; no date.
-    func isPracticeRequest(_ words: [String], hasDate: Bool) -> Bool {
-        guard !hasDate, words.count <= 10, let first = words.first else { return false }
+    /// `words` are the folded words of `tokens`.
+    func isPracticeRequest(_ tokens: [Token], words: [String], hasDate: Bool) -> Bool {
+        guard !hasDate, words.count <= 10, let first = words.first,
+            tokens.contains(where: { $0.traits.contains(.practiceCue) })
+        else { return false }
         let together = zip(words, words.dropFirst()).contains { ["with", "con"].contains($0) && $1 == "me" }
         if together, words.contains(where: IntentVocabulary.reviewWords.contains) { return true }
         // "can we practice french vocab", "possiamo esercitarci sul lessico": practice asked together.
@@ -234,11 +244,20 @@ extension IntentRouter {
         return kept
     }
 
+    /// The first words of ``studied`` and the words of a time in the past that may open a line
+    /// (``tellsStudyDone(_:words:)``).
+    static var studyDoneCues: [String] {
+        IntentVocabulary.studied.compactMap { Tokenizer.words(of: $0).first }
+            + ["ieri", "yesterday", "stamattina", "stamani", "altroieri", "last", "this"]
+    }
+
     /// Whether a line with a duration tells study already done: a verb of having studied or done anywhere in
     /// its first words ("stamattina ho fatto mezz'ora di latino", "before dinner I did 50 min of greek"), or a
     /// time in the past first ("ieri sera 50 min di storia", "last night 1 hour of music theory"). `words` are the
     /// folded words of `tokens`.
     func tellsStudyDone(_ tokens: [Token], words: [String]) -> Bool {
+        // Each shape below starts with one of these words: most lines have none.
+        guard tokens.contains(where: { $0.traits.contains(.studyDoneCue) }) else { return false }
         let hasAdverb = tokens.prefix(4).contains(where: { $0.traits.contains(.narrationAdverb) })
         let kept = hasAdverb ? withoutNarrationAdverbs(words).map { words[$0] } : words
         if Self.studied.prefix(of: kept) != nil { return true }

@@ -225,7 +225,7 @@ public struct IntentRouter: Sendable {
         let lessonDue = lessonDue(tokens, words: allWords, due: dated, today: today)
         let due = lessonDue?.due ?? dated
         let reviewDated = due.day != nil && !now
-        if isCardReview(words, hasDate: reviewDated) || isPracticeRequest(words, hasDate: reviewDated) {
+        if isCardReview(words, hasDate: reviewDated) || isPracticeRequest(rest, words: words, hasDate: reviewDated) {
             return .quiz(subjectKey: subjects.detect(inWords: words))
         }
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
@@ -233,14 +233,15 @@ public struct IntentRouter: Sendable {
             return .prepareTest(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
         // The test word must be outside the request: "quiz me on history" is a quiz.
-        if let drill = words.indices.lazy.compactMap({ Self.drillRequests.longest(at: $0, in: words) }).first,
+        // Looked up only where a word may start one (the tokens' traits).
+        if let drill = words.indices.lazy.filter({ rest[$0].traits.contains(.drillStart) })
+            .compactMap({ Self.drillRequests.longest(at: $0, in: words) }).first,
             Self.testWordIndex(in: Array(words[..<drill.start]) + Array(words[drill.end...])) != nil
         {
             return .prepareTest(subjectKey: subjects.detect(inWords: words))
         }
-        let politeEnd = Self.politeRequests.prefix(of: words)?.end ?? 0
-        if let match = Self.quiz.longest(at: politeEnd, in: words),
-            due.day == nil || match.length > 1 && words[politeEnd] != "quiz"
+        if let match = Self.quiz.longest(at: politeStart, in: words),
+            due.day == nil || match.length > 1 && words[politeStart] != "quiz"
         {
             return .quiz(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }

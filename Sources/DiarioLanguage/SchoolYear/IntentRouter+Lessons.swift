@@ -26,17 +26,13 @@ public struct LessonRequest: Equatable, Sendable {
 
 extension IntentRouter {
     /// A weekday, a period or a time, and a subject, with nothing of a task (no kind of work, no day but the
-    /// weekday): a lesson of the timetable.
+    /// weekday): a lesson of the timetable. `words` are the folded words of `rest`, `lineTraits` their traits.
     func lessonRequest(_ line: String, rest: [Token], words: [String], lineTraits: WordTraits) -> LessonRequest? {
         // A kind of work ("class test", "verifica") is a task's; a word that only may start one ("class") is not.
         let namesKind =
             lineTraits.contains(.kindStart)
             && !TaskVocabulary.kindIndex.matches(in: words, tokens: rest, starts: .kindStart).isEmpty
-        guard !namesKind,
-            !words.contains(where: {
-                DateVocabulary.relativeDays[$0] != nil || IntentVocabulary.lessonBlockers.contains($0)
-            })
-        else { return nil }
+        guard !namesKind, !lineTraits.contains(.lessonBlocker) else { return nil }
         let weekdays =
             words.compactMap {
                 DateVocabulary.weekdays[$0] ?? DateVocabulary.weekdays[droppingLastCharacterOf: $0]

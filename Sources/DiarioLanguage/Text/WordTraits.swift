@@ -62,6 +62,17 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static let narrationAdverb = WordTraits(rawValue: 1 << 25)
     /// A word for a card ("flashcard", "carta").
     static let cardWord = WordTraits(rawValue: 1 << 26)
+    /// A word without which a line asks for no practice (``IntentRouter/isPracticeRequest(_:words:hasDate:)``): a
+    /// word of reviewing, of practising, for cards or what cards are made of.
+    static let practiceCue = WordTraits(rawValue: 1 << 27)
+    /// A word without which a line tells no study done (``IntentRouter/tellsStudyDone(_:words:)``): the first word
+    /// of a verb of having studied, or of a time in the past that opens a line.
+    static let studyDoneCue = WordTraits(rawValue: 1 << 28)
+    /// The first word of a request to be drilled for a test ("interrogami", "quiz me"; `IntentVocabulary.drillRequests`).
+    static let drillStart = WordTraits(rawValue: 1 << 29)
+    /// A word no line of the timetable has: a relative day ("domani") or a word of a task or an event ("entro",
+    /// "partita"; `IntentVocabulary.lessonBlockers`).
+    static let lessonBlocker = WordTraits(rawValue: 1 << 30)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -71,9 +82,17 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         return all
     }
 
-    /// The traits of what a word is, every bit but ``moveCue`` (which only says where moves may be): a word with none
-    /// is one no lexicon knows.
-    static let lexical = WordTraits(rawValue: ~moveCue.rawValue)
+    /// The bits that only say a word is in one of the lists a component scans a whole line for ("is any word of the
+    /// line a lesson noun?"), so that it asks the tokens instead of looking every word up again. They say nothing of
+    /// what the word is: a word with only these is still one no lexicon knows (typo forgiveness, the language guess).
+    static let scanned: WordTraits = [
+        .moveCue, .amountStart, .timeQuestionStart, .lessonNoun, .narratingPerson, .doneWord, .negation, .firstPerson,
+        .personalWord, .markWord, .gradeNeed, .narrationAdverb, .cardWord, .practiceCue, .studyDoneCue,
+        .drillStart, .lessonBlocker,
+    ]
+
+    /// The traits of what a word is, every bit but the ``scanned`` ones: a word with none is one no lexicon knows.
+    static let lexical = WordTraits(rawValue: ~scanned.rawValue)
 
     /// Any of the language bits: the word is common, so never read as a typo of a subject.
     static let common: WordTraits = [.italian, .english]
@@ -152,6 +171,11 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(IntentVocabulary.gradeNeedWords, .gradeNeed)
         mark(IntentVocabulary.narrationAdverbs, .narrationAdverb)
         mark(IntentVocabulary.cardWords, .cardWord)
+        mark(IntentRouter.practiceCues, .practiceCue)
+        mark(IntentRouter.studyDoneCues, .studyDoneCue)
+        mark(IntentVocabulary.drillRequests.compactMap { Tokenizer.words(of: $0).first }, .drillStart)
+        mark(DateVocabulary.relativeDays.keys, .lessonBlocker)
+        mark(IntentVocabulary.lessonBlockers, .lessonBlocker)
         return table
     }()
 }
