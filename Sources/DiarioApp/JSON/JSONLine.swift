@@ -74,13 +74,14 @@ struct JSONLine: ~Copyable {
             storage[count] = 0x2C  // ,
             count += 1
         }
-        storage[count] = 0x22  // "
-        // Byte by byte: a key is a few bytes, fewer than a call to copy memory costs.
-        for index in 0..<length { storage[count + 1 + index] = key.utf8Start[index] }
-        count += length + 1
-        storage[count] = 0x22
-        storage[count + 1] = 0x3A  // ":
-        count += 2
+        // Through pointers of its own, byte by byte: a key is a few bytes, fewer than a call to copy memory costs.
+        let target = storage + count
+        let source = key.utf8Start
+        target[0] = 0x22  // "
+        for index in 0..<length { target[1 + index] = source[index] }
+        target[length + 1] = 0x22
+        target[length + 2] = 0x3A  // ":
+        count += length + 3
     }
 
     /// Appends `value` as a JSON string, escaped as Foundation's JSONEncoder escapes it (quotes, backslashes and
@@ -92,10 +93,11 @@ struct JSONLine: ~Copyable {
             // Most values need no escaping: copied as they are looked at, and kept when none needs it.
             reserve(utf8.count)
             var clean = true
+            let target = storage + count
             for index in utf8.indices {
                 let byte = utf8[index]
                 clean = clean && byte >= 0x20 && byte != 0x22 && byte != 0x5C
-                storage[count + index] = byte
+                target[index] = byte
             }
             guard !clean else {
                 count += utf8.count
