@@ -54,6 +54,11 @@ struct TaskJSONTests {
                 completedAt: Date(timeIntervalSince1970: 1_795_086_399), repeatRule: "FREQ=WEEKLY;BYDAY=MO"),
             StudyTask(
                 id: 8, title: "x", subjectKey: nil, kind: .other, createdAt: Date(timeIntervalSince1970: -86_401)),
+            // Far longer than the writer's first memory, escapes and all: it grows as often as needed.
+            StudyTask(
+                id: 9, title: String(repeating: "Ripasso \u{1}\"lungo\" è ", count: 400), subjectKey: "italian",
+                kind: .homework, notes: String(repeating: awkward, count: 30),
+                createdAt: Date(timeIntervalSince1970: 1_795_000_000)),
         ]
         #expect(TaskJSON.array(tasks) == (try reference(tasks)))
         #expect(TaskJSON(tasks[0]).line == String((try reference([tasks[0]])).dropFirst().dropLast()))
