@@ -23,6 +23,8 @@ struct WordTraitsTests {
         ("practice", .practiceCue, IntentRouter.practiceCues),
         ("study done", .studyDoneCue, IntentRouter.studyDoneCues),
         ("drill", .drillStart, IntentVocabulary.drillRequests.compactMap { Tokenizer.words(of: $0).first }),
+        ("help", .helpStart, Array(IntentRouter.helpStarts)),
+        ("test", .testWord, Array(IntentVocabulary.testWords) + ["compito", "compiti"]),
         (
             "lesson blocker", .lessonBlocker,
             Array(DateVocabulary.relativeDays.keys) + Array(IntentVocabulary.lessonBlockers)
@@ -44,7 +46,7 @@ struct WordTraitsTests {
     @Test("The scanned traits say nothing of what a word is: a word with only those is one no lexicon knows")
     func scannedTraitsAreNotLexical() {
         #expect(WordTraits.scanned.isDisjoint(with: .lexical))
-        #expect(WordTraits.scanned.union(.lexical).rawValue == UInt32.max)
+        #expect(WordTraits.scanned.union(.lexical).rawValue == UInt64.max)
         for (_, trait, _) in Self.lists { #expect(WordTraits.scanned.contains(trait)) }
     }
 

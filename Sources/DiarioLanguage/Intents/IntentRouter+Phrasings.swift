@@ -15,7 +15,7 @@ extension IntentRouter {
     /// The units of a study duration, minutes and hours.
     static let durationUnits = StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits)
     /// The words any help question or help noun starts with: a line with none is no help request (a cheap test first).
-    private static let helpStarts = WordSet(
+    static let helpStarts = WordSet(
         (IntentVocabulary.helpQuestions + IntentVocabulary.howToActions).compactMap { Tokenizer.words(of: $0).first }
     ).union(IntentVocabulary.helpNouns)
     /// The words any question about time studied starts with.
@@ -24,9 +24,11 @@ extension IntentRouter {
 
     /// Help asked in words: a question of how Diario works ("come si usa questa app", "how do I use diario",
     /// "what can I type here") or a line naming its commands ("mostrami i comandi", "instructions please"), with
-    /// no subject and no date, in ten words or fewer.
-    func isHelpInWords(_ words: [String], hasDate: Bool) -> Bool {
-        guard !hasDate, words.count <= 12, words.contains(where: Self.helpStarts.contains) else { return false }
+    /// no subject and no date, in ten words or fewer. `words` are the folded words of `tokens`.
+    func isHelpInWords(_ tokens: [Token], words: [String], hasDate: Bool) -> Bool {
+        guard !hasDate, words.count <= 12, tokens.contains(where: { $0.traits.contains(.helpStart) }) else {
+            return false
+        }
         let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetterOrNumber($0) }
         guard (1...10).contains(meaningful.count) else { return false }
         var asks = meaningful.contains(where: IntentVocabulary.helpNouns.contains)
@@ -45,12 +47,13 @@ extension IntentRouter {
     }
 
     /// "let's go over the history cards", "ripassiamo i vocaboli di tedesco con le carte", "flashcard review for
-    /// english": a card word and a word of reviewing, no date, and no word of making cards at the start.
-    func isCardReview(_ words: [String], hasDate: Bool) -> Bool {
+    /// english": a card word and a word of reviewing, no date, and no word of making cards at the start. `words` are
+    /// the folded words of `tokens`.
+    func isCardReview(_ tokens: [Token], words: [String], hasDate: Bool) -> Bool {
         guard !hasDate, words.count <= 12, let first = words.first(where: { $0 != "\u{0}" }),
             !IntentVocabulary.cardMaking.contains(first), !IntentVocabulary.adviceOpenings.contains(first)
         else { return false }
-        return words.contains(where: IntentVocabulary.cardWords.contains)
+        return tokens.contains(where: { $0.traits.contains(.cardWord) })
             && words.contains(where: IntentVocabulary.reviewWords.contains)
     }
 

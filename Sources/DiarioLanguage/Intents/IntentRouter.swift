@@ -181,7 +181,7 @@ public struct IntentRouter: Sendable {
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
         let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false
-        if hasCardSeparator || opensACard && !isCardReview(words, hasDate: false)
+        if hasCardSeparator || opensACard && !isCardReview(rest, words: words, hasDate: false)
             || cardHeaderColon(rest, words: words) != nil
         {
             return card(line, rest: rest, words: words)
@@ -189,7 +189,7 @@ public struct IntentRouter: Sendable {
         let dated = try dated.get()
         // "adesso", "now" ask for the help or the review at once: they are no day to file it on.
         let now = dated.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
-        if isHelpInWords(words, hasDate: dated.day != nil && !now) {
+        if isHelpInWords(rest, words: words, hasDate: dated.day != nil && !now) {
             return .help
         }
         if dated.day == nil, let search = searchRequest(rest, words: words) {
@@ -225,7 +225,7 @@ public struct IntentRouter: Sendable {
         let lessonDue = lessonDue(tokens, words: allWords, due: dated, today: today)
         let due = lessonDue?.due ?? dated
         let reviewDated = due.day != nil && !now
-        if isCardReview(words, hasDate: reviewDated) || isPracticeRequest(rest, words: words, hasDate: reviewDated) {
+        if isCardReview(rest, words: words, hasDate: reviewDated) || isPracticeRequest(rest, words: words, hasDate: reviewDated) {
             return .quiz(subjectKey: subjects.detect(inWords: words))
         }
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.

@@ -15,9 +15,12 @@ extension IntentRouter {
 
     /// "quando sono le verifiche?", "what tests do I have?", "le prossime verifiche": a question opening with a
     /// test word within four words after it, in a short line with no word of feeling (that goes to the coach); or a line
-    /// made only of test words and their fillers.
+    /// made only of test words and their fillers. `words` are the folded words of `tokens`, `lineTraits` their traits.
     func isTestQuestion(_ tokens: [Token], words: [String], lineTraits: WordTraits) -> Bool {
-        guard words.count <= 9, let test = Self.testWordIndex(in: words) else { return false }
+        // A word of tests first, from the tokens' traits: most lines have none.
+        guard words.count <= 9, lineTraits.contains(.testWord), let test = Self.testWordIndex(in: words) else {
+            return false
+        }
         if words.allSatisfy({ IntentVocabulary.testWords.contains($0) || IntentVocabulary.testListFillers.contains($0) }
         ) {
             return true

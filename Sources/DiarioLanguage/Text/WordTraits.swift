@@ -1,6 +1,6 @@
 /// What the lexicons know of a folded word, as bits: one hash lookup per token serves every component.
 struct WordTraits: OptionSet, Hashable, Sendable {
-    let rawValue: UInt32
+    let rawValue: UInt64
 
     /// A common Italian word (for guessing the language).
     static let italian = WordTraits(rawValue: 1 << 0)
@@ -73,6 +73,11 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// A word no line of the timetable has: a relative day ("domani") or a word of a task or an event ("entro",
     /// "partita"; `IntentVocabulary.lessonBlockers`).
     static let lessonBlocker = WordTraits(rawValue: 1 << 30)
+    /// A word a question of help may start with, or a noun of help (``IntentRouter/isHelpInWords(_:words:hasDate:)``).
+    static let helpStart = WordTraits(rawValue: 1 << 31)
+    /// A word of tests ("verifica", "tests"; `IntentVocabulary.testWords`) or "compito" / "compiti", which with "in
+    /// classe" after them are a test (``IntentRouter/testWordIndex(in:)``).
+    static let testWord = WordTraits(rawValue: 1 << 32)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -88,7 +93,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static let scanned: WordTraits = [
         .moveCue, .amountStart, .timeQuestionStart, .lessonNoun, .narratingPerson, .doneWord, .negation, .firstPerson,
         .personalWord, .markWord, .gradeNeed, .narrationAdverb, .cardWord, .practiceCue, .studyDoneCue,
-        .drillStart, .lessonBlocker,
+        .drillStart, .lessonBlocker, .helpStart, .testWord,
     ]
 
     /// The traits of what a word is, every bit but the ``scanned`` ones: a word with none is one no lexicon knows.
@@ -176,6 +181,9 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(IntentVocabulary.drillRequests.compactMap { Tokenizer.words(of: $0).first }, .drillStart)
         mark(DateVocabulary.relativeDays.keys, .lessonBlocker)
         mark(IntentVocabulary.lessonBlockers, .lessonBlocker)
+        mark(IntentRouter.helpStarts, .helpStart)
+        mark(IntentVocabulary.testWords, .testWord)
+        mark(["compito", "compiti"], .testWord)
         return table
     }()
 }
