@@ -185,9 +185,14 @@ extension IntentRouter {
                 return request
             }
         }
-        guard let firstRank = ranked.indices.first(where: { request(ranked[$0]) != nil }),
-            let firstRequest = request(ranked[firstRank])
-        else { return decided }
+        // A loop rather than a search and a second look: a request is a large value, copied at every look.
+        var firstFound: (rank: Int, request: Request)?
+        for rank in ranked.indices {
+            guard let found = request(ranked[rank]) else { continue }
+            firstFound = (rank, found)
+            break
+        }
+        guard let (firstRank, firstRequest) = firstFound else { return decided }
         let first = candidates[ranked[firstRank]]
         // The share is of every intent's weight, those the grammar cannot fill included: a task the model puts far
         // below a goal it cannot read ("nuovo obiettivo: studiare storia 3 volte a settimana") is still doubted.
@@ -200,7 +205,10 @@ extension IntentRouter {
         weighed.confidence = share
         // The runner-up, read only where it is shown: beside a reading that writes nothing, or in a question.
         func runnerUp() -> Request? {
-            ranked[(firstRank + 1)...].lazy.filter { candidates[$0].intent != .unknown }.compactMap(request).first
+            for index in ranked[(firstRank + 1)...] where candidates[index].intent != .unknown {
+                if let found = request(index) { return found }
+            }
+            return nil
         }
         weighed.alternative = nil
         guard Self.writes(first.intent) else {
