@@ -114,19 +114,20 @@ extension IntentRouter {
     }
 
     /// One reading a line may have, and what it weighs: the model's probability for its intent, times
-    /// ``grammarWeight`` when it is the grammar's own reading (``shapeWeight`` for a mark or the grade needed). A
-    /// reading the model proposes is read only when the weighing needs it: its weight is known before it is read.
+    /// ``grammarWeight`` when it is the grammar's own reading (``shapeWeight`` for a mark or the grade needed). Plain
+    /// values: the weighing compares and sorts them, and a request inside would be copied at every look.
     private struct Candidate {
         let intent: Intent
         let weight: Double
-        var reading: Reading
+    }
 
-        enum Reading {
-            case known(Request)
-            case unread
-            /// The grammar cannot fill it.
-            case none
-        }
+    /// A candidate's request, kept beside the candidates: a reading the model proposes is read only when the weighing
+    /// needs it, since its weight is known before it is read.
+    private enum CandidateReading {
+        case known(Request)
+        case unread
+        /// The grammar cannot fill it.
+        case none
     }
 
     /// The decision by weighing: every reading the grammar can fill (its own, its runner-up, and each intent the
@@ -145,11 +146,13 @@ extension IntentRouter {
         // "Nothing of these" keeps a task the grammar read, so that the REPL may still offer to save it.
         let nothing = Request.unknown(unsureTask: grammarTask)
         var candidates: [Candidate] = []
+        var readings: [CandidateReading] = []
         candidates.reserveCapacity(2 + Self.likelyIntents)
-        func consider(_ intent: Intent, reading: Candidate.Reading, weight: Double = 1) {
+        readings.reserveCapacity(2 + Self.likelyIntents)
+        func consider(_ intent: Intent, reading: CandidateReading, weight: Double = 1) {
             guard !candidates.contains(where: { $0.intent == intent }) else { return }
-            let reading = intent == .unknown ? .known(nothing) : reading
-            candidates.append(Candidate(intent: intent, weight: probability(intent) * weight, reading: reading))
+            candidates.append(Candidate(intent: intent, weight: probability(intent) * weight))
+            readings.append(intent == .unknown ? .known(nothing) : reading)
         }
         consider(
             grammar.intent, reading: .known(grammar.request),
@@ -173,7 +176,7 @@ extension IntentRouter {
         // read (a goal with no amount; an impossible date in a move it was not asked for) is no candidate: it never
         // turns a line the grammar read into an error.
         func request(_ index: Int) -> Request? {
-            switch candidates[index].reading {
+            switch readings[index] {
             case .known(let request): return request
             case .none: return nil
             case .unread:
@@ -181,7 +184,7 @@ extension IntentRouter {
                 let found = try? reading(
                     for: intent, line: line, tokens: tokens, words: facts.words, dated: dated, today: today, now: now)
                 let request = found?.intent == intent ? found : nil
-                candidates[index].reading = request.map { .known($0) } ?? .none
+                readings[index] = request.map { .known($0) } ?? .none
                 return request
             }
         }
