@@ -68,20 +68,22 @@ struct JSONLine: ~Copyable {
 
     /// Appends `,"key":` (no comma before the first key), the key's bytes copied straight from the binary.
     private mutating func addKey(_ key: StaticString) {
-        let length = key.utf8CodeUnitCount
-        reserve(length + 4)
-        if count > 1 {
-            storage[count] = 0x2C  // ,
-            count += 1
+        // The key's bytes as a buffer: a key of one character may be stored as a scalar, with no bytes to point at.
+        key.withUTF8Buffer { source in
+            let length = source.count
+            reserve(length + 4)
+            if count > 1 {
+                storage[count] = 0x2C  // ,
+                count += 1
+            }
+            // Through pointers of its own, byte by byte: a key is a few bytes, fewer than a call to copy memory costs.
+            let target = storage + count
+            target[0] = 0x22  // "
+            for index in 0..<length { target[1 + index] = source[index] }
+            target[length + 1] = 0x22
+            target[length + 2] = 0x3A  // ":
+            count += length + 3
         }
-        // Through pointers of its own, byte by byte: a key is a few bytes, fewer than a call to copy memory costs.
-        let target = storage + count
-        let source = key.utf8Start
-        target[0] = 0x22  // "
-        for index in 0..<length { target[1 + index] = source[index] }
-        target[length + 1] = 0x22
-        target[length + 2] = 0x3A  // ":
-        count += length + 3
     }
 
     /// Appends `value` as a JSON string, escaped as Foundation's JSONEncoder escapes it (quotes, backslashes and

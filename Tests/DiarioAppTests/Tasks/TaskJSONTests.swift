@@ -64,4 +64,16 @@ struct TaskJSONTests {
         #expect(TaskJSON(tasks[0]).line == String((try reference([tasks[0]])).dropFirst().dropLast()))
         #expect(TaskJSON.array([]) == "[]")
     }
+
+    @Test("Keys of one character and values of every kind are written as JSON")
+    func oneLine() {
+        var line = JSONLine()
+        line.add("a", "x")
+        line.add("b", nil as String?)
+        line.add("n", -42)
+        line.add("t", true)
+        line.add("f", fraction: 0.456)
+        line.add("q", quarters: 7.25)
+        #expect(line.text() == #"{"a":"x","b":null,"n":-42,"t":true,"f":0.46,"q":7.25}"#)
+    }
 }
