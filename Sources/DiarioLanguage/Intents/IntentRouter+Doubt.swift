@@ -62,8 +62,7 @@ extension IntentRouter {
             // "geography map project - done and dusted", "metti la spunta su storia": a word of work done anywhere
             // in a task that is not ahead may be a completion.
             // The word lists below are read from the tokens' traits: `words` are their folded words.
-            func has(_ trait: WordTraits) -> Bool { tokens.contains { $0.traits.contains(trait) } }
-            if notAhead, has(.doneWord), !has(.negation) {
+            if notAhead, tokens.anyHas(.doneWord), !tokens.anyHas(.negation) {
                 let title = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices))
                 return (0.5 - forgiven, .completeTask(reference: title, subjectKey: task.subjectKey))
             }
@@ -84,8 +83,8 @@ extension IntentRouter {
             // A reminder ("non dimenticare il libro di arte domani") denies nothing of the student's.
             let reminds = IntentVocabulary.reminderOpenings.contains { words.starts(with: $0) }
             // The student speaks of themself: a first person beside the denial ("nn ho voglia", "non riesco").
-            let personal = has(.firstPerson)
-            if task.dueDate == nil && has(.personalWord)
+            let personal = tokens.anyHas(.firstPerson)
+            if task.dueDate == nil && tokens.anyHas(.personalWord)
                 || denies && personal && !reminds,
                 !TaskVocabulary.fillers.contains(where: { words.starts(with: $0) })
             {
@@ -101,18 +100,19 @@ extension IntentRouter {
     }
 
     /// Words that say work is done wherever they stand in a line: the participles of finishing (the first word of a
-    /// two-word one: "turned", "knocked"), ticking it off.
-    static let doneWords = WordSet(
+    /// two-word one: "turned", "knocked"), ticking it off. A list for the tokens' traits (``WordTraits/doneWord``).
+    static var doneWords: [String] {
         IntentVocabulary.italianDoneParticiples
             + IntentVocabulary.englishDoneParticiples.compactMap { Tokenizer.words(of: $0).first }
-            + ["complete", "spunta", "tick", "dusted"])
+            + ["complete", "spunta", "tick", "dusted"]
+    }
 
     /// The work a line tells as done in the past ("ho scritto il tema di italiano" → "il tema di italiano",
     /// "I wrote the essay" → "the essay"), or nil: a first person, then a past participle or a past verb.
     private func pastNarration(_ tokens: [Token], words: [String], line: String) -> String? {
         // Both shapes below need a first person ("ho" after the pronoun, or opening the line): most lines have none,
         // and are turned away before their words are gathered.
-        guard tokens.contains(where: { $0.traits.contains(.narratingPerson) }) else { return nil }
+        guard tokens.anyHas(.narratingPerson) else { return nil }
         var kept: [Int] = []
         kept.reserveCapacity(words.count)
         for index in withoutNarrationAdverbs(words) where tokens[index].isMeaningful { kept.append(index) }

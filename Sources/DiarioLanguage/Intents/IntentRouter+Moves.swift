@@ -36,7 +36,7 @@ extension IntentRouter {
         // "bio lab report - new deadline friday", "nuova scadenza per la relazione: lunedì".
         let newDeadline = Self.newDeadline(words)
         guard due.repeatRule == nil,
-            noLonger != nil || newDeadline != nil || tokens.contains(where: { $0.traits.contains(.move) })
+            noLonger != nil || newDeadline != nil || tokens.anyHas(.move)
         else {
             return nil
         }
@@ -63,7 +63,7 @@ extension IntentRouter {
         if let noLonger {
             // The day that no longer holds must be followed by the new one, and the task named by its kind or subject.
             guard due.consumed.count > 1,
-                tokens.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: tokens) != nil
+                tokens.anyHas(.kindStart) || subjects.detect(inTokens: tokens) != nil
             else { return nil }
             due.consumed += noLonger.map { $0..<($0 + 1) }
         }
@@ -113,7 +113,7 @@ extension IntentRouter {
         // "push the math test to friday" moves a task; "push the code to github by friday" is one.
         let verb = clauseVerb ?? first
         if opens, IntentVocabulary.weakMoveOpenings.contains(words[verb]) || placed,
-            !tokens.contains(where: { $0.traits.contains(.kindStart) }), subjects.detect(inTokens: tokens) == nil
+            !tokens.anyHas(.kindStart), subjects.detect(inTokens: tokens) == nil
         {
             return nil
         }
@@ -195,7 +195,7 @@ extension IntentRouter {
         // new day already past tells what happened ("ieri l'abbiamo fatta alle 10 invece che alle 12").
         guard old.day != nil || old.time != nil, new.day != nil || new.time != nil, new.repeatRule == nil,
             new.day.map({ $0 >= today }) ?? true,
-            tokens.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: tokens) != nil,
+            tokens.anyHas(.kindStart) || subjects.detect(inTokens: tokens) != nil,
             let oldEnd = old.consumed.map(\.upperBound).max()
         else { return nil }
         var removed = [Bool](repeating: false, count: tokens.count)
@@ -228,7 +228,7 @@ extension IntentRouter {
         func namesTask(_ range: Range<Int>) -> Bool {
             guard !range.isEmpty else { return false }
             let named = Array(tokens[range])
-            return named.contains(where: { $0.traits.contains(.kindStart) }) || subjects.detect(inTokens: named) != nil
+            return named.anyHas(.kindStart) || subjects.detect(inTokens: named) != nil
         }
         func isGlue(_ range: Range<Int>) -> Bool { words[range].allSatisfy(IntentVocabulary.nowMoveGlue.contains) }
         // The day right after the word ("the oral is now on monday"), or after the task's name and "è" ("ora la

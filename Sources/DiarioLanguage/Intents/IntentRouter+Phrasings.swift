@@ -14,19 +14,22 @@ extension IntentRouter {
 
     /// The units of a study duration, minutes and hours.
     static let durationUnits = StudyDurationParser.minuteUnits.union(StudyDurationParser.hourUnits)
-    /// The words any help question or help noun starts with: a line with none is no help request (a cheap test first).
-    static let helpStarts = WordSet(
+    /// The words any help question or help noun starts with: a line with none is no help request (a cheap test first,
+    /// from the tokens' traits: ``WordTraits/helpStart``).
+    static var helpStarts: [String] {
         (IntentVocabulary.helpQuestions + IntentVocabulary.howToActions).compactMap { Tokenizer.words(of: $0).first }
-    ).union(IntentVocabulary.helpNouns)
-    /// The words any question about time studied starts with.
-    static let timeStarts = WordSet(
-        (IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns).compactMap { Tokenizer.words(of: $0).first })
+            + Array(IntentVocabulary.helpNouns)
+    }
+    /// The words any question about time studied starts with (``WordTraits/timeQuestionStart``).
+    static var timeStarts: [String] {
+        (IntentVocabulary.timeQuestions + IntentVocabulary.studyTimeNouns).compactMap { Tokenizer.words(of: $0).first }
+    }
 
     /// Help asked in words: a question of how Diario works ("come si usa questa app", "how do I use diario",
     /// "what can I type here") or a line naming its commands ("mostrami i comandi", "instructions please"), with
     /// no subject and no date, in ten words or fewer. `words` are the folded words of `tokens`.
     func isHelpInWords(_ tokens: [Token], words: [String], hasDate: Bool) -> Bool {
-        guard !hasDate, words.count <= 12, tokens.contains(where: { $0.traits.contains(.helpStart) }) else {
+        guard !hasDate, words.count <= 12, tokens.anyHas(.helpStart) else {
             return false
         }
         let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetterOrNumber($0) }
@@ -53,7 +56,7 @@ extension IntentRouter {
         guard !hasDate, words.count <= 12, let first = words.first(where: { $0 != "\u{0}" }),
             !IntentVocabulary.cardMaking.contains(first), !IntentVocabulary.adviceOpenings.contains(first)
         else { return false }
-        return tokens.contains(where: { $0.traits.contains(.cardWord) })
+        return tokens.anyHas(.cardWord)
             && words.contains(where: IntentVocabulary.reviewWords.contains)
     }
 
@@ -74,7 +77,7 @@ extension IntentRouter {
     /// `words` are the folded words of `tokens`.
     func isPracticeRequest(_ tokens: [Token], words: [String], hasDate: Bool) -> Bool {
         guard !hasDate, words.count <= 10, let first = words.first,
-            tokens.contains(where: { $0.traits.contains(.practiceCue) })
+            tokens.anyHas(.practiceCue)
         else { return false }
         let together = zip(words, words.dropFirst()).contains { ["with", "con"].contains($0) && $1 == "me" }
         if together, words.contains(where: IntentVocabulary.reviewWords.contains) { return true }
@@ -186,7 +189,7 @@ extension IntentRouter {
     /// question of how much time (or time studied named as a thing), with no amount typed and no "should".
     func isTimeQuestion(_ tokens: [Token], words: [String]) -> Bool {
         // Read from the tokens' traits: `words` are their folded words.
-        guard tokens.contains(where: { $0.traits.contains(.timeQuestionStart) }) else { return false }
+        guard tokens.anyHas(.timeQuestionStart) else { return false }
         let meaningful = words.filter { $0 != "\u{0}" && Self.beginsWithLetterOrNumber($0) }
         // An amount ("2 ore", "un'ora") makes it a log or a goal, not a question.
         let hasAmount = tokens.indices.contains { index in
@@ -260,8 +263,8 @@ extension IntentRouter {
     /// folded words of `tokens`.
     func tellsStudyDone(_ tokens: [Token], words: [String]) -> Bool {
         // Each shape below starts with one of these words: most lines have none.
-        guard tokens.contains(where: { $0.traits.contains(.studyDoneCue) }) else { return false }
-        let hasAdverb = tokens.prefix(4).contains(where: { $0.traits.contains(.narrationAdverb) })
+        guard tokens.anyHas(.studyDoneCue) else { return false }
+        let hasAdverb = tokens.prefix(4).anyHas(.narrationAdverb)
         let kept = hasAdverb ? withoutNarrationAdverbs(words).map { words[$0] } : words
         if Self.studied.prefix(of: kept) != nil { return true }
         // The first word was just looked up.

@@ -107,7 +107,7 @@ extension IntentRouter {
     /// `strict` false (the intent model is sure the line asks it): the target is the last mark of the line, whatever
     /// its wording.
     func gradeNeededRequest(_ line: String, tokens: [Token], words: [String], strict: Bool = true) -> Request? {
-        guard !strict || tokens.contains(where: { $0.traits.contains(.gradeNeed) }) else { return nil }
+        guard !strict || tokens.anyHas(.gradeNeed) else { return nil }
         // "voto minimo per la sufficienza in greco", "what do I need to pass physics": the pass mark, 6.
         let subjectKey = subjects.detect(inWords: words)
         // "per non avere il debito": to pass.
@@ -135,15 +135,16 @@ extension IntentRouter {
 
     /// The marks said in words ("sette", "eight"), looked up by ``WordSet``: every word of most lines is.
     private static let markNumberWords = WordSet(GradeNotation.numberWords.keys)
-    /// The number words of marks and the words of a percentage ("percent", "cento").
-    static let markOrPercentWords = markNumberWords.union(["percent", "cento"])
+    /// The number words of marks and the words of a percentage ("percent", "cento"): a list for the tokens' traits
+    /// (``WordTraits/markWord``).
+    static var markOrPercentWords: [String] { Array(GradeNotation.numberWords.keys) + ["percent", "cento"] }
 
     /// Whether `line` (whose tokens are `tokens`) may hold a mark of any shape ``mark(in:line:words:)`` reads: a
     /// number from 1 to 10 standing alone, a number word, a percentage or a letter mark. A quick scan, never false
     /// where ``mark(in:line:words:)`` finds one (lowering a line changes neither its digits nor its signs).
     static func mayHoldAnyMark(_ line: String, tokens: [Token]) -> Bool {
         mayHoldMark(line) || (line.utf8.withContiguousStorageIfAvailable { $0.contains(0x25) } ?? true)
-            || tokens.contains(where: { $0.traits.contains(.markWord) })
+            || tokens.anyHas(.markWord)
             || letterMark(in: line) != nil
     }
 

@@ -80,7 +80,7 @@ extension IntentRouter {
         due: DueExpression, reference: LessonReference
     )? {
         // A task that repeats ("practise recorder for music class every day") is due by its rule, not at a lesson.
-        guard due.repeatRule == nil, tokens.contains(where: { $0.traits.contains(.lessonNoun) }),
+        guard due.repeatRule == nil, tokens.anyHas(.lessonNoun),
             let found = lessonReference(tokens, words: words, today: today)
         else { return nil }
         if due.day != nil, due.consumed.contains(where: { !$0.overlaps(found.range) }) { return nil }

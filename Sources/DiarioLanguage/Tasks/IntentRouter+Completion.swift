@@ -89,7 +89,7 @@ extension IntentRouter {
     func completion(_ line: String, rest allRest: [Token], words allWords: [String])
         -> (title: String, words: [String])?
     {
-        let hasAdverb = allRest.prefix(4).contains(where: { $0.traits.contains(.narrationAdverb) })
+        let hasAdverb = allRest.prefix(4).anyHas(.narrationAdverb)
         let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
         let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
         let words = hasAdverb ? kept.map { allWords[$0] } : allWords

@@ -187,3 +187,9 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         return table
     }()
 }
+
+extension Collection where Element == Token {
+    /// Whether any of the tokens has `trait`: a line asked for a word list once, from what each token's one lookup
+    /// found, instead of looking every word up again.
+    func anyHas(_ trait: WordTraits) -> Bool { contains { $0.traits.contains(trait) } }
+}
