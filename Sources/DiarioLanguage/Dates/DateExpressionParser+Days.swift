@@ -2,6 +2,29 @@ internal import DiarioDomain
 
 /// Weekdays, dates with a day number and the nth weekday of a month.
 extension DateExpressionParser {
+    // The small sets of words the phrases below are made of, looked up rather than written out as arrays at each
+    // place: an array of strings is built and destroyed at every call, and these run for most lines.
+    private static let theBeforeNext: WordSet = ["il", "la"]
+    private static let nextAfterWeekday: WordSet = ["prossimo", "prossima"]
+    private static let thisBeforeWeekday: WordSet = ["this", "questo", "questa"]
+    private static let ofMarkers: WordSet = ["di", "del"]
+    private static let atBeforeTime: WordSet = ["at", "alle", "all'", "h", "ore"]
+    private static let weekendShortNames: WordSet = ["sat", "sun"]
+    private static let theBeforePlace: WordSet = ["il", "the", "l'", "la"]
+    private static let dayNouns: WordSet = ["day", "giorno"]
+    private static let ofBeforeMonth: WordSet = ["of", "di", "del", "dell'", "in"]
+    private static let theBeforeDayNumber: WordSet = ["the", "il", "on", "al", "dal", "l'"]
+    private static let ofWords: WordSet = ["of", "di", "del"]
+    private static let inBeforeMonth: WordSet = ["a", "in", "ad", "nel"]
+    private static let ambiguousMonthNames: WordSet = ["set", "mar"]
+    private static let theBeforeDay: WordSet = ["il", "the"]
+    private static let theOrOnBeforeDay: WordSet = ["il", "the", "on"]
+    private static let ofBeforeWeek: WordSet = ["of", "della", "di", "del"]
+    private static let theBeforeMonth: WordSet = ["the", "il", "lo"]
+    private static let nextMonthWords: WordSet = ["next", "prossimo"]
+    private static let thisMonthWords: WordSet = ["this", "questo"]
+    private static let monthNouns: WordSet = ["month", "mese"]
+
     /// "friday", "this friday", "next friday", "venerdì prossimo", "il prossimo venerdì", "wednesday next week",
     /// "martedì di questa settimana"; a weekday with a day number ("lunedì 7", "friday the 27th") is the next
     /// such date, and a weekday followed by a full date ("sabato 28 novembre") is that date.
@@ -20,12 +43,12 @@ extension DateExpressionParser {
         } else if word == "next" || word == "prossimo" || word == "prossima" {
             nextWeek = true
             index += 1
-        } else if ["il", "la"].contains(word), index + 1 < tokens.count,
-            ["prossimo", "prossima"].contains(tokens[index + 1].folded)
+        } else if Self.theBeforeNext.contains(word), index + 1 < tokens.count,
+            Self.nextAfterWeekday.contains(tokens[index + 1].folded)
         {
             nextWeek = true
             index += 2
-        } else if ["this", "questo", "questa"].contains(word) {
+        } else if Self.thisBeforeWeekday.contains(word) {
             index += 1
         }
         guard index < tokens.count else { return nil }
@@ -34,19 +57,19 @@ extension DateExpressionParser {
         if weekday == nil, let short = DateVocabulary.shortWeekdays[name] {
             // "di" and "del" mark no short name ("del mar morto" is the Dead Sea).
             let before = i > 0 ? tokens[i - 1].folded : ""
-            let marked = index > i || DateVocabulary.dueMarkers.contains(before) && !["di", "del"].contains(before)
+            let marked = index > i || DateVocabulary.dueMarkers.contains(before) && !Self.ofMarkers.contains(before)
             let last = index >= lastMeaningful
             let heading = index == 0 && index + 1 < tokens.count && tokens[index + 1].text == ":"  // "tue: essay"
             let numbered = dayNumberAfterWeekday(tokens, at: index + 1) != nil  // "gio 26"
             // "wed at 11:15", "ven alle 10"; "ven verifica di tedesco": a time after it, or a kind after it first.
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let timed = next.map { ["at", "alle", "all'", "h", "ore"].contains($0.folded) } == true
-            let heads = index == 0 && next?.traits.contains(.kindStart) == true && !["sat", "sun"].contains(name)
+            let timed = next.map { Self.atBeforeTime.contains($0.folded) } == true
+            let heads = index == 0 && next?.traits.contains(.kindStart) == true && !Self.weekendShortNames.contains(name)
             if marked || last || heading || numbered || timed || heads { weekday = short }
         }
         guard let weekday else { return nil }
         var end = index + 1
-        if end < tokens.count, ["prossimo", "prossima"].contains(tokens[end].folded) {
+        if end < tokens.count, Self.nextAfterWeekday.contains(tokens[end].folded) {
             nextWeek = true
             end += 1
         } else if end < tokens.count, DateVocabulary.pastWeekdayAfter.contains(tokens[end].folded) {
@@ -94,7 +117,7 @@ extension DateExpressionParser {
     /// weekday: which week, and where the phrase ends.
     private func weekAfterWeekday(_ tokens: [Token], at i: Int) -> (next: Bool, end: Int)? {
         var index = i
-        if index < tokens.count, ["of", "della", "di", "del"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, Self.ofBeforeWeek.contains(tokens[index].folded) { index += 1 }
         guard index < tokens.count, let match = Self.fixedPhrases.longest(at: index, in: tokens.lazyFolded) else {
             return nil
         }
@@ -126,14 +149,14 @@ extension DateExpressionParser {
         -> (day: CalendarDay, end: Int)?
     {
         var index = i
-        if ["il", "the", "l'", "la"].contains(tokens[index].folded) { index += 1 }
+        if Self.theBeforePlace.contains(tokens[index].folded) { index += 1 }
         guard let (place, placeEnd) = weekdayPlace(tokens, at: index), placeEnd + 1 < tokens.count else { return nil }
         index = placeEnd
-        let lastDay = place == -1 && ["day", "giorno"].contains(tokens[index].folded)
+        let lastDay = place == -1 && Self.dayNouns.contains(tokens[index].folded)
         guard lastDay || DateVocabulary.weekdays[tokens[index].folded] != nil else { return nil }
         let weekday = DateVocabulary.weekdays[tokens[index].folded]
         index += 1
-        if ["of", "di", "del", "dell'", "in"].contains(tokens[index].folded) { index += 1 }
+        if Self.ofBeforeMonth.contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }
         if index + 2 < tokens.count, tokens[index].folded == "mese", tokens[index + 1].folded == "di",
             DateVocabulary.months[tokens[index + 2].folded] != nil
@@ -205,20 +228,20 @@ extension DateExpressionParser {
         firstDay: CalendarDay, end: Int, explicit: Bool
     )? {
         var index = i
-        if ["the", "il", "lo"].contains(tokens[index].folded) { index += 1 }
+        if Self.theBeforeMonth.contains(tokens[index].folded) { index += 1 }
         guard index < tokens.count else { return nil }
         let thisMonth = CalendarDay(year: today.year, month: today.month, day: 1) ?? today
         var offset: Int?
-        if ["next", "prossimo"].contains(tokens[index].folded) {
+        if Self.nextMonthWords.contains(tokens[index].folded) {
             offset = 1
             index += 1
-        } else if ["this", "questo"].contains(tokens[index].folded) {
+        } else if Self.thisMonthWords.contains(tokens[index].folded) {
             offset = 0
             index += 1
         }
-        guard index < tokens.count, ["month", "mese"].contains(tokens[index].folded) else { return nil }
+        guard index < tokens.count, Self.monthNouns.contains(tokens[index].folded) else { return nil }
         index += 1
-        if offset == nil, index < tokens.count, ["prossimo", "next"].contains(tokens[index].folded) {
+        if offset == nil, index < tokens.count, Self.nextMonthWords.contains(tokens[index].folded) {
             offset = 1
             index += 1
         }
@@ -293,15 +316,15 @@ extension DateExpressionParser {
     {
         guard i < tokens.count else { return nil }
         var index = i
-        if ["the", "il", "on", "al", "dal", "l'"].contains(tokens[index].folded) { index += 1 }
+        if Self.theBeforeDayNumber.contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index < tokens.count else { return nil }
         if let number = dayOfMonth(tokens, at: index, words: true), !isCounted(tokens, at: index) {
             var monthIndex = number.end
-            if monthIndex + 1 < tokens.count, ["giorno", "day"].contains(tokens[monthIndex].folded) {
+            if monthIndex + 1 < tokens.count, Self.dayNouns.contains(tokens[monthIndex].folded) {
                 monthIndex += 1
             }
-            if monthIndex < tokens.count, ["of", "di", "del"].contains(tokens[monthIndex].folded) { monthIndex += 1 }
+            if monthIndex < tokens.count, Self.ofWords.contains(tokens[monthIndex].folded) { monthIndex += 1 }
             guard monthIndex < tokens.count else { return nil }
             if let month = DateVocabulary.months[tokens[monthIndex].folded] {
                 return try dated(month: month, day: number.day, tokens, yearAt: monthIndex + 1, today: today)
@@ -316,10 +339,10 @@ extension DateExpressionParser {
             return nil
         }
         // Month first ("Nov 27"); "set" and "mar" are too often other words (a set, Tuesday) to lead.
-        if ["a", "in", "ad", "nel"].contains(tokens[index].folded) { index += 1 }
+        if Self.inBeforeMonth.contains(tokens[index].folded) { index += 1 }
         guard index < tokens.count else { return nil }
         let monthWord = tokens[index].folded
-        guard !["set", "mar"].contains(monthWord), let month = DateVocabulary.months[monthWord] else { return nil }
+        guard !Self.ambiguousMonthNames.contains(monthWord), let month = DateVocabulary.months[monthWord] else { return nil }
         if let number = dayOfMonth(tokens, at: index + 1, words: monthWord.count > 4) {  // "march first"
             return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
         }
@@ -327,7 +350,7 @@ extension DateExpressionParser {
         var dayAt = index + 1
         if dayAt < tokens.count, tokens[dayAt].text == "," { dayAt += 1 }
         if dayAt < tokens.count, tokens[dayAt].folded == "on" { dayAt += 1 }
-        guard dayAt + 1 < tokens.count, ["il", "the"].contains(tokens[dayAt].folded),
+        guard dayAt + 1 < tokens.count, Self.theBeforeDay.contains(tokens[dayAt].folded),
             Self.startsWithDigit(tokens[dayAt + 1]), let number = dayOfMonth(tokens, at: dayAt + 1, words: false)
         else { return nil }
         return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
@@ -361,7 +384,7 @@ extension DateExpressionParser {
         let ofTheWork = tokens[i].folded == "del" && i > 0 && tokens[i - 1].traits.contains(.kindStart)
         let fromThe = tokens[i].folded == "dal" && !isCounted(tokens, at: i)  // "stage dal 20"
         let elided = tokens[i].folded == "l'"  // "l'11", "l'8"
-        guard ["il", "the", "on"].contains(tokens[i].folded) || toThe || fromThe || elided || ofTheWork else {
+        guard Self.theOrOnBeforeDay.contains(tokens[i].folded) || toThe || fromThe || elided || ofTheWork else {
             return nil
         }
         var index = i + 1

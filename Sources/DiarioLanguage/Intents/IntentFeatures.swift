@@ -141,7 +141,8 @@ extension IntentRouter {
         if dated.repeatRule != nil { features.add(grammar: "repeat") }
         if tokens.last?.text == "?" { features.add(grammar: "question mark") }
         if subjects.detect(inWords: facts.words, tokens: tokens) != nil { features.add(grammar: "subject") }
-        if tokens.contains(where: Self.hasMarkShape) { features.add(grammar: "mark") }
+        // By index, like the walk above: `contains(where:)` would copy each token to hand it over.
+        if tokens.indices.contains(where: { Self.hasMarkShape(tokens[$0]) }) { features.add(grammar: "mark") }
         // What opens the line: a task's filler of duty ("devo", "I have to"), a verb of doing ("porta", "buy").
         if facts.duty { features.add(grammar: "duty") }
         if facts.startsWithVerbOfDoing { features.add(grammar: "doing") }

@@ -7,7 +7,10 @@ import Foundation
 /// byte and UTF-8); a Float32 scale; the biases and then the weights (bucket by bucket, class by class) as Int16
 /// steps of the scale; then the language head the same way for its two classes (Italian, English): a Float32 scale,
 /// two biases, two weights a bucket. A `DIM1` file has no language head.
-public struct IntentModel: Sendable, Equatable {
+///
+/// A class, written once and only read: the router hands the model to several readers a line, and a copy of a struct
+/// of six arrays counted six references each time.
+public final class IntentModel: Sendable, Equatable {
     /// The intents the model tells apart, in the order of its scores.
     public let intents: [Intent]
     let bucketCount: Int
@@ -132,7 +135,9 @@ public struct IntentModel: Sendable, Equatable {
     }()
 
     /// A model of these weights, rounded to steps of the largest weight / 32767 (as its file keeps them).
-    init(intents: [Intent], bucketCount: Int, bias: [Float], weights: [Float], language: LanguageHead? = nil) {
+    convenience init(
+        intents: [Intent], bucketCount: Int, bias: [Float], weights: [Float], language: LanguageHead? = nil
+    ) {
         let (biasSteps, weightSteps, scale) = Self.steps(bias: bias, weights: weights)
         self.init(
             intents: intents, bucketCount: bucketCount, biasSteps: biasSteps, weightSteps: weightSteps, scale: scale,
@@ -253,7 +258,7 @@ public struct IntentModel: Sendable, Equatable {
 
     /// Reads a model's file; nil when it is not one (a wrong magic, another bucket count, an unknown or repeated
     /// intent, a scale out of range, a short or long file).
-    public init?(encoded bytes: [UInt8]) {
+    public convenience init?(encoded bytes: [UInt8]) {
         guard bytes.count > 12 else { return nil }
         let hasLanguage = Array(bytes[0..<4]) == Self.magic
         guard hasLanguage || Array(bytes[0..<4]) == Self.magicWithoutLanguage else { return nil }

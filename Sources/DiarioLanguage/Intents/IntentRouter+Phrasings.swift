@@ -317,12 +317,15 @@ extension IntentRouter {
         }
     }
 
+    /// A half or a quarter, of an hour.
+    private static let fractionsOfAnHour: WordSet = ["mezz'", "half", "quarto"]
+
     /// Whether `tokens` may hold an amount of time: a digit, a number word, a half or a quarter (a cheap test before
     /// the duration parser).
     static func mayHoldAmount(_ tokens: some Collection<Token>) -> Bool {
         tokens.contains {
             DateExpressionParser.startsWithDigit($0) || DateVocabulary.smallNumbers[$0.folded] != nil
-                || ["mezz'", "half", "quarto"].contains($0.folded)
+                || Self.fractionsOfAnHour.contains($0.folded)
         }
     }
 

@@ -99,6 +99,9 @@ extension IntentRouter {
         return parsed
     }
 
+    /// The words that name a goal ("obiettivo: …", "goal …").
+    private static let goalNouns: WordSet = ["obiettivo", "goal", "traguardo"]
+
     /// "voglio studiare 30 minuti al giorno", "i want to study 10 hours a week", "mi pongo l'obiettivo di ripassare 20
     /// carte al giorno": a wish or the word "goal", an amount, and a day, a week or a term it is for. Such a line sets
     /// a goal; it is no task to file and no session done. Without a wish, "goal", "obiettivo" or "traguardo" must be
@@ -106,7 +109,7 @@ extension IntentRouter {
     /// l'obiettivo di 3 ore al giorno ma mi distraggo", "my goal was 3 hours a day").
     func wishedGoal(_ tokens: [Token], words: [String], line: String) -> ParsedGoal? {
         let wishes = Self.goalWishes.prefix(of: words) != nil
-        guard wishes || words.prefix(2).contains(where: { ["obiettivo", "goal", "traguardo"].contains($0) }),
+        guard wishes || words.prefix(2).contains(where: Self.goalNouns.contains),
             !words.contains(where: Self.pastCopulas.contains),
             Self.saysPerDay(words) || Self.saysPerWeek(words)
                 || words.contains(where: { IntentVocabulary.termWords[$0] != nil })

@@ -12,24 +12,30 @@ extension IntentRouter {
     private static let workOtherThanTests: WordSet = [
         "compiti", "homework", "hw", "task", "tasks", "cose", "stuff", "todo", "impegni", "scadenze", "deadlines",
     ]
+    /// "how", "why": a question of how, not a list ("show me how to…").
+    private static let howOrWhy: WordSet = ["how", "come", "why", "perche"]
+    private static let deadlineWords: WordSet = ["scadenze", "deadlines"]
+    /// Question words that open a line asking what is due.
+    private static let askingOpenings: WordSet = ["what", "which", "cosa", "che", "quali", "quale", "any"]
+    private static let anythingWords: WordSet = ["any", "anything", "something", "qualcosa", "niente"]
 
     func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {
         if let match = Self.list.prefix(of: words) {
             // "show me how to…" is a question, not a list.
-            return !(words.count > match.end && ["how", "come", "why", "perche"].contains(words[match.end]))
+            return !(words.count > match.end && Self.howOrWhy.contains(words[match.end]))
         }
         // "scadenze di storia della settimana prossima", "deadlines this week": the plural of deadlines opening a
         // line names what is due; with a colon after it ("deadlines: essay friday") it heads a task.
-        if let first = words.first, ["scadenze", "deadlines"].contains(first), words.dropFirst().first != ":" {
+        if let first = words.first, Self.deadlineWords.contains(first), words.dropFirst().first != ":" {
             return true
         }
         // "compiti per domani?", "any tests this week?", "what hw do i have for monday": a question (a question
         // mark, or a question word first) about work and a date.
         let opensAsking =
-            words.first.map { ["what", "which", "cosa", "che", "quali", "quale", "any"].contains($0) } ?? false
+            words.first.map(Self.askingOpenings.contains) ?? false
         guard questionMark || opensAsking, hasDate else { return false }
         return words.contains(where: Self.listedWork.contains)
-            && !words.contains { ["how", "come", "why", "perche"].contains($0) }
+            && !words.contains(where: Self.howOrWhy.contains)
     }
 
     /// Whether a list request names tests and nothing else it could list: a word of tests ("verifiche", "tests",
@@ -48,7 +54,7 @@ extension IntentRouter {
     func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
         // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming (the opening word first,
         // the words of coming only after one).
-        if let first = words.first, ["any", "anything", "something", "qualcosa", "niente"].contains(first),
+        if let first = words.first, Self.anythingWords.contains(first),
             words.contains("upcoming")
                 || zip(words, words.dropFirst()).contains(where: {
                     $0 == "coming" && $1 == "up" || $0 == "in" && $1 == "arrivo"
