@@ -64,7 +64,8 @@ extension DateExpressionParser {
             // "wed at 11:15", "ven alle 10"; "ven verifica di tedesco": a time after it, or a kind after it first.
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             let timed = next.map { Self.atBeforeTime.contains($0.folded) } == true
-            let heads = index == 0 && next?.traits.contains(.kindStart) == true && !Self.weekendShortNames.contains(name)
+            let heads =
+                index == 0 && next?.traits.contains(.kindStart) == true && !Self.weekendShortNames.contains(name)
             if marked || last || heading || numbered || timed || heads { weekday = short }
         }
         guard let weekday else { return nil }
@@ -342,7 +343,9 @@ extension DateExpressionParser {
         if Self.inBeforeMonth.contains(tokens[index].folded) { index += 1 }
         guard index < tokens.count else { return nil }
         let monthWord = tokens[index].folded
-        guard !Self.ambiguousMonthNames.contains(monthWord), let month = DateVocabulary.months[monthWord] else { return nil }
+        guard !Self.ambiguousMonthNames.contains(monthWord), let month = DateVocabulary.months[monthWord] else {
+            return nil
+        }
         if let number = dayOfMonth(tokens, at: index + 1, words: monthWord.count > 4) {  // "march first"
             return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
         }

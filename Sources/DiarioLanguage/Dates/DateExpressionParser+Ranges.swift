@@ -3,12 +3,20 @@ internal import DiarioDomain
 /// Ranges of days in a month: "dal 13 al 15 luglio", "tra il 13 e il 15 luglio", "13-15 luglio", "July 13-15",
 /// "from the 13th to the 15th of July". A task over a range is due on its first day, when it starts.
 extension DateExpressionParser {
+    // The words of a range, looked up rather than written out as arrays (built and destroyed at every call).
+    /// "mar" and "set" are too often other words (Tuesday, a set) to open a range.
+    private static let ambiguousMonths: WordSet = ["mar", "set"]
+    private static let rangeOpenings: WordSet = ["dal", "from", "tra", "fra", "between"]
+    private static let rangeLinks: WordSet = ["al", "to", "e", "and", "till", "until", "-"]
+    private static let ofBeforeRangeMonth: WordSet = ["of", "di", "del"]
+    private static let theBeforeRangeDay: WordSet = ["il", "the", "l'"]
+
     /// The first day of a range at `i` and where the range ends, or nil when there is none. Without a month, a
     /// range counts ("esercizi dal 3 al 5") unless it ends the line and follows no counting word.
     func dayRange(_ tokens: [Token], at i: Int, today: CalendarDay, lastMeaningful: Int) throws(LanguageError)
         -> (day: CalendarDay, end: Int)?
     {
-        if let month = DateVocabulary.months[tokens[i].folded], !["mar", "set"].contains(tokens[i].folded),
+        if let month = DateVocabulary.months[tokens[i].folded], !Self.ambiguousMonths.contains(tokens[i].folded),
             let pair = dashedPair(tokens, at: i + 1)
         {
             return try rangeStart(month: month, first: pair.first, tokens, yearAt: pair.end, today: today)
@@ -18,13 +26,13 @@ extension DateExpressionParser {
         {
             return try rangeStart(month: month, first: pair.first, tokens, yearAt: pair.end + 1, today: today)
         }
-        guard ["dal", "from", "tra", "fra", "between"].contains(tokens[i].folded), !isCounted(tokens, at: i),
+        guard Self.rangeOpenings.contains(tokens[i].folded), !isCounted(tokens, at: i),
             let first = rangeDay(tokens, at: i + 1), first.end < tokens.count,
-            ["al", "to", "e", "and", "till", "until", "-"].contains(tokens[first.end].folded),
+            Self.rangeLinks.contains(tokens[first.end].folded),
             let last = rangeDay(tokens, at: first.end + 1), last.day >= first.day
         else { return nil }
         var index = last.end
-        if index < tokens.count, ["of", "di", "del"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, Self.ofBeforeRangeMonth.contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, let month = DateVocabulary.months[tokens[index].folded] {
             return try rangeStart(month: month, first: first.day, tokens, yearAt: index + 1, today: today)
         }
@@ -45,7 +53,7 @@ extension DateExpressionParser {
     /// A day of a range: "13", "13th", "the 13th", "il 13", "tredici".
     private func rangeDay(_ tokens: [Token], at i: Int) -> (day: Int, end: Int)? {
         var index = i
-        if index < tokens.count, ["il", "the", "l'"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, Self.theBeforeRangeDay.contains(tokens[index].folded) { index += 1 }
         if let number = dayOfMonth(tokens, at: index, words: false) { return number }
         guard index < tokens.count, let value = DateVocabulary.smallNumbers[tokens[index].folded], value > 1 else {
             return nil

@@ -9,7 +9,7 @@ extension DateExpressionParser {
     func span(_ tokens: [Token], at i: Int, today: CalendarDay, now: TimeOfDay?) -> (day: CalendarDay, end: Int)? {
         let led = Self.spanLeads.contains(tokens[i].folded)
         var index = led ? i + 1 : i
-        if index < tokens.count, ["about", "circa", "another"].contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, Self.aboutWords.contains(tokens[index].folded) { index += 1 }
         guard let length = spanLength(tokens, at: index) else { return nil }
         var end = length.end
         var sign = 1
@@ -40,6 +40,11 @@ extension DateExpressionParser {
 
     /// Words that lead a span forward ("in 3 days", "tra due settimane", "within a week", "after 5 days").
     static let spanLeads: WordSet = ["in", "tra", "fra", "within", "entro", "after", "dopo"]
+    // The other small sets of a span's words, looked up rather than built as arrays at every call.
+    private static let aboutWords: WordSet = ["about", "circa", "another"]
+    private static let fewWords: WordSet = ["couple", "few"]
+    private static let fromWords: WordSet = ["from", "da"]
+    private static let nowOrToday: WordSet = ["now", "today", "oggi", "adesso", "ora"]
 
     /// What a span counts in: a calendar unit, or weekdays ("three fridays").
     enum SpanCounted {
@@ -51,27 +56,29 @@ extension DateExpressionParser {
     private func spanLength(_ tokens: [Token], at i: Int) -> (count: Int, unit: SpanCounted, end: Int)? {
         guard i < tokens.count else { return nil }
         let first = tokens[i].folded
-        guard
-            Self.startsWithDigit(tokens[i]) || DateVocabulary.smallNumbers[first] != nil
-                || Self.wordSpanStarts.contains(first)
-        else { return nil }
-        let folded = tokens[i...].prefix(4).map(\.folded)
-        if folded.starts(with: ["half", "an", "hour"]) || folded.starts(with: ["half", "hour"]) {
-            return (30, .minutes(1), i + folded.firstIndex(of: "hour")! + 1)
+        let opensWithDigit = Self.startsWithDigit(tokens[i])
+        guard opensWithDigit || DateVocabulary.smallNumbers[first] != nil || Self.wordSpanStarts.contains(first) else {
+            return nil
         }
-        if folded.starts(with: ["mezz'", "ora"]) || folded.starts(with: ["mezzora"]) {
-            return (30, .minutes(1), i + (folded[0] == "mezzora" ? 1 : 2))
-        }
-        for (words, minutes) in [(["un", "quarto", "d'", "ora"], 15), (["tre", "quarti", "d'", "ora"], 45)]
-        where folded.starts(with: words) {
-            return (minutes, .minutes(1), i + 4)
+        // The phrases of words ("half an hour", "un quarto d'ora") never open with a digit: a count is read at once.
+        if !opensWithDigit {
+            let folded = tokens[i...].prefix(4).map(\.folded)
+            if folded.starts(with: ["half", "an", "hour"]) || folded.starts(with: ["half", "hour"]) {
+                return (30, .minutes(1), i + folded.firstIndex(of: "hour")! + 1)
+            }
+            if folded.starts(with: ["mezz'", "ora"]) || folded.starts(with: ["mezzora"]) {
+                return (30, .minutes(1), i + (folded[0] == "mezzora" ? 1 : 2))
+            }
+            for (words, minutes) in [(["un", "quarto", "d'", "ora"], 15), (["tre", "quarti", "d'", "ora"], 45)]
+            where folded.starts(with: words) {
+                return (minutes, .minutes(1), i + 4)
+            }
         }
         var index = i
         var count: Int?
-        if ["couple", "few"].contains(folded[0])
-            || (folded.count > 1 && folded[0] == "a" && ["couple", "few"].contains(folded[1]))
-        {
-            if folded[0] == "a" { index += 1 }
+        let next = i + 1 < tokens.count ? tokens[i + 1].folded : ""
+        if !opensWithDigit, Self.fewWords.contains(first) || (first == "a" && Self.fewWords.contains(next)) {
+            if first == "a" { index += 1 }
             count = tokens[index].folded == "couple" ? 2 : 3
             index += 1
             if index < tokens.count, tokens[index].folded == "of" { index += 1 }
@@ -80,7 +87,7 @@ extension DateExpressionParser {
         } else if let glued = Self.gluedHours(tokens[i].folded) {
             return (glued, .minutes(60), i + 1)
         } else {
-            count = Int(folded[0]) ?? DateVocabulary.smallNumbers[folded[0]]
+            count = Int(first) ?? DateVocabulary.smallNumbers[first]
             index += 1
         }
         guard let count, (0...366).contains(count), index < tokens.count else { return nil }
@@ -130,8 +137,8 @@ extension DateExpressionParser {
     /// "from now", "from today", "da oggi", "da adesso", "da ora", "hence": where the phrase ends, or nil.
     private func fromNowPhrase(_ tokens: [Token], at i: Int) -> Int? {
         if i < tokens.count, tokens[i].folded == "hence" { return i + 1 }
-        guard i + 1 < tokens.count, ["from", "da"].contains(tokens[i].folded),
-            ["now", "today", "oggi", "adesso", "ora"].contains(tokens[i + 1].folded)
+        guard i + 1 < tokens.count, Self.fromWords.contains(tokens[i].folded),
+            Self.nowOrToday.contains(tokens[i + 1].folded)
         else { return nil }
         return i + 2
     }

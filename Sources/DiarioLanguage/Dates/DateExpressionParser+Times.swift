@@ -8,6 +8,16 @@ internal import DiarioDomain
 /// ("15h00"): "2h", "1h15", "10h" alone are durations. An hour from 1 to 7 with no "am" or morning
 /// word is in the afternoon (school ends around two: "alle 3" is 15:00).
 extension DateExpressionParser {
+    // The small sets of a time's words, looked up rather than built as arrays at every call.
+    private static let articlesBeforeHour: WordSet = ["le", "ore", "the", "l'"]
+    private static let byBeforeHour: WordSet = ["per", "dopo", "prima"]
+    private static let articlesAfterBy: WordSet = ["le", "l'", "delle", "dell'"]
+    private static let deadlineMarkers: WordSet = ["by", "entro", "before"]
+    private static let meridiems: WordSet = ["am", "pm"]
+    private static let plusOrMinus: WordSet = ["e", "meno"]
+    private static let pastOrTo: WordSet = ["past", "to"]
+    private static let beforePartOfDay: WordSet = ["di", "del", "della", "in", "the", "at"]
+
     func matchTime(_ tokens: [Token], at i: Int) throws(LanguageError) -> (time: TimeOfDay, end: Int)? {
         var index = i
         var marked = false
@@ -16,8 +26,8 @@ extension DateExpressionParser {
         if DateVocabulary.timeMarkers.contains(word) {
             marked = true
             index += 1
-            if index < tokens.count, ["le", "ore", "the", "l'"].contains(tokens[index].folded) { index += 1 }
-        } else if ["per", "dopo", "prima"].contains(word), ["le", "l'", "delle", "dell'"].contains(next) {
+            if index < tokens.count, Self.articlesBeforeHour.contains(tokens[index].folded) { index += 1 }
+        } else if Self.byBeforeHour.contains(word), Self.articlesAfterBy.contains(next) {
             marked = true  // "per le 15", "dopo le 14", "prima delle 11"
             index += 2
         }
@@ -35,7 +45,7 @@ extension DateExpressionParser {
         }
         guard var clock = face else { return nil }
         if !marked, !clock.explicit, !(leadsPart && partFollows(clock.end) && clock.hour <= 12) { return nil }
-        if clock.bare, !article, ["by", "entro", "before"].contains(tokens[i].folded) {
+        if clock.bare, !article, Self.deadlineMarkers.contains(tokens[i].folded) {
             return nil  // "by 5" is too often a count; "by 5pm" and "entro le 5" are times
         }
         if clock.meridiem == nil, let minutes = italianMinutes(tokens, at: clock.end) {
@@ -75,7 +85,7 @@ extension DateExpressionParser {
                 face.minute = minute
                 face.end += 1
             }
-            if face.end < tokens.count, ["am", "pm"].contains(tokens[face.end].folded) {
+            if face.end < tokens.count, Self.meridiems.contains(tokens[face.end].folded) {
                 face.meridiem = tokens[face.end].folded
                 face.end += 1
             }
@@ -84,7 +94,7 @@ extension DateExpressionParser {
         guard Self.startsWithDigit(tokens[index]), !isCounted(tokens, at: index) else { return nil }
         var text = word
         var end = index + 1
-        if end < tokens.count, ["am", "pm"].contains(tokens[end].folded), tokens[index].kind == .number {
+        if end < tokens.count, Self.meridiems.contains(tokens[end].folded), tokens[index].kind == .number {
             text += tokens[end].folded
             end += 1
         }
@@ -124,7 +134,7 @@ extension DateExpressionParser {
     /// Italian minutes after an hour: "e mezza", "e mezzo", "e un quarto", "e tre quarti", "e 10", "e venti",
     /// "meno un quarto", "meno dieci".
     private func italianMinutes(_ tokens: [Token], at i: Int) -> (minute: Int, hourShift: Int, end: Int)? {
-        guard i + 1 < tokens.count, ["e", "meno"].contains(tokens[i].folded) else { return nil }
+        guard i + 1 < tokens.count, Self.plusOrMinus.contains(tokens[i].folded) else { return nil }
         let minus = tokens[i].folded == "meno"
         var index = i + 1
         var minutes: Int?
@@ -150,7 +160,7 @@ extension DateExpressionParser {
 
     /// "half past three", "quarter past four", "quarter to five", "ten past six", "twenty to nine".
     private func englishPastOrTo(_ tokens: [Token], at i: Int) throws(LanguageError) -> (time: TimeOfDay, end: Int)? {
-        guard i + 2 < tokens.count, ["past", "to"].contains(tokens[i + 1].folded) else { return nil }
+        guard i + 2 < tokens.count, Self.pastOrTo.contains(tokens[i + 1].folded) else { return nil }
         let minutes: Int
         switch tokens[i].folded {
         case "half": minutes = 30
@@ -191,7 +201,7 @@ extension DateExpressionParser {
         if start + 1 < tokens.count, tokens[start].folded == "o'", tokens[start + 1].folded == "clock" { start += 2 }
         if start < tokens.count, tokens[start].folded == "oclock" { start += 1 }
         var index = start
-        while index < tokens.count, ["di", "del", "della", "in", "the", "at"].contains(tokens[index].folded) {
+        while index < tokens.count, Self.beforePartOfDay.contains(tokens[index].folded) {
             index += 1
         }
         guard index < tokens.count else { return (nil, start) }

@@ -73,6 +73,16 @@ public struct DateExpressionParser: Sendable {
     /// Holidays by name ("Natale", "Pasquetta", "Thanksgiving"): the next one, today included.
     static let holidays = PhraseIndex<Holiday>(Holiday.phrases)
 
+    // Small sets of words the phrases are made of, looked up rather than written out as arrays at each place: an
+    // array of strings is built and destroyed at every call.
+    private static let ofLinks: WordSet = ["di", "of"]
+    private static let nowWords: WordSet = ["adesso", "subito", "immediatamente"]
+    private static let beforeYearlyDate: WordSet = ["on", "the", "il", "l'", "al", "a", ","]
+    private static let beforeWeeklyDay: WordSet = ["on", "il", "di", "the", "ogni", "every", "each", "of"]
+    private static let ofBeforeLater: WordSet = ["of", "di", "del", "in"]
+    private static let afterWords: WordSet = ["dopo", "after"]
+    private static let articles: WordSet = ["la", "il", "lo", "l'", "the"]
+
     /// Creates a parser.
     public init() {}
 
@@ -101,7 +111,7 @@ public struct DateExpressionParser: Sendable {
             {
                 let completed = try completed(match, in: tokens, known: result.day, today: today, now: now)
                 // "il 15 di ogni mese", "the 1st of every month": the linking word goes with the rule.
-                let links = result.day != nil && index > 0 && ["di", "of"].contains(tokens[index - 1].folded)
+                let links = result.day != nil && index > 0 && Self.ofLinks.contains(tokens[index - 1].folded)
                 result.repeatRule = completed.rule
                 // A start the line names ("dal 15 gennaio, ogni mese") counts from that day.
                 result.day = completed.rule.firstOccurrence(onOrAfter: max(result.day ?? today, today))
@@ -113,7 +123,7 @@ public struct DateExpressionParser: Sendable {
             {
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
                 // "adesso", "subito" alone are today only when no other day is named ("adesso l'orale è giovedì").
-                let nowAlone = match.end == index + 1 && ["adesso", "subito", "immediatamente"].contains(token.folded)
+                let nowAlone = match.end == index + 1 && Self.nowWords.contains(token.folded)
                 if match.day < today || nowAlone {
                     // "yesterday", "last tuesday": a past day is the due date only when no other day is named.
                     if past == nil { past = (match.day, start..<match.end) }
@@ -171,7 +181,7 @@ public struct DateExpressionParser: Sendable {
             return (.monthly(onDay: (known ?? today).day, interval: rule.interval), match.end, [])
         case .yearly:
             var start = match.end
-            while start < tokens.count, ["on", "the", "il", "l'", "al", "a", ","].contains(tokens[start].folded) {
+            while start < tokens.count, Self.beforeYearlyDate.contains(tokens[start].folded) {
                 start += 1
             }
             if start < tokens.count,
@@ -187,7 +197,7 @@ public struct DateExpressionParser: Sendable {
                 guard let day = recurrence.weekday(tokens[index]) else { continue }
                 var from = index
                 while from > match.end,
-                    ["on", "il", "di", "the", "ogni", "every", "each", "of"].contains(tokens[from - 1].folded)
+                    Self.beforeWeeklyDay.contains(tokens[from - 1].folded)
                 {
                     from -= 1
                 }
@@ -236,7 +246,7 @@ public struct DateExpressionParser: Sendable {
     /// Whether a fixed phrase only leads a later one: "last week of September", "nella serata di domani", "the
     /// evening of friday" name the later day.
     private func isPartOfLater(_ match: PhraseIndex<FixedDay>.Match, _ tokens: [Token]) -> Bool {
-        guard match.end + 1 < tokens.count, ["of", "di", "del", "in"].contains(tokens[match.end].folded) else {
+        guard match.end + 1 < tokens.count, Self.ofBeforeLater.contains(tokens[match.end].folded) else {
             return false
         }
         let next = tokens[match.end + 1].folded
@@ -251,10 +261,10 @@ public struct DateExpressionParser: Sendable {
     private func holiday(_ tokens: [Token], at i: Int, today: CalendarDay) -> (day: CalendarDay, end: Int)? {
         var index = i
         var after = 0
-        if ["dopo", "after"].contains(tokens[i].folded) {
+        if Self.afterWords.contains(tokens[i].folded) {
             after = 1
             index += 1
-            if index < tokens.count, ["la", "il", "lo", "l'", "the"].contains(tokens[index].folded) { index += 1 }
+            if index < tokens.count, Self.articles.contains(tokens[index].folded) { index += 1 }
         }
         guard index < tokens.count, let match = Self.holidays.longest(at: index, in: tokens.lazyFolded) else {
             return nil

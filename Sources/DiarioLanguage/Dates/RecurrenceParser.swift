@@ -24,6 +24,24 @@ struct RecurrenceParser: Sendable {
         ["of", "each", "month"], ["of", "the", "months"], ["di", "tutti", "i", "mesi"], ["in", "the", "month"],
     ]
 
+    // The small sets of a rule's words, looked up rather than built as arrays at every call.
+    private static let oneWords: WordSet = ["un", "una"]
+    private static let yesWords: WordSet = ["si", "sì"]
+    private static let oneAgainWords: WordSet = ["uno", "una"]
+    private static let pluralArticles: WordSet = ["i", "le"]
+    private static let everyOther: WordSet = ["other", "second", "due", "2", "alternate"]
+    private static let dayUnits: WordSet = ["day", "days", "giorno", "giorni"]
+    private static let weekUnits: WordSet = ["week", "weeks", "settimana", "settimane"]
+    private static let monthUnits: WordSet = ["month", "months", "mese", "mesi"]
+    private static let yearUnits: WordSet = ["year", "years", "anno", "anni"]
+    private static let beforeOrdinal: WordSet = ["il", "l'", "the", "ogni", "every", "each", "on"]
+    private static let everyWords: WordSet = ["ogni", "every", "each"]
+    private static let theBeforeDay: WordSet = ["il", "the", "on"]
+    private static let beforeMonthlyDay: WordSet = ["on", "the", "il", "l'", "al", "di", "a"]
+    private static let andWords: WordSet = ["and", "e", ","]
+    /// After "of the month": words that make it one month ("del mese prossimo", "of the month of March").
+    private static let oneMonthOnly: WordSet = ["prossimo", "next", "scorso", "last", "corrente", "di", "of"]
+
     /// "the 1st monday of the month": ordinals in figures.
     private static let writtenOrdinals: WordMap<Int> = ["1st": 1, "2nd": 2, "3rd": 3, "4th": 4]
     /// The phrases of ``ofTheMonth`` that say "every" ("of every month", "di ogni mese").
@@ -43,9 +61,9 @@ struct RecurrenceParser: Sendable {
             if let end = phrase(tokens, at: i, words) { return Match(rule: rule, end: end) }
         }
         // "un venerdì sì e uno no", "un lunedi si e uno no".
-        if ["un", "una"].contains(word), i + 5 < tokens.count, let day = weekday(tokens[i + 1]),
-            ["si", "sì"].contains(tokens[i + 2].folded), tokens[i + 3].folded == "e",
-            ["uno", "una"].contains(tokens[i + 4].folded), tokens[i + 5].folded == "no"
+        if Self.oneWords.contains(word), i + 5 < tokens.count, let day = weekday(tokens[i + 1]),
+            Self.yesWords.contains(tokens[i + 2].folded), tokens[i + 3].folded == "e",
+            Self.oneAgainWords.contains(tokens[i + 4].folded), tokens[i + 5].folded == "no"
         {
             return Match(rule: RecurrenceRule(frequency: .weekly, interval: 2, weekdays: [day]), end: i + 6)
         }
@@ -55,7 +73,7 @@ struct RecurrenceParser: Sendable {
         if word == "every" || word == "each" || word == "ogni" {
             index += 1
         } else if (word == "tutti" || word == "tutte"), i + 1 < tokens.count,
-            ["i", "le"].contains(tokens[i + 1].folded)
+            Self.pluralArticles.contains(tokens[i + 1].folded)
         {
             index += 2
         } else if word == "on", i + 1 < tokens.count, let day = weekday(tokens[i + 1]),
@@ -66,7 +84,7 @@ struct RecurrenceParser: Sendable {
             return nil
         }
         guard index < tokens.count else { return nil }
-        if ["other", "second", "due", "2", "alternate"].contains(tokens[index].folded) {
+        if Self.everyOther.contains(tokens[index].folded) {
             interval = 2
             index += 1
         }
@@ -75,17 +93,17 @@ struct RecurrenceParser: Sendable {
             let match = weekdays(tokens, from: index, first: day, interval: interval)
             return interval == 1 ? everyOtherWeekAfter(match, in: tokens) : match
         }
-        if ["day", "days", "giorno", "giorni"].contains(tokens[index].folded) {
+        if Self.dayUnits.contains(tokens[index].folded) {
             return Match(rule: RecurrenceRule(frequency: .daily, interval: interval), end: index + 1)
         }
-        if ["week", "weeks", "settimana", "settimane"].contains(tokens[index].folded) {
+        if Self.weekUnits.contains(tokens[index].folded) {
             return Match(rule: RecurrenceRule(frequency: .weekly, interval: interval), end: index + 1)
         }
         // A month or a year without its day yet: DateExpressionParser completes it from the words around.
-        if ["month", "months", "mese", "mesi"].contains(tokens[index].folded) {
+        if Self.monthUnits.contains(tokens[index].folded) {
             return Match(rule: RecurrenceRule(frequency: .monthly, interval: interval), end: index + 1)
         }
-        if ["year", "years", "anno", "anni"].contains(tokens[index].folded) {
+        if Self.yearUnits.contains(tokens[index].folded) {
             return Match(rule: RecurrenceRule(frequency: .yearly, interval: interval), end: index + 1)
         }
         return nil
@@ -113,7 +131,7 @@ struct RecurrenceParser: Sendable {
     /// "[il|the|ogni|every] primo|first … ultimo|last WEEKDAY del mese|of the month": the nth weekday of every month.
     private func nthWeekdayOfTheMonth(_ tokens: [Token], at i: Int) -> Match? {
         var index = i
-        if ["il", "l'", "the", "ogni", "every", "each", "on"].contains(tokens[index].folded) { index += 1 }
+        if Self.beforeOrdinal.contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, tokens[index].folded == "the" { index += 1 }  // "on the first monday"
         guard index + 1 < tokens.count,
             let ordinal = DateVocabulary.ordinals[tokens[index].folded] ?? Self.writtenOrdinals[tokens[index].folded],
@@ -124,7 +142,7 @@ struct RecurrenceParser: Sendable {
         // "del mese prossimo", "of the month of March": one day, not every month.
         let next = after + of.count
         if next < tokens.count,
-            ["prossimo", "next", "scorso", "last", "corrente", "di", "of"].contains(tokens[next].folded)
+            Self.oneMonthOnly.contains(tokens[next].folded)
         {
             return nil
         }
@@ -135,8 +153,8 @@ struct RecurrenceParser: Sendable {
     /// month. "il 15 del mese" alone is one day, not every month.
     private func dayOfEveryMonth(_ tokens: [Token], at i: Int) -> Match? {
         let opening = tokens[i].folded
-        let every = ["ogni", "every", "each"].contains(opening)
-        guard every || ["il", "the", "on"].contains(opening) else { return nil }
+        let every = Self.everyWords.contains(opening)
+        guard every || Self.theBeforeDay.contains(opening) else { return nil }
         var index = i + 1
         if opening == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index + 1 < tokens.count, let day = Self.dayNumber(tokens[index]) else { return nil }
@@ -145,7 +163,7 @@ struct RecurrenceParser: Sendable {
         guard let of = phrases.first(where: { phrase(tokens, at: after, $0) != nil }) else { return nil }
         let next = after + of.count
         if next < tokens.count,
-            ["prossimo", "next", "scorso", "last", "corrente", "di", "of"].contains(tokens[next].folded)
+            Self.oneMonthOnly.contains(tokens[next].folded)
         {
             return nil
         }
@@ -156,7 +174,7 @@ struct RecurrenceParser: Sendable {
     /// index after the phrase, or nil when none follows.
     func monthlyDay(_ tokens: [Token], at start: Int, interval: Int) -> Match? {
         var index = start
-        while index < tokens.count, ["on", "the", "il", "l'", "al", "di", "a"].contains(tokens[index].folded) {
+        while index < tokens.count, Self.beforeMonthlyDay.contains(tokens[index].folded) {
             index += 1
         }
         guard index < tokens.count else { return nil }
@@ -192,7 +210,7 @@ struct RecurrenceParser: Sendable {
     private func weekdays(_ tokens: [Token], from index: Int, first: Weekday, interval: Int) -> Match {
         var days = [first]
         var end = index + 1
-        while end + 1 < tokens.count, ["and", "e", ","].contains(tokens[end].folded),
+        while end + 1 < tokens.count, Self.andWords.contains(tokens[end].folded),
             let next = weekday(tokens[end + 1])
         {
             days.append(next)

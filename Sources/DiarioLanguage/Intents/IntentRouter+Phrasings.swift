@@ -211,21 +211,21 @@ extension IntentRouter {
         let howMuch = meaningful.starts(with: ["how", "much"]) || meaningful.starts(with: ["how", "many"])
         let asksDone =
             howMuch
-            && (zip(meaningful, meaningful.dropFirst()).contains { ["have", "did"].contains($0) && $1 == "i" }
-                || meaningful.contains(where: { ["studied", "revised"].contains($0) }))
-        let quanto = meaningful.first.map { ["quanto", "quanta", "quanti", "quante"].contains($0) } == true
+            && (zip(meaningful, meaningful.dropFirst()).contains { Self.haveOrDid.contains($0) && $1 == "i" }
+                || meaningful.contains(where: Self.studiedWords.contains))
+        let quanto = meaningful.first.map(Self.quantoWords.contains) == true
         let quantoDone =
             quanto
             && zip(meaningful, meaningful.dropFirst()).contains {
-                $0 == "ho" && ["fatto", "fatta", "fatti", "fatte", "studiato", "ripassato"].contains($1)
+                $0 == "ho" && Self.doneParticiples.contains($1)
             }
         let howMuchDone = asksDone || quantoDone
         if soFar && hasUnit || howMuchDone { return true }
         let asks = meaningful.indices.prefix(3).contains { Self.timeQuestions.longest(at: $0, in: meaningful) != nil }
         // "ore di storia totali?", "total hours of math": hours named with a total, in a short line.
         let totalHours =
-            meaningful.count <= 6 && meaningful.contains(where: { ["totali", "totale", "total", "tot"].contains($0) })
-            && meaningful.contains(where: { ["ore", "hours", "minuti", "minutes", "min"].contains($0) })
+            meaningful.count <= 6 && meaningful.contains(where: Self.totalWords.contains)
+            && meaningful.contains(where: Self.hoursOrMinutes.contains)
         return asks || totalHours || !Self.studyTimeNouns.matches(in: meaningful).isEmpty
     }
 
@@ -293,6 +293,7 @@ extension IntentRouter {
         // "tedesco 1h15", "history revision 1.5 hours", "english essay work, 55 min": a subject and what was done,
         // then the time, closing the line. A test's length ("verifica di storia 2 ore") is not time studied.
         let before = Array(tokens[..<duration.range.lowerBound])
+        // The folded words, made once for the checks below.
         let words = tokens.map(\.folded)
         if tokens[duration.range.upperBound...].allSatisfy({ !$0.isMeaningful }), !before.isEmpty,
             subjects.detect(inTokens: before) != nil, !looksLikeTask(words), Self.testWordIndex(in: words) == nil
@@ -303,19 +304,30 @@ extension IntentRouter {
         let after = tokens[duration.range.upperBound...].prefix(2)
         // "tedesco 50 minuti fatti ora": the amount done, its subject before it.
         let done =
-            after.first.map { ["fatti", "fatte", "fatto", "done", "studiati", "studiate"].contains($0.folded) } == true
+            after.first.map { Self.doneAfterAmount.contains($0.folded) } == true
         let ofSomething =
-            after.contains { ["di", "of", "on", "su", "in", "sul", "sulla", "sui"].contains($0.folded) }
-            || done && subjects.detect(inWords: tokens.map(\.folded)) != nil
+            after.contains { Self.ofAfterAmount.contains($0.folded) }
+            || done && subjects.detect(inWords: words) != nil
             || after.first.map { subjects.detect(inWords: [$0.folded]) != nil } == true
-            || saysWhen && subjects.detect(inWords: tokens.map(\.folded)) != nil
-        guard ofSomething, !looksLikeTask(tokens.map(\.folded)) else { return false }
+            || saysWhen && subjects.detect(inWords: words) != nil
+        guard ofSomething, !looksLikeTask(words) else { return false }
         return !tokens.indices.contains { index in
             tokens[index].traits.contains(.kindStart) && !IntentVocabulary.studyWords.contains(tokens[index].folded)
-                && !(index > 0 && ["per", "for", "x"].contains(tokens[index - 1].folded))
-                && !(index > 1 && ["per", "for", "x"].contains(tokens[index - 2].folded))
+                && !(index > 0 && Self.forWords.contains(tokens[index - 1].folded))
+                && !(index > 1 && Self.forWords.contains(tokens[index - 2].folded))
         }
     }
+
+    // The small sets of words of time spent and asked, looked up rather than built as arrays at every call.
+    private static let haveOrDid: WordSet = ["have", "did"]
+    private static let studiedWords: WordSet = ["studied", "revised"]
+    private static let quantoWords: WordSet = ["quanto", "quanta", "quanti", "quante"]
+    private static let doneParticiples: WordSet = ["fatto", "fatta", "fatti", "fatte", "studiato", "ripassato"]
+    private static let totalWords: WordSet = ["totali", "totale", "total", "tot"]
+    private static let hoursOrMinutes: WordSet = ["ore", "hours", "minuti", "minutes", "min"]
+    private static let doneAfterAmount: WordSet = ["fatti", "fatte", "fatto", "done", "studiati", "studiate"]
+    private static let ofAfterAmount: WordSet = ["di", "of", "on", "su", "in", "sul", "sulla", "sui"]
+    private static let forWords: WordSet = ["per", "for", "x"]
 
     /// A half or a quarter, of an hour.
     private static let fractionsOfAnHour: WordSet = ["mezz'", "half", "quarto"]

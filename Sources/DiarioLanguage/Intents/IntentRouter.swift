@@ -225,7 +225,9 @@ public struct IntentRouter: Sendable {
         let lessonDue = lessonDue(tokens, words: allWords, due: dated, today: today)
         let due = lessonDue?.due ?? dated
         let reviewDated = due.day != nil && !now
-        if isCardReview(rest, words: words, hasDate: reviewDated) || isPracticeRequest(rest, words: words, hasDate: reviewDated) {
+        if isCardReview(rest, words: words, hasDate: reviewDated)
+            || isPracticeRequest(rest, words: words, hasDate: reviewDated)
+        {
             return .quiz(subjectKey: subjects.detect(inWords: words))
         }
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
