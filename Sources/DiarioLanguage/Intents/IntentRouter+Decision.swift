@@ -168,9 +168,15 @@ extension IntentRouter {
             else { continue }
             consider(intent, reading: .unread)
         }
-        // The heaviest first; of two alike, the one considered first (the grammar's).
-        let ranked = candidates.indices.sorted {
-            candidates[$0].weight > candidates[$1].weight || candidates[$0].weight == candidates[$1].weight && $0 < $1
+        // The heaviest first; of two alike, the one considered first (the grammar's). A handful of candidates: sorted
+        // by insertion, which moves a candidate only past lighter ones and so keeps that order.
+        var ranked = Array(candidates.indices)
+        for position in ranked.indices.dropFirst() {
+            var slot = position
+            while slot > 0, candidates[ranked[slot]].weight > candidates[ranked[slot - 1]].weight {
+                ranked.swapAt(slot, slot - 1)
+                slot -= 1
+            }
         }
         // The readings, heaviest first, until the first and the runner-up are found. A candidate the grammar cannot
         // read (a goal with no amount; an impossible date in a move it was not asked for) is no candidate: it never

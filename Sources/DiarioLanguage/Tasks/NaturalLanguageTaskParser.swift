@@ -196,9 +196,13 @@ public struct NaturalLanguageTaskParser: Sendable {
             // Tokens of another text than `line` (never the parser's own) are joined by single spaces.
             func isInLine(_ token: Token) -> Bool {
                 guard token.offsets.upperBound <= bytes.count else { return false }
-                let typed = UnsafeBufferPointer(rebasing: bytes[token.offsets])
-                return token.text.utf8.withContiguousStorageIfAvailable { typed.elementsEqual($0) }
-                    ?? typed.elementsEqual(token.text.utf8)
+                var text = token.text
+                // Byte by byte in a plain loop: the generic comparison of two byte sequences costs a few times more.
+                return text.withUTF8 { text in
+                    guard text.count == token.offsets.count else { return false }
+                    let start = token.offsets.lowerBound
+                    return !text.indices.contains { bytes[start + $0] != text[$0] }
+                }
             }
             guard isInLine(tokens[firstKept]), isInLine(tokens[lastKept]),
                 tokens[firstKept].offsets.lowerBound <= tokens[lastKept].offsets.upperBound
