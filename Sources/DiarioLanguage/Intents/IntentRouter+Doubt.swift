@@ -3,6 +3,11 @@ internal import DiarioDomain
 /// How sure a reading is, and the reading that came second (docs/natural-language.md, "Never a silent wrong
 /// write").
 extension IntentRouter {
+    /// "ho", "I've": a first person opening what was done.
+    private static let firstPersonHave: WordSet = ["ho", "i", "i've", "ive"]
+    /// "non urgente": a priority after a denial, not a denial.
+    private static let priorityWords: WordSet = ["urgente", "importante", "urgent"]
+
     /// The confidence of `request` and its runner-up. A task that reads as narration in the past ("ho scritto
     /// il tema di italiano") may be work done; a task asked as a question ("verifica di storia venerdì?") may be a
     /// question for the coach; each typo forgiven costs a little; a slash command is sure.
@@ -19,7 +24,7 @@ extension IntentRouter {
         case .addTask(let task):
             let words = facts.words
             // "ho studiado arte un'ora": a first person and a duration may be time studied.
-            if let first = words.first(where: { $0 != "\u{0}" }), ["ho", "i", "i've", "ive"].contains(first),
+            if let first = words.first(where: { $0 != "\u{0}" }), Self.firstPersonHave.contains(first),
                 let session = studySession(tokens)
             {
                 let study = StudyLogRequest(
@@ -78,7 +83,7 @@ extension IntentRouter {
             // ("non urgente" is a priority, not a denial).
             let denies = words.indices.contains { index in
                 tokens[index].traits.contains(.negation) && words[index] != "yet"
-                    && !(index + 1 < words.count && ["urgente", "importante", "urgent"].contains(words[index + 1]))
+                    && !(index + 1 < words.count && Self.priorityWords.contains(words[index + 1]))
             }
             // A reminder ("non dimenticare il libro di arte domani") denies nothing of the student's.
             let reminds = IntentVocabulary.reminderOpenings.contains { words.starts(with: $0) }

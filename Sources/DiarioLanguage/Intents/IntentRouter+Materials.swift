@@ -3,11 +3,14 @@ import Foundation
 
 /// Looking something up in the student's own material, and adding material, in words (issue 26).
 extension IntentRouter {
+    /// "ricerca:", "search:": a label that looks up what follows.
+    private static let searchLabels: WordSet = ["ricerca", "search", "cerca"]
+
     /// "cerca fotosintesi", "where did I write about the French Revolution": a search opening, then the words to
     /// find, without those that only say where to look ("nei miei appunti") or weigh nothing ("the", "della").
     func searchRequest(_ rest: [Token], words: [String]) -> Request? {
         // "ricerca: teorema di pitagora", a label and a colon, looks up; "ricerca di storia" is a research project.
-        let labelled = words.count > 2 && ["ricerca", "search", "cerca"].contains(words[0]) && words[1] == ":"
+        let labelled = words.count > 2 && Self.searchLabels.contains(words[0]) && words[1] == ":"
         guard let end = labelled ? 2 : Self.searchOpenings.longest(at: 0, in: words)?.end else { return nil }
         let found = rest[end...].filter { token in
             token.isMeaningful && !IntentVocabulary.searchPlaces.contains(token.folded)

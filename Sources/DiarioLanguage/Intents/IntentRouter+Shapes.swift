@@ -17,18 +17,22 @@ extension IntentRouter {
             })
         else { return nil }
         // A language's name alone, or after "in", with no more than thanks and "mode" ("ita pls", "italian mode").
-        let bare = words.filter { !["pls", "plz", "please", "grazie", "grz", "thanks", "ok", "mode"].contains($0) }
+        let bare = words.filter { !Self.politeFillers.contains($0) }
         let asked =
             words.contains { IntentVocabulary.languageTriggers.contains($0) }
             || bare.count == 1 && Self.languageWords.contains(bare[0])
             || bare.count == 2 && bare[0] == "in" && Self.languageWords.contains(bare[1])
         // The codes "en" and "it" are ordinary words too ("it"): alone they count only after "language".
         let named = words.contains(where: Self.languageWords.contains)
-        guard asked, named || words.contains(where: { ["lingua", "language", "lang"].contains($0) }) else {
+        guard asked, named || words.contains(where: Self.languageNouns.contains) else {
             return nil
         }
         return InterfaceLanguage(code: code)
     }
+
+    /// Thanks and "mode" around a language's name ("ita pls", "italian mode").
+    private static let politeFillers: WordSet = ["pls", "plz", "please", "grazie", "grz", "thanks", "ok", "mode"]
+    private static let languageNouns: WordSet = ["lingua", "language", "lang"]
 
     /// The names of the two languages as students type them (not the codes "en" and "it", ordinary words too).
     private static let languageWords: WordSet = [

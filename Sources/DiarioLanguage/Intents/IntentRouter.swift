@@ -46,6 +46,8 @@ public struct IntentRouter: Sendable {
     public var intentModel: IntentModel? = IntentModel.bundled
 
     private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
+    /// "adesso", "now": at once, no day to file a review or the help on.
+    private static let nowWords: WordSet = ["adesso", "subito", "now", "ora"]
     private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
     static let subjectLists = PhraseIndex(IntentVocabulary.subjectLists.map { ($0, ()) })
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
@@ -188,7 +190,7 @@ public struct IntentRouter: Sendable {
         }
         let dated = try dated.get()
         // "adesso", "now" ask for the help or the review at once: they are no day to file it on.
-        let now = dated.day == today && words.contains { ["adesso", "subito", "now", "ora"].contains($0) }
+        let now = dated.day == today && words.contains(where: Self.nowWords.contains)
         if isHelpInWords(rest, words: words, hasDate: dated.day != nil && !now) {
             return .help
         }

@@ -4,11 +4,14 @@ import DiarioDomain
 extension IntentRouter {
     private static let testQuestions = PhraseIndex(IntentVocabulary.testQuestions.map { ($0, ()) })
 
+    /// "compito", "compiti": a test when "in classe" follows.
+    private static let classworkNouns: WordSet = ["compito", "compiti"]
+
     /// The first word naming a test, an oral or an exam ("compito in classe" counts), if any.
     static func testWordIndex(in words: [String]) -> Int? {
         words.indices.first { index in
             IntentVocabulary.testWords.contains(words[index])
-                || ["compito", "compiti"].contains(words[index])
+                || Self.classworkNouns.contains(words[index])
                     && words.dropFirst(index + 1).starts(with: ["in", "classe"])
         }
     }
