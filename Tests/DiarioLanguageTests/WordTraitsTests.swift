@@ -25,6 +25,7 @@ struct WordTraitsTests {
         ("drill", .drillStart, IntentVocabulary.drillRequests.compactMap { Tokenizer.words(of: $0).first }),
         ("help", .helpStart, Array(IntentRouter.helpStarts)),
         ("test", .testWord, Array(IntentVocabulary.testWords) + ["compito", "compiti"]),
+        ("request opening", .requestOpening, IntentRouter.requestOpenings),
         (
             "lesson blocker", .lessonBlocker,
             Array(DateVocabulary.relativeDays.keys) + Array(IntentVocabulary.lessonBlockers)

@@ -117,6 +117,23 @@ public struct IntentRouter: Sendable {
             dated: readDates, today: today, now: now)
     }
 
+    /// The first words of the phrases that open a request (``WordTraits/requestOpening``).
+    static var requestOpenings: [String] {
+        [
+            IntentVocabulary.openings, IntentVocabulary.politeRequests, IntentVocabulary.addSubject,
+            IntentVocabulary.addCard, IntentVocabulary.quiz, IntentVocabulary.prepareTest,
+        ].joined().compactMap { Tokenizer.words(of: $0).first }
+    }
+
+    /// The longest phrase of `index` (one of the request openings) at `start` of `words`, the folded words of
+    /// `tokens`: looked up only when that token's traits say such a phrase may start there.
+    private static func opening(_ index: PhraseIndex<Void>, at start: Int, in words: [String], tokens: [Token])
+        -> PhraseIndex<Void>.Match?
+    {
+        guard start < tokens.count, tokens[start].traits.contains(.requestOpening) else { return nil }
+        return index.longest(at: start, in: words)
+    }
+
     /// What the tokens of `line` ask, by the checks in order of specificity.
     private func request(
         _ line: String, tokens: [Token], words allWords: [String], dated: Result<DueExpression, LanguageError>,
@@ -129,7 +146,9 @@ public struct IntentRouter: Sendable {
 
         // Greetings and "please" at the start say nothing.
         var start = 0
-        while let opening = Self.openings.longest(at: start, in: allWords), opening.end < allWords.count {
+        while let opening = Self.opening(Self.openings, at: start, in: allWords, tokens: tokens),
+            opening.end < allWords.count
+        {
             start = opening.end
             while start < tokens.count, tokens[start].kind == .symbol { start += 1 }
         }
@@ -158,8 +177,8 @@ public struct IntentRouter: Sendable {
         if lineTraits.contains(.languageName), let target = languageRequest(words) {
             return .setLanguage(target)
         }
-        let politeStart = Self.politeRequests.prefix(of: words)?.end ?? 0
-        if let match = Self.addSubject.longest(at: politeStart, in: words), match.end < words.count {
+        let politeStart = Self.opening(Self.politeRequests, at: 0, in: words, tokens: rest)?.end ?? 0
+        if let match = Self.opening(Self.addSubject, at: politeStart, in: words, tokens: rest), match.end < words.count {
             // "add a new class: astronomy", "add a new class called media studies": the name after them.
             var nameStart = match.end
             while nameStart < rest.count,
@@ -182,7 +201,7 @@ public struct IntentRouter: Sendable {
                 && tokens[$0].text == ":"
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
-        let opensACard = Self.addCard.prefix(of: words).map { $0.end < words.count } ?? false
+        let opensACard = Self.opening(Self.addCard, at: 0, in: words, tokens: rest).map { $0.end < words.count } ?? false
         if hasCardSeparator || opensACard && !isCardReview(rest, words: words, hasDate: false)
             || cardHeaderColon(rest, words: words) != nil
         {
@@ -233,7 +252,9 @@ public struct IntentRouter: Sendable {
             return .quiz(subjectKey: subjects.detect(inWords: words))
         }
         // "prepara la verifica di storia": getting ready for a test; with a date it is a task to file.
-        if due.day == nil, let match = Self.prepareTest.prefix(of: words), Self.testWordIndex(in: words) != nil {
+        if due.day == nil, let match = Self.opening(Self.prepareTest, at: 0, in: words, tokens: rest),
+            Self.testWordIndex(in: words) != nil
+        {
             return .prepareTest(subjectKey: subjects.detect(inWords: Array(words[match.end...])))
         }
         // The test word must be outside the request: "quiz me on history" is a quiz.
@@ -244,7 +265,7 @@ public struct IntentRouter: Sendable {
         {
             return .prepareTest(subjectKey: subjects.detect(inWords: words))
         }
-        if let match = Self.quiz.longest(at: politeStart, in: words),
+        if let match = Self.opening(Self.quiz, at: politeStart, in: words, tokens: rest),
             due.day == nil || match.length > 1 && words[politeStart] != "quiz"
         {
             return .quiz(subjectKey: subjects.detect(inWords: Array(words[match.end...])))

@@ -78,6 +78,9 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// A word of tests ("verifica", "tests"; `IntentVocabulary.testWords`) or "compito" / "compiti", which with "in
     /// classe" after them are a test (``IntentRouter/testWordIndex(in:)``).
     static let testWord = WordTraits(rawValue: 1 << 32)
+    /// The first word of a phrase that opens a request: a greeting or "please", a polite request, adding a subject or
+    /// a card, a quiz, getting ready for a test (``IntentRouter/requestOpenings``).
+    static let requestOpening = WordTraits(rawValue: 1 << 33)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
@@ -93,7 +96,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static let scanned: WordTraits = [
         .moveCue, .amountStart, .timeQuestionStart, .lessonNoun, .narratingPerson, .doneWord, .negation, .firstPerson,
         .personalWord, .markWord, .gradeNeed, .narrationAdverb, .cardWord, .practiceCue, .studyDoneCue,
-        .drillStart, .lessonBlocker, .helpStart, .testWord,
+        .drillStart, .lessonBlocker, .helpStart, .testWord, .requestOpening,
     ]
 
     /// The traits of what a word is, every bit but the ``scanned`` ones: a word with none is one no lexicon knows.
@@ -184,6 +187,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
         mark(IntentRouter.helpStarts, .helpStart)
         mark(IntentVocabulary.testWords, .testWord)
         mark(["compito", "compiti"], .testWord)
+        mark(IntentRouter.requestOpenings, .requestOpening)
         return table
     }()
 }
