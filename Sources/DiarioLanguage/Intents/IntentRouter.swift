@@ -121,13 +121,14 @@ public struct IntentRouter: Sendable {
     static var requestOpenings: [String] {
         [
             IntentVocabulary.openings, IntentVocabulary.politeRequests, IntentVocabulary.addSubject,
-            IntentVocabulary.addCard, IntentVocabulary.quiz, IntentVocabulary.prepareTest,
+            IntentVocabulary.addCard, IntentVocabulary.quiz, IntentVocabulary.prepareTest, IntentVocabulary.complete,
+            IntentVocabulary.goalOpenings, IntentVocabulary.goalWishes,
         ].joined().compactMap { Tokenizer.words(of: $0).first }
     }
 
     /// The longest phrase of `index` (one of the request openings) at `start` of `words`, the folded words of
     /// `tokens`: looked up only when that token's traits say such a phrase may start there.
-    private static func opening(_ index: PhraseIndex<Void>, at start: Int, in words: [String], tokens: [Token])
+    static func opening(_ index: PhraseIndex<Void>, at start: Int, in words: [String], tokens: [Token])
         -> PhraseIndex<Void>.Match?
     {
         guard start < tokens.count, tokens[start].traits.contains(.requestOpening) else { return nil }

@@ -60,7 +60,7 @@ extension IntentRouter {
     /// A goal in `tokens` (of `line`): an opening ("obiettivo", "my goal is", "voglio fare") or a slash command,
     /// then at least one amount with its unit; each target's subject is read in the words up to the next amount.
     func goal(_ tokens: [Token], words: [String], line: String, opened: Bool = false) -> ParsedGoal? {
-        let opening = Self.goalOpenings.prefix(of: words)
+        let opening = Self.opening(Self.goalOpenings, at: 0, in: words, tokens: tokens)
         guard opened || opening != nil else { return nil }
         // "my goal was 3 hours a day but…" tells of a goal; only a reader sure the line sets one (`opened`) reads it.
         if !opened && words.contains(where: Self.pastCopulas.contains) { return nil }
@@ -108,7 +108,7 @@ extension IntentRouter {
     /// among the first two words, and the line must not be told in the past: else it tells of a goal ("mi sono data
     /// l'obiettivo di 3 ore al giorno ma mi distraggo", "my goal was 3 hours a day").
     func wishedGoal(_ tokens: [Token], words: [String], line: String) -> ParsedGoal? {
-        let wishes = Self.goalWishes.prefix(of: words) != nil
+        let wishes = Self.opening(Self.goalWishes, at: 0, in: words, tokens: tokens) != nil
         guard wishes || words.prefix(2).contains(where: Self.goalNouns.contains),
             !words.contains(where: Self.pastCopulas.contains),
             Self.saysPerDay(words) || Self.saysPerWeek(words)

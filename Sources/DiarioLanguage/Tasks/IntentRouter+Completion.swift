@@ -93,10 +93,10 @@ extension IntentRouter {
         let kept = hasAdverb ? withoutNarrationAdverbs(allWords) : []
         let rest = hasAdverb ? kept.map { allRest[$0] } : allRest
         let words = hasAdverb ? kept.map { allWords[$0] } : allWords
-        var start = Self.politeRequests.prefix(of: words)?.end ?? 0
+        var start = Self.opening(Self.politeRequests, at: 0, in: words, tokens: rest)?.end ?? 0
         var end = endBeforeDoneTail(words, rest: rest, from: start)
         var opening: (start: Int, length: Int)?
-        if let match = Self.complete.longest(at: start, in: words) {
+        if let match = Self.opening(Self.complete, at: start, in: words, tokens: rest) {
             opening = (match.start, match.length)
             start = match.end
         } else if let end = auxiliaryCompletionEnd(words, at: start) {
