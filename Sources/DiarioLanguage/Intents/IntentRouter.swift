@@ -122,7 +122,9 @@ public struct IntentRouter: Sendable {
         [
             IntentVocabulary.openings, IntentVocabulary.politeRequests, IntentVocabulary.addSubject,
             IntentVocabulary.addCard, IntentVocabulary.quiz, IntentVocabulary.prepareTest, IntentVocabulary.complete,
-            IntentVocabulary.goalOpenings, IntentVocabulary.goalWishes,
+            IntentVocabulary.goalOpenings, IntentVocabulary.goalWishes, IntentVocabulary.list,
+            IntentVocabulary.askAbout,
+            TaskVocabulary.fillers.map { $0.joined(separator: " ") },
         ].joined().compactMap { Tokenizer.words(of: $0).first }
     }
 
@@ -131,8 +133,7 @@ public struct IntentRouter: Sendable {
     static func opening(_ index: PhraseIndex<Void>, at start: Int, in words: [String], tokens: [Token])
         -> PhraseIndex<Void>.Match?
     {
-        guard start < tokens.count, tokens[start].traits.contains(.requestOpening) else { return nil }
-        return index.longest(at: start, in: words)
+        index.longest(at: start, in: words, tokens: tokens, startingWith: .requestOpening)
     }
 
     /// What the tokens of `line` ask, by the checks in order of specificity.
@@ -179,7 +180,8 @@ public struct IntentRouter: Sendable {
             return .setLanguage(target)
         }
         let politeStart = Self.opening(Self.politeRequests, at: 0, in: words, tokens: rest)?.end ?? 0
-        if let match = Self.opening(Self.addSubject, at: politeStart, in: words, tokens: rest), match.end < words.count {
+        if let match = Self.opening(Self.addSubject, at: politeStart, in: words, tokens: rest), match.end < words.count
+        {
             // "add a new class: astronomy", "add a new class called media studies": the name after them.
             var nameStart = match.end
             while nameStart < rest.count,
@@ -202,7 +204,8 @@ public struct IntentRouter: Sendable {
                 && tokens[$0].text == ":"
         }
         // "flashcard review for english" reviews cards; "flashcard: …" makes one.
-        let opensACard = Self.opening(Self.addCard, at: 0, in: words, tokens: rest).map { $0.end < words.count } ?? false
+        let opensACard =
+            Self.opening(Self.addCard, at: 0, in: words, tokens: rest).map { $0.end < words.count } ?? false
         if hasCardSeparator || opensACard && !isCardReview(rest, words: words, hasDate: false)
             || cardHeaderColon(rest, words: words) != nil
         {
@@ -306,8 +309,8 @@ public struct IntentRouter: Sendable {
         let showsWork =
             start > 0 && ["vedere", "see"].contains(allWords[start - 1])
             && (lineTraits.contains(.kindStart) || words.contains(where: IntentVocabulary.taskNouns.contains))
-        if showsWork || isListRequest(words, questionMark: questionMark, hasDate: due.day != nil)
-            || isQuestionAboutTasks(words, hasDate: due.day != nil)
+        if showsWork || isListRequest(words, tokens: rest, questionMark: questionMark, hasDate: due.day != nil)
+            || isQuestionAboutTasks(words, tokens: rest, hasDate: due.day != nil)
         {
             let range = listRange(rest, today: today, due: due.day)
             let subjectKey = subjects.detect(inWords: words, tokens: rest)

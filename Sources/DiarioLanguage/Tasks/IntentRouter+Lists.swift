@@ -19,8 +19,10 @@ extension IntentRouter {
     private static let askingOpenings: WordSet = ["what", "which", "cosa", "che", "quali", "quale", "any"]
     private static let anythingWords: WordSet = ["any", "anything", "something", "qualcosa", "niente"]
 
-    func isListRequest(_ words: [String], questionMark: Bool, hasDate: Bool) -> Bool {
-        if let match = Self.list.prefix(of: words) {
+    /// Whether the line asks for a list of work ("compiti per domani?", "deadlines this week"); `words` are the folded
+    /// words of `tokens`.
+    func isListRequest(_ words: [String], tokens: [Token], questionMark: Bool, hasDate: Bool) -> Bool {
+        if let match = Self.opening(Self.list, at: 0, in: words, tokens: tokens) {
             // "show me how to…" is a question, not a list.
             return !(words.count > match.end && Self.howOrWhy.contains(words[match.end]))
         }
@@ -51,7 +53,8 @@ extension IntentRouter {
 
     /// "che c'è per geografia?", "anything for math tomorrow?", "c'è qualcosa per domani": a question opening
     /// that lists when the rest names a subject or a day, or nothing more; "any … coming up" whatever it names.
-    func isQuestionAboutTasks(_ words: [String], hasDate: Bool) -> Bool {
+    /// `words` are the folded words of `tokens`.
+    func isQuestionAboutTasks(_ words: [String], tokens: [Token], hasDate: Bool) -> Bool {
         // "any history stuff coming up", "qualcosa di storia in arrivo": asking what is coming (the opening word first,
         // the words of coming only after one).
         if let first = words.first, Self.anythingWords.contains(first),
@@ -62,7 +65,7 @@ extension IntentRouter {
         {
             return true
         }
-        guard let match = Self.askAbout.prefix(of: words) else { return false }
+        guard let match = Self.opening(Self.askAbout, at: 0, in: words, tokens: tokens) else { return false }
         return hasDate || match.end == words.count || subjects.detect(inWords: Array(words[match.end...])) != nil
     }
 

@@ -88,7 +88,7 @@ public struct NaturalLanguageTaskParser: Sendable {
         let priority =
             lineTraits.contains(.priorityStart) || lineTraits.contains(.bang)
             ? findPriority(tokens, words: words, removing: &removed) : .medium
-        let hadFiller = removeFiller(words, removing: &removed)
+        let hadFiller = removeFiller(words, tokens: tokens, removing: &removed)
         if lineTraits.contains(.bang) {
             for index in tokens.indices where tokens[index].traits.contains(.bang) { removed[index] = true }
         }
@@ -172,9 +172,13 @@ public struct NaturalLanguageTaskParser: Sendable {
     }
 
     /// Drops a filler at the start of the line ("remind me to", "devo"); true when one was dropped.
-    private func removeFiller(_ words: [String], removing removed: inout [Bool]) -> Bool {
+    private func removeFiller(_ words: [String], tokens: [Token], removing removed: inout [Bool]) -> Bool {
         guard let first = words.indices.first(where: { !removed[$0] }) else { return false }
-        guard let match = TaskVocabulary.fillerIndex.longest(at: first, in: words), match.end < words.count else {
+        guard
+            let match = TaskVocabulary.fillerIndex.longest(
+                at: first, in: words, tokens: tokens, startingWith: .requestOpening),
+            match.end < words.count
+        else {
             return false
         }
         for index in match.start..<match.end { removed[index] = true }

@@ -72,6 +72,13 @@ struct PhraseIndex<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// The longest phrase at `start` of `words`, the folded words of `tokens`, looked up only when that token has
+    /// `trait`, which the first word of every phrase of the index carries.
+    func longest(at start: Int, in words: [String], tokens: [Token], startingWith trait: WordTraits) -> Match? {
+        guard start < tokens.count, tokens[start].traits.contains(trait) else { return nil }
+        return longest(at: start, in: words)
+    }
+
     /// Every phrase in the line, scanning left to right; a match's words are not reused. With `starts`, only
     /// the words whose token has that trait are looked up (the index's phrases all start with such words).
     func matches(in words: [String], tokens: [Token]? = nil, starts trait: WordTraits = []) -> [Match] {
