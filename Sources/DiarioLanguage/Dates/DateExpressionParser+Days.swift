@@ -14,9 +14,10 @@ extension DateExpressionParser {
     private static let dayNouns: WordSet = ["day", "giorno"]
     private static let ofBeforeMonth: WordSet = ["of", "di", "del", "dell'", "in"]
     private static let theBeforeDayNumber: WordSet = ["the", "il", "on", "al", "dal", "l'"]
-    private static let ofWords: WordSet = ["of", "di", "del"]
+    static let ofWords: WordSet = ["of", "di", "del"]
     private static let inBeforeMonth: WordSet = ["a", "in", "ad", "nel"]
-    private static let ambiguousMonthNames: WordSet = ["set", "mar"]
+    /// "set" and "mar", too often other words (a set, Tuesday) to lead a date or a range.
+    static let ambiguousMonthNames: WordSet = ["set", "mar"]
     private static let theBeforeDay: WordSet = ["il", "the"]
     private static let theOrOnBeforeDay: WordSet = ["il", "the", "on"]
     private static let ofBeforeWeek: WordSet = ["of", "della", "di", "del"]

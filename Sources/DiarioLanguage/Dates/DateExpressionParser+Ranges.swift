@@ -4,11 +4,8 @@ internal import DiarioDomain
 /// "from the 13th to the 15th of July". A task over a range is due on its first day, when it starts.
 extension DateExpressionParser {
     // The words of a range, looked up rather than written out as arrays (built and destroyed at every call).
-    /// "mar" and "set" are too often other words (Tuesday, a set) to open a range.
-    private static let ambiguousMonths: WordSet = ["mar", "set"]
     private static let rangeOpenings: WordSet = ["dal", "from", "tra", "fra", "between"]
     private static let rangeLinks: WordSet = ["al", "to", "e", "and", "till", "until", "-"]
-    private static let ofBeforeRangeMonth: WordSet = ["of", "di", "del"]
     private static let theBeforeRangeDay: WordSet = ["il", "the", "l'"]
 
     /// The first day of a range at `i` and where the range ends, or nil when there is none. Without a month, a
@@ -16,7 +13,7 @@ extension DateExpressionParser {
     func dayRange(_ tokens: [Token], at i: Int, today: CalendarDay, lastMeaningful: Int) throws(LanguageError)
         -> (day: CalendarDay, end: Int)?
     {
-        if let month = DateVocabulary.months[tokens[i].folded], !Self.ambiguousMonths.contains(tokens[i].folded),
+        if let month = DateVocabulary.months[tokens[i].folded], !Self.ambiguousMonthNames.contains(tokens[i].folded),
             let pair = dashedPair(tokens, at: i + 1)
         {
             return try rangeStart(month: month, first: pair.first, tokens, yearAt: pair.end, today: today)
@@ -32,7 +29,7 @@ extension DateExpressionParser {
             let last = rangeDay(tokens, at: first.end + 1), last.day >= first.day
         else { return nil }
         var index = last.end
-        if index < tokens.count, Self.ofBeforeRangeMonth.contains(tokens[index].folded) { index += 1 }
+        if index < tokens.count, Self.ofWords.contains(tokens[index].folded) { index += 1 }
         if index < tokens.count, let month = DateVocabulary.months[tokens[index].folded] {
             return try rangeStart(month: month, first: first.day, tokens, yearAt: index + 1, today: today)
         }

@@ -76,7 +76,7 @@ public struct DateExpressionParser: Sendable {
     // Small sets of words the phrases are made of, looked up rather than written out as arrays at each place: an
     // array of strings is built and destroyed at every call.
     private static let ofLinks: WordSet = ["di", "of"]
-    private static let nowWords: WordSet = ["adesso", "subito", "immediatamente"]
+    private static let atOnceWords: WordSet = ["adesso", "subito", "immediatamente"]
     private static let beforeYearlyDate: WordSet = ["on", "the", "il", "l'", "al", "a", ","]
     private static let beforeWeeklyDay: WordSet = ["on", "il", "di", "the", "ogni", "every", "each", "of"]
     private static let ofBeforeLater: WordSet = ["of", "di", "del", "in"]
@@ -123,7 +123,7 @@ public struct DateExpressionParser: Sendable {
             {
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
                 // "adesso", "subito" alone are today only when no other day is named ("adesso l'orale è giovedì").
-                let nowAlone = match.end == index + 1 && Self.nowWords.contains(token.folded)
+                let nowAlone = match.end == index + 1 && Self.atOnceWords.contains(token.folded)
                 if match.day < today || nowAlone {
                     // "yesterday", "last tuesday": a past day is the due date only when no other day is named.
                     if past == nil { past = (match.day, start..<match.end) }

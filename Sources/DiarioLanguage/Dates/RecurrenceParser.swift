@@ -36,7 +36,7 @@ struct RecurrenceParser: Sendable {
     private static let yearUnits: WordSet = ["year", "years", "anno", "anni"]
     private static let beforeOrdinal: WordSet = ["il", "l'", "the", "ogni", "every", "each", "on"]
     private static let everyWords: WordSet = ["ogni", "every", "each"]
-    private static let theBeforeDay: WordSet = ["il", "the", "on"]
+    private static let theOrOnBeforeDay: WordSet = ["il", "the", "on"]
     private static let beforeMonthlyDay: WordSet = ["on", "the", "il", "l'", "al", "di", "a"]
     private static let andWords: WordSet = ["and", "e", ","]
     /// After "of the month": words that make it one month ("del mese prossimo", "of the month of March").
@@ -154,7 +154,7 @@ struct RecurrenceParser: Sendable {
     private func dayOfEveryMonth(_ tokens: [Token], at i: Int) -> Match? {
         let opening = tokens[i].folded
         let every = Self.everyWords.contains(opening)
-        guard every || Self.theBeforeDay.contains(opening) else { return nil }
+        guard every || Self.theOrOnBeforeDay.contains(opening) else { return nil }
         var index = i + 1
         if opening == "on", index < tokens.count, tokens[index].folded == "the" { index += 1 }
         guard index + 1 < tokens.count, let day = Self.dayNumber(tokens[index]) else { return nil }

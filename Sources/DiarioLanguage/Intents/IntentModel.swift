@@ -9,7 +9,7 @@ import Foundation
 /// two biases, two weights a bucket. A `DIM1` file has no language head.
 ///
 /// A class, written once and only read: the router hands the model to several readers a line, and a copy of a struct
-/// of six arrays counted six references each time.
+/// of five arrays and its rows counted six references each time.
 public final class IntentModel: Sendable, Equatable {
     /// The intents the model tells apart, in the order of its scores.
     public let intents: [Intent]

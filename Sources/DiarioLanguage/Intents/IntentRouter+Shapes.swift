@@ -32,6 +32,7 @@ extension IntentRouter {
 
     /// Thanks and "mode" around a language's name ("ita pls", "italian mode").
     private static let politeFillers: WordSet = ["pls", "plz", "please", "grazie", "grz", "thanks", "ok", "mode"]
+    /// "lingua", "language": after them the codes "en" and "it" name a language.
     private static let languageNouns: WordSet = ["lingua", "language", "lang"]
 
     /// The names of the two languages as students type them (not the codes "en" and "it", ordinary words too).

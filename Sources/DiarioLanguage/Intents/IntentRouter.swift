@@ -46,8 +46,6 @@ public struct IntentRouter: Sendable {
     public var intentModel: IntentModel? = IntentModel.bundled
 
     private static let openings = PhraseIndex(IntentVocabulary.openings.map { ($0, ()) })
-    /// "adesso", "now": at once, no day to file a review or the help on.
-    private static let nowWords: WordSet = ["adesso", "subito", "now", "ora"]
     private static let addSubject = PhraseIndex(IntentVocabulary.addSubject.map { ($0, ()) })
     static let subjectLists = PhraseIndex(IntentVocabulary.subjectLists.map { ($0, ()) })
     private static let addCard = PhraseIndex(IntentVocabulary.addCard.map { ($0, ()) })
@@ -117,24 +115,29 @@ public struct IntentRouter: Sendable {
             dated: readDates, today: today, now: now)
     }
 
-    /// The first words of the phrases that open a request (``WordTraits/requestOpening``).
-    static var requestOpenings: [String] {
+    /// The indexes of phrases that open a request, looked up only where a token's traits say one may start
+    /// (``opening(_:at:in:tokens:)``).
+    static var requestOpeningIndexes: [PhraseIndex<Void>] {
         [
-            IntentVocabulary.openings, IntentVocabulary.politeRequests, IntentVocabulary.addSubject,
-            IntentVocabulary.addCard, IntentVocabulary.quiz, IntentVocabulary.prepareTest, IntentVocabulary.complete,
-            IntentVocabulary.goalOpenings, IntentVocabulary.goalWishes, IntentVocabulary.list,
-            IntentVocabulary.askAbout,
-            TaskVocabulary.fillers.map { $0.joined(separator: " ") },
-        ].joined().compactMap { Tokenizer.words(of: $0).first }
+            openings, politeRequests, addSubject, addCard, quiz, prepareTest, complete, goalOpenings, goalWishes, list,
+            askAbout, TaskVocabulary.fillerIndex,
+        ]
     }
 
-    /// The longest phrase of `index` (one of the request openings) at `start` of `words`, the folded words of
+    /// The first words of the phrases of ``requestOpeningIndexes``, taken from the indexes themselves
+    /// (``WordTraits/requestOpening``).
+    static var requestOpenings: [String] { requestOpeningIndexes.flatMap(\.firstWords) }
+
+    /// The longest phrase of `index`, one of ``requestOpeningIndexes``, at `start` of `words`, the folded words of
     /// `tokens`: looked up only when that token's traits say such a phrase may start there.
     static func opening(_ index: PhraseIndex<Void>, at start: Int, in words: [String], tokens: [Token])
         -> PhraseIndex<Void>.Match?
     {
         index.longest(at: start, in: words, tokens: tokens, startingWith: .requestOpening)
     }
+
+    /// "adesso", "now": at once, no day to file a review or the help on.
+    private static let atOnceWords: WordSet = ["adesso", "subito", "now", "ora"]
 
     /// What the tokens of `line` ask, by the checks in order of specificity.
     private func request(
@@ -213,7 +216,7 @@ public struct IntentRouter: Sendable {
         }
         let dated = try dated.get()
         // "adesso", "now" ask for the help or the review at once: they are no day to file it on.
-        let now = dated.day == today && words.contains(where: Self.nowWords.contains)
+        let now = dated.day == today && words.contains(where: Self.atOnceWords.contains)
         if isHelpInWords(rest, words: words, hasDate: dated.day != nil && !now) {
             return .help
         }

@@ -14,9 +14,11 @@ extension IntentRouter {
     ]
     /// "how", "why": a question of how, not a list ("show me how to…").
     private static let howOrWhy: WordSet = ["how", "come", "why", "perche"]
+    /// "scadenze", "deadlines": opening a line, they name what is due.
     private static let deadlineWords: WordSet = ["scadenze", "deadlines"]
     /// Question words that open a line asking what is due.
     private static let askingOpenings: WordSet = ["what", "which", "cosa", "che", "quali", "quale", "any"]
+    /// "any", "qualcosa": opening a question of what is coming.
     private static let anythingWords: WordSet = ["any", "anything", "something", "qualcosa", "niente"]
 
     /// Whether the line asks for a list of work ("compiti per domani?", "deadlines this week"); `words` are the folded

@@ -171,7 +171,8 @@ public struct NaturalLanguageTaskParser: Sendable {
         return bangs >= 2 ? .high : .medium
     }
 
-    /// Drops a filler at the start of the line ("remind me to", "devo"); true when one was dropped.
+    /// Drops a filler at the start of the line ("remind me to", "devo"); true when one was dropped. `words` are the
+    /// folded words of `tokens`.
     private func removeFiller(_ words: [String], tokens: [Token], removing removed: inout [Bool]) -> Bool {
         guard let first = words.indices.first(where: { !removed[$0] }) else { return false }
         guard
@@ -201,11 +202,11 @@ public struct NaturalLanguageTaskParser: Sendable {
             func isInLine(_ token: Token) -> Bool {
                 guard token.offsets.upperBound <= bytes.count else { return false }
                 var text = token.text
-                // Byte by byte in a plain loop: the generic comparison of two byte sequences costs a few times more.
-                return text.withUTF8 { text in
-                    guard text.count == token.offsets.count else { return false }
+                // Byte by byte by index: the generic comparison of two byte sequences costs a few times more.
+                return text.withUTF8 { typed in
+                    guard typed.count == token.offsets.count else { return false }
                     let start = token.offsets.lowerBound
-                    return !text.indices.contains { bytes[start + $0] != text[$0] }
+                    return !typed.indices.contains { bytes[start + $0] != typed[$0] }
                 }
             }
             guard isInLine(tokens[firstKept]), isInLine(tokens[lastKept]),

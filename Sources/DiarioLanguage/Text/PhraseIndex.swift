@@ -45,6 +45,13 @@ struct PhraseIndex<Value: Sendable>: Sendable {
         byFirstWord = ByteKeyedTable(ranges, missing: 0..<0)
     }
 
+    /// The first word of every phrase, each once (the phrases of one first word lie side by side).
+    var firstWords: [String] {
+        entries.indices.compactMap { index in
+            index == 0 || entries[index - 1].words[0] != entries[index].words[0] ? entries[index].words[0] : nil
+        }
+    }
+
     /// The longest phrase that starts at `start`, in tokens (quoted text never matches).
     func longest(at start: Int, in tokens: FoldedTokens) -> Match? {
         guard start < tokens.tokens.count, tokens.tokens[start].kind != .quoted else { return nil }

@@ -79,7 +79,8 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// classe" after them are a test (``IntentRouter/testWordIndex(in:)``).
     static let testWord = WordTraits(rawValue: 1 << 32)
     /// The first word of a phrase that opens a request: a greeting or "please", a polite request, adding a subject or
-    /// a card, a quiz, getting ready for a test, work done, a goal (``IntentRouter/requestOpenings``).
+    /// a card, a quiz, getting ready for a test, work done, a goal, a list, a question about tasks, a task's filler
+    /// ("devo"; ``IntentRouter/requestOpenings``).
     static let requestOpening = WordTraits(rawValue: 1 << 33)
 
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
