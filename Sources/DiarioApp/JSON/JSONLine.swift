@@ -92,16 +92,17 @@ struct JSONLine: ~Copyable {
         append(0x22)
         var value = value
         value.withUTF8 { utf8 in
-            // Most values need no escaping: copied as they are looked at, and kept when none needs it.
+            // Most values need no escaping: copied as they are looked at, and kept when none needs it. The test of each
+            // byte has no branch (a control character, a quote or a backslash sets a flag), so the loop runs straight.
             reserve(utf8.count)
-            var clean = true
+            var escaped: UInt8 = 0
             let target = storage + count
             for index in utf8.indices {
                 let byte = utf8[index]
-                clean = clean && byte >= 0x20 && byte != 0x22 && byte != 0x5C
+                escaped |= (byte < 0x20 ? 1 : 0) | (byte == 0x22 ? 1 : 0) | (byte == 0x5C ? 1 : 0)
                 target[index] = byte
             }
-            guard !clean else {
+            guard escaped != 0 else {
                 count += utf8.count
                 return
             }

@@ -327,7 +327,7 @@ public struct IntentRouter: Sendable {
             let message = NaturalLanguageTaskParser.title(line, tokens, kept: Array(tokens.indices), capitalized: false)
             return .coach(message: message, subjectKey: subjects.detect(inWords: words, tokens: rest))
         }
-        let reading = try taskParser.parse(tokens: tokens, line: line, today: today, due: due)
+        let reading = try taskParser.parse(tokens: tokens, words: allWords, line: line, today: today, due: due)
         // A date and nothing else ("il secondo giorno di dicembre") is a task still to be named.
         let onlyADate = reading.task.title.isEmpty && due.day != nil && due.repeatRule == nil
         if let reference = lessonDue?.reference {

@@ -76,14 +76,17 @@ public struct NaturalLanguageTaskParser: Sendable {
         let hasTaskSignal: Bool
     }
 
+    /// The task in `tokens` of `line`. `words`, when the caller has them, are the tokens' folded words (quoted text as
+    /// "\u{0}"), as ``IntentRouter`` reads them; `due`, the dates already read from the same tokens.
     func parse(
-        tokens: [Token], line: String, today: CalendarDay, now: TimeOfDay? = nil, due known: DueExpression? = nil
+        tokens: [Token], words knownWords: [String]? = nil, line: String, today: CalendarDay, now: TimeOfDay? = nil,
+        due known: DueExpression? = nil
     ) throws(LanguageError) -> Reading {
         let due: DueExpression
         if let known { due = known } else { due = try dates.parse(tokens, today: today, now: now) }
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let words = knownWords ?? tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
         let lineTraits = WordTraits.union(of: tokens)
         let priority =
             lineTraits.contains(.priorityStart) || lineTraits.contains(.bang)
