@@ -35,6 +35,11 @@ struct StudyDurationParser: Sendable {
 
     static let minuteUnits: WordSet = ["m", "min", "mins", "minute", "minutes", "minuto", "minuti", "'"]
     static let hourUnits: WordSet = ["h", "hr", "hrs", "hour", "hours", "ora", "ore", "oretta", "orette"]
+    // The small sets of a duration's words, looked up rather than built as arrays at every call.
+    private static let oneWords: WordSet = ["an", "a", "one", "un'", "un", "una", "uno"]
+    private static let andWords: WordSet = ["and", "e"]
+    private static let halfWords: WordSet = ["mezza", "mezzo"]
+    private static let quarterWords: WordSet = ["quarto", "quarti", "quarter", "quarters"]
 
     private func duration(_ tokens: [Token], at i: Int) -> (minutes: Int, range: Range<Int>)? {
         let word = tokens[i].folded
@@ -61,7 +66,7 @@ struct StudyDurationParser: Sendable {
             number.isFinite, number <= Self.longestMinutes
         {
             count = number
-        } else if ["an", "a", "one", "un'", "un", "una", "uno"].contains(word) {
+        } else if Self.oneWords.contains(word) {
             count = 1
         } else if let small = DateVocabulary.smallNumbers[word], word != "due" || i + 1 < tokens.count {
             count = Double(small)
@@ -69,9 +74,9 @@ struct StudyDurationParser: Sendable {
         guard var count, i + 1 < tokens.count else { return nil }
         // "two and a half hours", "due e mezza ore": the half before the unit.
         var unitAt = i + 1
-        if unitAt + 2 < tokens.count, ["and", "e"].contains(tokens[unitAt].folded) {
+        if unitAt + 2 < tokens.count, Self.andWords.contains(tokens[unitAt].folded) {
             let half = tokens[unitAt + 1].folded == "a" && tokens[unitAt + 2].folded == "half"
-            let mezza = ["mezza", "mezzo"].contains(tokens[unitAt + 1].folded)
+            let mezza = Self.halfWords.contains(tokens[unitAt + 1].folded)
             if half || mezza {
                 count += 0.5
                 unitAt += half ? 3 : 2
@@ -93,13 +98,13 @@ struct StudyDurationParser: Sendable {
     /// "e mezza", "and a half", "e un quarto", "e 15 minuti", "e quaranta" after whole hours: its minutes and the
     /// end of its tokens.
     private func partOfAnHour(_ tokens: [Token], after end: Int) -> (minutes: Int, end: Int)? {
-        guard end + 1 < tokens.count, ["e", "and"].contains(tokens[end].folded) else { return nil }
+        guard end + 1 < tokens.count, Self.andWords.contains(tokens[end].folded) else { return nil }
         if tokens[end + 1].folded == "mezza" || tokens[end + 1].folded == "mezzo" { return (30, end + 2) }
         if end + 2 < tokens.count, tokens[end + 1].folded == "a", tokens[end + 2].folded == "half" {
             return (30, end + 3)
         }
         if let quarters = quarterCount(tokens, at: end + 1), end + 2 < tokens.count,
-            ["quarto", "quarti", "quarter", "quarters"].contains(tokens[end + 2].folded)
+            Self.quarterWords.contains(tokens[end + 2].folded)
         {
             return (15 * quarters, end + 3)
         }
