@@ -38,7 +38,7 @@ extension IntentRouter {
         throws(LanguageError) -> Request
     {
         let rest = Array(tokens.dropFirst(2))
-        let words = rest.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let words = rest.foldedWords
         let restText = NaturalLanguageTaskParser.title(line, rest, kept: Array(rest.indices))
         let subjectKey = subjects.detect(inWords: words)
         switch intent {

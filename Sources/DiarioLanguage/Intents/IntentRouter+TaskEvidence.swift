@@ -38,14 +38,11 @@ extension IntentRouter {
         let startsWithVerbOfDoing: Bool
         /// A verb of doing, or a filler that is not narration ("aggiungi", "ho da"), opens the line.
         let doing: Bool
-        /// The folded word of each token, "\u{0}" for quoted text: the words every reader is given.
-        static func words(of tokens: [Token]) -> [String] { tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded } }
-
         /// A verb that tells how something was ("was", "era") is in the line: looked for only when asked.
         var toldInThePast: Bool { words.contains(where: IntentRouter.pastCopulas.contains) }
 
         init(_ tokens: [Token], router: IntentRouter) {
-            let words = Self.words(of: tokens)
+            let words = tokens.foldedWords
             self.words = words
             duty = TaskVocabulary.opensWithDuty(words)
             startsWithVerbOfDoing = router.looksLikeTask(words)

@@ -29,7 +29,7 @@ extension IntentRouter {
             let dated = (try? dates.parse(tokens, today: today, now: now)) ?? DueExpression()
             guard
                 let filled = try self.reading(
-                    for: intent, line: line, tokens: tokens, words: LineFacts.words(of: tokens),
+                    for: intent, line: line, tokens: tokens, words: tokens.foldedWords,
                     dated: dated, today: today, now: now)
             else { return utterance }
             reading = filled

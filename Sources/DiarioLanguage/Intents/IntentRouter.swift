@@ -346,7 +346,7 @@ public struct IntentRouter: Sendable {
         try NaturalLanguageTaskParser.refuseTooLong(line)
         let tokens = Tokenizer.tokenize(line)
         let dated = try dates.parse(tokens, today: today, now: now)
-        let words = tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let words = tokens.foldedWords
         guard let lessonDue = lessonDue(tokens, words: words, due: dated, today: today) else {
             return try taskParser.parse(tokens: tokens, line: line, today: today, now: now, due: dated).task
         }

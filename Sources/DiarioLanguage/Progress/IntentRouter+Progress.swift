@@ -184,6 +184,6 @@ extension IntentRouter {
     /// The goal `line` states, with or without an opening ("obiettivo: …"); nil when it names no amount with a unit.
     public func goal(in line: String) -> ParsedGoal? {
         let tokens = Tokenizer.tokenize(line)
-        return goal(tokens, words: tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }, line: line, opened: true)
+        return goal(tokens, words: tokens.foldedWords, line: line, opened: true)
     }
 }

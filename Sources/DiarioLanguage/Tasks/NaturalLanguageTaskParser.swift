@@ -76,8 +76,8 @@ public struct NaturalLanguageTaskParser: Sendable {
         let hasTaskSignal: Bool
     }
 
-    /// The task in `tokens` of `line`. `words`, when the caller has them, are the tokens' folded words (quoted text as
-    /// "\u{0}"), as ``IntentRouter`` reads them; `due`, the dates already read from the same tokens.
+    /// The task in `tokens` of `line`. `words`, when the caller has them, are `tokens.foldedWords`; `due`, the dates
+    /// already read from the same tokens.
     func parse(
         tokens: [Token], words knownWords: [String]? = nil, line: String, today: CalendarDay, now: TimeOfDay? = nil,
         due known: DueExpression? = nil
@@ -86,7 +86,7 @@ public struct NaturalLanguageTaskParser: Sendable {
         if let known { due = known } else { due = try dates.parse(tokens, today: today, now: now) }
         var removed = [Bool](repeating: false, count: tokens.count)
         for run in due.consumed { for index in run { removed[index] = true } }
-        let words = knownWords ?? tokens.map { $0.kind == .quoted ? "\u{0}" : $0.folded }
+        let words = knownWords ?? tokens.foldedWords
         let lineTraits = WordTraits.union(of: tokens)
         let priority =
             lineTraits.contains(.priorityStart) || lineTraits.contains(.bang)

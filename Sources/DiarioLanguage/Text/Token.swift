@@ -61,3 +61,9 @@ public struct Token: Hashable, Sendable {
         hasher.combine(folded)
     }
 }
+
+extension Array where Element == Token {
+    /// The folded word of each token, index for index, with quoted text as "\u{0}" (which no word list holds): the
+    /// words the readers compare, and look up only where the token's traits allow.
+    var foldedWords: [String] { map { $0.kind == .quoted ? "\u{0}" : $0.folded } }
+}
