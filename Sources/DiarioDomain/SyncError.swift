@@ -70,9 +70,14 @@ extension SyncError: StudentFacingError {
 
 /// What can name a device in a shared folder.
 public enum SyncDeviceName {
+    /// The most characters a device's name has.
+    public static let maxLength = 40
+
     /// Whether `name` can name a device: 1 to 40 lower-case letters, digits and hyphens, not starting with a hyphen.
     public static func isValid(_ name: String) -> Bool {
-        guard (1...40).contains(name.count), let first = name.unicodeScalars.first, first != "-" else { return false }
+        guard (1...maxLength).contains(name.count), let first = name.unicodeScalars.first, first != "-" else {
+            return false
+        }
         return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 }

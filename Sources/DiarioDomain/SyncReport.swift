@@ -125,6 +125,23 @@ public struct SyncReport: Sendable {
     public var renumbered: [SyncRenumbering] = []
     /// Undo entries forgotten because a row they changed changed number (undoing them would change another row).
     public var forgottenUndo = 0
+    /// The name this device gave up and the one it took, when another copy of this diary published under its name
+    /// (a copied diary, an old copy put back); nil otherwise.
+    public var forked: Fork?
+
+    /// A device that took a new name because another copy of its diary went on publishing under the old one.
+    public struct Fork: Equatable, Sendable {
+        /// The name both copies published under.
+        public var formerName: String
+        /// The name this device publishes under from now on.
+        public var newName: String
+
+        /// A fork from `formerName` to `newName`.
+        public init(formerName: String, newName: String) {
+            self.formerName = formerName
+            self.newName = newName
+        }
+    }
 
     /// An empty report.
     public init() {}
@@ -159,6 +176,8 @@ public struct SyncStatus: Sendable {
     public var published: Int
     /// Rows changed here and not published yet.
     public var unpublished: Int
+    /// Rows another device made that wait, unseen, for a row they point to (not arrived yet, or deleted).
+    public var waitingRows: Int
     /// The other devices in the folder.
     public var devices: [SyncDeviceStatus]
     /// The latest conflicts, newest first.
@@ -166,11 +185,13 @@ public struct SyncStatus: Sendable {
 
     /// Creates a status.
     public init(
-        setup: SyncSetup, published: Int, unpublished: Int, devices: [SyncDeviceStatus], conflicts: [SyncConflict]
+        setup: SyncSetup, published: Int, unpublished: Int, waitingRows: Int = 0, devices: [SyncDeviceStatus],
+        conflicts: [SyncConflict]
     ) {
         self.setup = setup
         self.published = published
         self.unpublished = unpublished
+        self.waitingRows = waitingRows
         self.devices = devices
         self.conflicts = conflicts
     }

@@ -143,6 +143,47 @@ public struct SyncFolder: Sendable {
         }
     }
 
+    /// Removes the temporary files Diario writes under this device's folder and the folder's own (`.NAME.PID.tmp`,
+    /// `.progress.txt.tmp`) last changed more than a day before `now`: left by a process that stopped while writing
+    /// (a file being written is seconds old). `now` is the computer's clock, which stamps the files, never a clock
+    /// the student set. Returns how many it removed.
+    @discardableResult
+    public func removeStaleTemporaryFiles(of device: String, now: Date) -> Int {
+        var removed = 0
+        for directory in [folder(of: device), base] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            for name in names where Self.isTemporaryName(name) {
+                let path = directory + "/" + name
+                guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                    attributes[.type] as? FileAttributeType == .typeRegular,
+                    let changed = attributes[.modificationDate] as? Date,
+                    changed < now.addingTimeInterval(-Self.staleAfter)
+                else { continue }
+                if unlink(path) == 0 { removed += 1 }
+            }
+        }
+        return removed
+    }
+
+    /// How old a temporary file is when no process can still be writing it: a day, in seconds.
+    static let staleAfter: TimeInterval = 24 * 3600
+
+    /// Whether `name` is one of Diario's temporary names: a dot, a file's name Diario writes, the writing process's
+    /// number (not for the progress file), `.tmp`. Another program's temporary files (Syncthing's) are not Diario's.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        var inner = name.dropFirst().dropLast(4)
+        if let dot = inner.lastIndex(of: "."), !inner[inner.index(after: dot)...].isEmpty,
+            inner[inner.index(after: dot)...].allSatisfy(\.isASCII),
+            inner[inner.index(after: dot)...].allSatisfy(\.isNumber)
+        {
+            inner = inner[..<dot]
+        }
+        let file = String(inner)
+        return SyncDevice.sequence(ofFileNamed: file) != nil || SyncDevice.sequence(ofSnapshotNamed: file) != nil
+            || file == progressName || file == SyncEncryption.fileName
+    }
+
     /// How far a device has read the others' files, as its progress file (`DEVICE/progress.txt`) last said: the
     /// number of the last file it applied from each; nil when it has written none (or it cannot be read).
     public func progress(of device: String) -> [String: Int]? { progressFile(of: device)?.applied }

@@ -75,6 +75,13 @@ public struct SyncRowState: Hashable, Sendable {
         }
     }
 
+    /// Whether `column`'s value came from an insertion (the latest: an insertion carries every column) rather than an
+    /// edit. Derived, never stored, so that every device reads the same from the same stamps.
+    public func isFromInsertion(_ column: String) -> Bool {
+        guard let stamp = stamps[column] else { return false }
+        return stamp == insertedAt
+    }
+
     /// The latest deletion of all, nil for a row never deleted.
     public var deletedAt: SyncStamp? { deletions.values.max() }
 
@@ -82,14 +89,28 @@ public struct SyncRowState: Hashable, Sendable {
     public var exists: Bool { insertedAt != nil && !isDeleted }
 }
 
-/// The merge rule of docs/sync.md, for one row: per column the later stamp wins; whether the row exists is decided
-/// by its latest insertion or deletion, and edits do not decide it. Folding the same changes in any order, any
-/// number of times, gives the same state.
+/// The merge rule of docs/sync.md, for one row: per column an edit wins over an insertion, and of two edits (or two
+/// insertions) the later stamp wins; whether the row exists is decided by its latest insertion or deletion, and
+/// edits do not decide it. Folding the same changes in any order, any number of times, gives the same state.
 public enum SyncMerge {
+    /// Whether a column's value set at `stamp` (by an insertion when `fromInsertion`) replaces one set at `current`
+    /// (by an insertion when `currentFromInsertion`). Two devices that make the same row by themselves (a recurring
+    /// occurrence) each insert it whole: the one that syncs later must not undo what the other did to it since (a
+    /// completion, a new title), so any edit wins over an insertion's value; otherwise the later stamp wins. A total
+    /// order: the result never depends on the order changes arrive in.
+    public static func replaces(
+        _ stamp: SyncStamp, fromInsertion: Bool, over current: SyncStamp, currentFromInsertion: Bool
+    ) -> Bool {
+        guard fromInsertion == currentFromInsertion else { return currentFromInsertion }
+        return stamp > current
+    }
+
     /// `state` with `change` folded in, and whether the change is a conflict to report: an edit that meets a
     /// deletion (the edit is kept under the tombstone, never shown).
     public static func apply(_ change: SyncChange, to state: SyncRowState) -> (state: SyncRowState, conflict: Bool) {
         var state = state
+        // Which of the row's columns came from an insertion, as it stood before this change.
+        let before = state
         switch change.event {
         case .delete:
             let device = change.stamp.device
@@ -103,9 +124,16 @@ public enum SyncMerge {
         case .edit:
             break
         }
+        let fromInsertion = change.event == .insert
         for (column, value) in change.columns {
             // Equal stamps come from the same change read twice: the same value.
-            if let current = state.stamps[column], current >= change.stamp { continue }
+            if let current = before.stamps[column],
+                !replaces(
+                    change.stamp, fromInsertion: fromInsertion, over: current,
+                    currentFromInsertion: before.isFromInsertion(column))
+            {
+                continue
+            }
             state.values[column] = value
             state.stamps[column] = change.stamp
         }
@@ -116,7 +144,14 @@ public enum SyncMerge {
     /// would give.
     public static func join(_ first: SyncRowState, _ second: SyncRowState) -> SyncRowState {
         var state = first
-        for (column, stamp) in second.stamps where state.stamps[column].map({ stamp > $0 }) ?? true {
+        for (column, stamp) in second.stamps {
+            if let current = first.stamps[column],
+                !replaces(
+                    stamp, fromInsertion: second.isFromInsertion(column), over: current,
+                    currentFromInsertion: first.isFromInsertion(column))
+            {
+                continue
+            }
             state.values[column] = second.values[column]
             state.stamps[column] = stamp
         }

@@ -5,7 +5,8 @@ import Testing
 
 @testable import DiarioSync
 
-/// The merge rule for one row: per column the later stamp wins, tombstones stay, and any order converges.
+/// The merge rule for one row: per column an edit beats an insertion and the later stamp wins, tombstones stay, and
+/// any order converges.
 @Suite("Merging changes")
 struct SyncMergeTests {
     func stamp(_ milliseconds: Int64, _ device: String) -> SyncStamp {
@@ -60,6 +61,27 @@ struct SyncMergeTests {
         }
     }
 
+    @Test("The same row made on two devices: a completion made on one survives the other's later insertion")
+    func editBeatsInsertion() {
+        let open: [String: JSONValue] = ["title": .string("Ripasso"), "completed_at": .null]
+        let laptop = SyncChange(kind: "task", row: "n1", stamp: stamp(10, "laptop"), event: .insert, columns: open)
+        let done = SyncChange(
+            kind: "task", row: "n1", stamp: stamp(20, "laptop"), event: .edit,
+            columns: ["completed_at": .string("2026-12-01T10:00:00Z")])
+        // The phone made the same occurrence before it heard of the laptop's, and published it later.
+        let phone = SyncChange(kind: "task", row: "n1", stamp: stamp(30, "phone"), event: .insert, columns: open)
+        let orders = [[laptop, done, phone], [phone, laptop, done], [done, phone, laptop], [phone, done, laptop]]
+        let states = orders.map { $0.reduce(SyncRowState()) { SyncMerge.apply($1, to: $0).state } }
+        #expect(states.allSatisfy { $0 == states[0] }, "any order ends the same")
+        #expect(states[0].values["completed_at"] == .string("2026-12-01T10:00:00Z"), "the completion is kept")
+        #expect(states[0].isFromInsertion("title") && !states[0].isFromInsertion("completed_at"))
+        #expect(
+            SyncMerge.replaces(stamp(1, "a"), fromInsertion: false, over: stamp(9, "b"), currentFromInsertion: true)
+                && !SyncMerge.replaces(
+                    stamp(9, "a"), fromInsertion: true, over: stamp(1, "b"), currentFromInsertion: false)
+        )
+    }
+
     @Test("Three replicas fold random changes in random orders, with duplicates, and end the same", arguments: 0..<50)
     func convergence(seed: UInt64) {
         var random = SeededGenerator(seed: seed)  // SplitMix64: a failing seed replays
@@ -75,8 +97,15 @@ struct SyncMergeTests {
                 if roll == 0 {
                     changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .delete))
                 } else if roll == 1 {
+                    // An insertion carries every column, as a device that makes a row publishes it.
                     let revives = Bool.random(using: &random) ? [stamp] : []
-                    changes.append(SyncChange(kind: "t", row: row, stamp: stamp, event: .insert, revives: revives))
+                    let columns = Dictionary(
+                        uniqueKeysWithValues: ["title", "due", "notes"].map {
+                            ($0, JSONValue.string("\(device)\(stamp)"))
+                        })
+                    changes.append(
+                        SyncChange(
+                            kind: "t", row: row, stamp: stamp, event: .insert, columns: columns, revives: revives))
                 } else {
                     let column = ["title", "due", "notes"].randomElement(using: &random) ?? "title"
                     changes.append(

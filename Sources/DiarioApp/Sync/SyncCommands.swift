@@ -86,6 +86,9 @@ public struct SyncCommands: Sendable {
                 l10n.text("sync.status.device", ["device": status.setup.device, "folder": status.setup.folder])))
         context.console.out("  " + l10n.plural("sync.status.published", count: status.published))
         context.console.out("  " + l10n.plural("sync.status.unpublished", count: status.unpublished))
+        if status.waitingRows > 0 {
+            context.console.out("  " + l10n.plural("sync.status.waitingRows", count: status.waitingRows))
+        }
         if status.devices.isEmpty { context.console.out("  " + context.style.dim(l10n.text("sync.status.alone"))) }
         for device in status.devices {
             var line = l10n.text("sync.status.other", ["device": device.device, "applied": String(device.applied)])
@@ -106,7 +109,7 @@ public struct SyncCommands: Sendable {
             let report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)
             // Damage is reported once: a student who syncs only from the planner must see it then.
             guard
-                report.published > 0 || !report.applied.isEmpty || !report.conflicts.isEmpty
+                report.published > 0 || !report.applied.isEmpty || !report.conflicts.isEmpty || report.forked != nil
                     || !report.renumbered.isEmpty || !report.damaged.isEmpty || !report.aheadOfClock.isEmpty
                     || !report.healed.isEmpty || !report.unreadByPeers.isEmpty || !report.held.isEmpty
                     || !report.heldFormat.isEmpty || !report.locked.isEmpty || !report.unsealed.isEmpty
@@ -122,7 +125,9 @@ public struct SyncCommands: Sendable {
     public func publishIfChanged() {
         guard (try? context.sync.hasUnpublishedChanges()) == true else { return }
         do {
-            _ = try context.sync.synchronize(applyingOthers: false, replay: Self.replay)
+            let report = try context.sync.synchronize(applyingOthers: false, replay: Self.replay)
+            // Taking a new name is news the student must see, even from a command that only publishes.
+            if let fork = report.forked { context.console.err(describe(fork)) }
         } catch let error as any StudentFacingError {
             context.console.err(
                 context.localization.text(
@@ -168,6 +173,7 @@ public struct SyncCommands: Sendable {
                 ])
         ]
         lines += report.conflicts.map { "  " + describe($0) }
+        if let fork = report.forked { lines.append(describe(fork)) }
         if let device = report.snapshotRead { lines.append(l10n.text("sync.snapshot.read", ["device": device])) }
         if let file = report.snapshotWritten {
             lines.append(l10n.text("sync.snapshot.written", ["file": String(file)]))
@@ -212,6 +218,10 @@ public struct SyncCommands: Sendable {
         return lines
     }
 
+    private func describe(_ fork: SyncReport.Fork) -> String {
+        context.localization.text("sync.forked", ["former": fork.formerName, "new": fork.newName])
+    }
+
     private func describe(_ conflict: SyncConflict) -> String {
         let l10n = context.localization
         let title = conflict.title ?? conflict.row
@@ -249,6 +259,13 @@ struct SyncReportJSON: Encodable {
     let snapshotRead: String?
     let snapshotWritten: Int?
     let filesRemoved: Int
+    let forked: Forked?
+
+    /// The name this device gave up and the one it took.
+    struct Forked: Encodable {
+        let from: String
+        let to: String
+    }
 
     /// A row that took another number here.
     struct Renumbered: Encodable {
@@ -267,6 +284,7 @@ struct SyncReportJSON: Encodable {
         case snapshotRead = "snapshot_read"
         case snapshotWritten = "snapshot_written"
         case filesRemoved = "files_removed"
+        case forked
     }
 
     init(_ report: SyncReport) {
@@ -288,6 +306,7 @@ struct SyncReportJSON: Encodable {
         snapshotRead = report.snapshotRead
         snapshotWritten = report.snapshotWritten
         filesRemoved = report.filesRemoved
+        forked = report.forked.map { Forked(from: $0.formerName, to: $0.newName) }
     }
 }
 
@@ -331,8 +350,14 @@ struct SyncStatusJSON: Encodable {
     let folder: String
     let published: Int
     let unpublished: Int
+    let waitingRows: Int
     let devices: [Device]
     let conflicts: [SyncConflictJSON]
+
+    enum CodingKeys: String, CodingKey {
+        case device, folder, published, unpublished, devices, conflicts
+        case waitingRows = "waiting_rows"
+    }
 
     struct Device: Encodable {
         let device: String
@@ -351,6 +376,7 @@ struct SyncStatusJSON: Encodable {
         folder = status.setup.folder
         published = status.published
         unpublished = status.unpublished
+        waitingRows = status.waitingRows
         devices = status.devices.map {
             Device(device: $0.device, applied: $0.applied, lastChange: $0.lastChange, waiting: $0.waiting)
         }

@@ -83,26 +83,47 @@ extension DiarioStore: SyncRepository {
     public func synchronize(
         applyingOthers: Bool = true, replay: (MemoryState, [(rating: ReviewRating, at: Date)]) -> MemoryState
     ) throws -> SyncReport {
-        guard let setup = try syncSetup() else { throw SyncError.notSetUp }
-        let folder = SyncFolder(path: setup.folder)
-        try folder.prepare(device: setup.device)
+        guard let known = try syncSetup() else { throw SyncError.notSetUp }
+        let folder = SyncFolder(path: known.folder)
+        try folder.prepare(device: known.device)
         let now = clock.now()
         let wall = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
         let schema = Self.knownMigrations.count
-        var report = try write { db in
-            let key = try Self.syncKey(in: db)
-            guard key != nil || !folder.isEncrypted else { throw SyncError.passphraseNeeded(path: setup.folder) }
-            var session = try SyncSession(
-                db: db, setup: setup, folder: folder, key: key, now: now, wall: wall, schema: schema)
-            var outgoing = try session.captureLocalChanges()
-            if applyingOthers {
-                try session.applyOtherDevices()
-                try session.recomputeCards(replay: replay)
-                outgoing += try session.captureLocalChanges()
+        // A new name taken in a sync that then failed is given up with it (the transaction is rolled back), and so is
+        // its folder: an empty device folder would keep the other devices from clearing old files.
+        var newDeviceFolder: String?
+        let (written, setup): (SyncReport, SyncSetup)
+        do {
+            (written, setup) = try write { db in
+                let key = try Self.syncKey(in: db)
+                guard key != nil || !folder.isEncrypted else { throw SyncError.passphraseNeeded(path: known.folder) }
+                // A copy of this diary that went on publishing under the same name: this copy becomes a new device
+                // before it stamps anything.
+                var setup = known
+                let fork = try SyncFork.detect(
+                    in: db, device: known.device, folder: folder, schema: schema, key: key)
+                if let fork {
+                    newDeviceFolder = folder.folder(of: fork.newName)
+                    try fork.takeNewName(in: db, folder: folder)
+                    setup = SyncSetup(device: fork.newName, folder: known.folder)
+                }
+                var session = try SyncSession(
+                    db: db, setup: setup, folder: folder, key: key, now: now, wall: wall, schema: schema)
+                session.report.forked = fork.map { SyncReport.Fork(formerName: $0.formerName, newName: $0.newName) }
+                var outgoing = try session.captureLocalChanges()
+                if applyingOthers {
+                    try session.applyOtherDevices()
+                    try session.recomputeCards(replay: replay)
+                    outgoing += try session.captureLocalChanges()
+                }
+                try session.publish(outgoing)
+                return (session.report, setup)
             }
-            try session.publish(outgoing)
-            return session.report
+        } catch {
+            if let newDeviceFolder { rmdir(newDeviceFolder) }
+            throw error
         }
+        var report = written
         if applyingOthers { keepSyncFolderSmall(&report, setup: setup) }
         return report
     }
@@ -125,8 +146,10 @@ extension DiarioStore: SyncRepository {
             let published =
                 Int(try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'sequence'") ?? "0") ?? 0
             let unpublished = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncDirty") ?? 0
+            let waitingRows = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncPending") ?? 0
             return SyncStatus(
-                setup: setup, published: published, unpublished: unpublished, devices: devices,
+                setup: setup, published: published, unpublished: unpublished, waitingRows: waitingRows,
+                devices: devices,
                 conflicts: try SyncSession.conflicts(limit: 10, in: db))
         }
     }

@@ -45,6 +45,7 @@ extension DiarioStore {
             if report.snapshotWritten != nil { report.unreadByPeers = unread }
         }
         report.filesRemoved = removeAppliedFiles(of: setup, in: folder)
+        folder.removeStaleTemporaryFiles(of: setup.device, now: Date())
     }
 
     /// The other devices that skipped a file of this device's that no snapshot of it holds yet, with the file's

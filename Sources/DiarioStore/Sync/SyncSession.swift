@@ -262,7 +262,9 @@ struct SyncSession {
                     guard let current = state.values[field], current != value, let stamp = state.stamps[field],
                         unseen(stamp)
                     else { continue }
-                    let remoteWins = change.stamp > stamp
+                    let remoteWins = SyncMerge.replaces(
+                        change.stamp, fromInsertion: change.event == .insert, over: stamp,
+                        currentFromInsertion: state.isFromInsertion(field))
                     try note(
                         .fieldOverwritten, change, state: state, field: field, kept: remoteWins ? value : current,
                         lost: remoteWins ? current : value)

@@ -93,6 +93,15 @@ struct SyncShadow {
                 try save(merged, kind: kind.type, row: identity)
                 changes.append(change)
                 if !merged.exists { lost.append(identity) }
+                // A row made here that another device had made and edited already: its edits win over this
+                // insertion's values (docs/sync.md, rule 1), so the row here is written again as every device holds
+                // it, at the next write of rows from other devices. Its number is the numbering's to settle.
+                if merged.exists,
+                    change.columns.contains(where: { $0.key != "id" && merged.values[$0.key] != $0.value })
+                {
+                    try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)")
+                        .execute(arguments: [kind.type, identity])
+                }
             }
             // A row made here that another device had deleted before this one saw it made (the same recurring
             // occurrence): the deletion wins here too, as it does everywhere.

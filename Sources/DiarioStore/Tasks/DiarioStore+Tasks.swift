@@ -121,7 +121,7 @@ extension DiarioStore: TaskRepository {
             nextRecord.id = nil
             nextRecord.updatedAt = clock.now()
             // Two devices that complete the same occurrence make the same next one (docs/sync.md, rule 5).
-            nextRecord.uuid = record.uuid.map { Self.occurrenceIdentity(after: $0, due: nextRecord.dueDate) }
+            nextRecord.uuid = record.uuid.map(Self.occurrenceIdentity(after:))
             if let uuid = nextRecord.uuid,
                 let existing = try StudyTaskRecord.filter(Column("uuid") == uuid).fetchOne(db)
             {
@@ -132,10 +132,11 @@ extension DiarioStore: TaskRepository {
         }
     }
 
-    /// The UUID of the occurrence of a recurring task that follows the one whose UUID is `previous`, due on `due`:
-    /// the same on every device (the first 128 bits of a SHA-256, written as a version-8 UUID).
-    static func occurrenceIdentity(after previous: String, due: String?) -> String {
-        derivedIdentity("diario-occurrence|\(previous)|\(due ?? "")")
+    /// The UUID of the occurrence of a recurring task that follows the one whose UUID is `previous`: the same on every
+    /// device, whatever due day each gave it (the first 128 bits of a SHA-256, written as a version-8 UUID). The due
+    /// day is not part of it: a device that moved the occurrence's day and one that did not would make two next ones.
+    static func occurrenceIdentity(after previous: String) -> String {
+        derivedIdentity("diario-occurrence-after|\(previous)")
     }
 
     /// The UUID of a subject the student makes under `key`: the same on every device, so that two devices that

@@ -145,8 +145,110 @@ struct SyncTests {
         #expect(try laptop.run(["undo"]).exitCode == 0)
         #expect(try laptop.run(["sync"]).exitCode == 0)
         #expect(try phone.run(["sync"]).exitCode == 0)
-        #expect(try phone.run(["list", "--all", "--json"]).stdout.contains("Esercizi di matematica"))
+        // It comes back with the phone's new title: an edit wins over the values an insertion brings (rule 1).
+        #expect(try phone.run(["list", "--all", "--json"]).stdout.contains("Esercizi rifatti"))
         #expect(try export(laptop) == export(phone))
+    }
+
+    /// The folder's tasks, by title, as a device's export lists them.
+    func taskTitles(_ diario: DiarioProcess) throws -> [String] {
+        try export(diario).split(separator: "\n").map { try json(String($0)) }
+            .filter { $0["type"] as? String == "task" }.compactMap { $0["title"] as? String }.sorted()
+    }
+
+    @Test("A weekly task moved on one device, then completed there and on another: one next occurrence, not two")
+    func movedOccurrenceCompletedTwice() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        let weekly =
+            #"{"title":"Ripasso di storia","subject":"history","kind":"study","due":"2026-11-30","repeat":"FREQ=WEEKLY"}"#
+        #expect(try laptop.run(["import", "-"], stdin: weekly + "\n").exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        // Offline from each other: the laptop moves it to Tuesday and completes it; the phone completes it on Monday.
+        #expect(try laptop.run(["edit", "2", "--due", "2026-12-01"]).exitCode == 0)
+        #expect(try laptop.run(["done", "2"]).exitCode == 0)
+        #expect(try phone.run(["done", "2"]).exitCode == 0)
+        for _ in 0..<2 {
+            for diario in [laptop, phone] { #expect(try diario.run(["sync"]).exitCode == 0) }
+        }
+        for diario in [laptop, phone] {
+            let open = try #require(
+                try JSONSerialization.jsonObject(
+                    with: Data(try diario.run(["list", "--all", "--json"]).stdout.utf8)) as? [[String: Any]])
+            let next = open.filter { $0["title"] as? String == "Ripasso di storia" }
+            #expect(next.count == 1, "one next occurrence: \(next)")
+        }
+        #expect(try export(laptop) == export(phone))
+    }
+
+    @Test("A diary copied to a second computer: the copy becomes a new device, and every device gets every task")
+    func copiedDiaryForks() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        // The laptop's diary copied to a new computer, which goes on with the same name and folder.
+        try FileManager.default.copyItem(atPath: home.file("laptop.sqlite"), toPath: home.file("copy.sqlite"))
+        let copy = device("copy")
+        #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)
+        let added = try copy.run(["add", "ricerca di storia per martedì", "--lang", "en"])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(
+            added.stderr.contains("in use elsewhere as «laptop»") && added.stderr.contains("now the device «laptop-2»"),
+            "the copy says in one line that it took a new name: \(added.stderr)")
+        #expect(try phone.run(["add", "versione di latino per mercoledì"]).exitCode == 0)
+        for _ in 0..<3 {
+            for diario in [laptop, copy, phone] { #expect(try diario.run(["sync"]).exitCode == 0) }
+        }
+        let expected = ["Esercizi di matematica", "Ricerca di storia", "Tema di italiano", "Versione di latino"]
+        for diario in [laptop, copy, phone] { #expect(try taskTitles(diario) == expected) }
+        #expect(try export(laptop) == export(phone))
+        #expect(try export(copy) == export(phone))
+        let names = try [laptop, copy, phone].map { try json(try $0.run(["sync", "status", "--json"]).stdout) }
+            .compactMap { $0["device"] as? String }
+        #expect(names == ["laptop", "laptop-2", "phone"], "the devices are distinct after")
+    }
+
+    @Test("An old copy of the diary put back over it: it becomes a new device and gets back what it had published")
+    func oldCopyPutBackForks() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        let old = home.file("laptop-old.sqlite")
+        try FileManager.default.copyItem(atPath: home.file("laptop.sqlite"), toPath: old)
+        #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        // The file put back by hand, behind Diario's back: its sync bookkeeping is older than the folder.
+        try FileManager.default.removeItem(atPath: home.file("laptop.sqlite"))
+        try FileManager.default.copyItem(atPath: old, toPath: home.file("laptop.sqlite"))
+        let synced = try laptop.run(["sync", "--json"])
+        #expect(synced.exitCode == 0, "\(synced.stderr)")
+        let report = try json(synced.stdout)
+        let forked = try #require(report["forked"] as? [String: String])
+        #expect(forked == ["from": "laptop", "to": "laptop-2"])
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(try taskTitles(laptop) == ["Esercizi di matematica", "Tema di italiano"], "its own task came back")
+        #expect(try export(laptop) == export(phone))
+    }
+
+    @Test("A temporary file left by a crash is removed after a day; one being written is left alone")
+    func staleTemporaryFiles() throws {
+        let (laptop, _) = try setUpTwoDevices()
+        let own = shared + "/diario-sync/v1/laptop"
+        let stale = own + "/.00000009.dsync.4242.tmp"
+        let fresh = own + "/.00000010.dsync.4343.tmp"
+        let syncthing = own + "/.syncthing.00000011.dsync.tmp"
+        let other = shared + "/diario-sync/v1/phone/.00000009.dsync.4444.tmp"
+        // Files are stamped by the computer's clock, whatever day the student's clock says.
+        let ages: [String: TimeInterval] = [stale: 25 * 3600, fresh: 1800, syncthing: 5 * 86400, other: 5 * 86400]
+        for (path, age) in ages {
+            try Data("half a file".utf8).write(to: URL(fileURLWithPath: path))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(-age)], ofItemAtPath: path)
+        }
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: stale), "a day and an hour old: removed")
+        #expect(FileManager.default.fileExists(atPath: fresh), "half an hour old: perhaps still being written")
+        #expect(FileManager.default.fileExists(atPath: syncthing), "Syncthing's own temporary file is Syncthing's")
+        #expect(FileManager.default.fileExists(atPath: other), "another device's folder is that device's to tidy")
     }
 
     @Test("A restored backup, and its undo, are new changes that travel: both devices end the same each time")
@@ -157,10 +259,7 @@ struct SyncTests {
         #expect(try laptop.run(["add", "tema di italiano per lunedì"]).exitCode == 0)
         #expect(try laptop.run(["delete", "1", "--yes"]).exitCode == 0)
         #expect(try phone.run(["sync"]).exitCode == 0)
-        let titles = { (diario: DiarioProcess) throws -> [String] in
-            try export(diario).split(separator: "\n").map { try json(String($0)) }
-                .filter { $0["type"] as? String == "task" }.compactMap { $0["title"] as? String }.sorted()
-        }
+        let titles = taskTitles
         #expect(try titles(phone) == ["Tema di italiano"])
 
         // The restore takes the laptop back to before both changes, and the phone follows.

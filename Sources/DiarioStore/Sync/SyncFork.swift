@@ -1,0 +1,98 @@
+import DiarioDomain
+import DiarioSync
+import Foundation
+internal import GRDB
+
+/// A diary whose history no longer continues from its own last file: the folder holds files under this device's name
+/// that it did not write (the diary was copied to another computer, or an old copy of it was put back, and the other
+/// copy went on publishing). Both copies would go on writing one device's files, each never reading the other's (a
+/// device never reads its own folder): the copy that finds the fork takes a new name, reads the other copy's files
+/// from where their histories part, and publishes as a new device. No row of either side is lost (docs/sync.md,
+/// "Forks").
+struct SyncFork: Equatable {
+    /// The name both copies published under.
+    let formerName: String
+    /// The name this copy takes.
+    let newName: String
+    /// The last file this copy wrote under the former name (0 for none): the other copy's files after it are read.
+    let lastOwnFile: Int
+
+    /// The fork of the diary set up as `device` in `folder`, nil when its history continues from its own last file:
+    /// a file (or snapshot) under its name numbered above the last it wrote. One exception: the file right after its
+    /// last, continuing its history (`previous`) and holding only rows still waiting here to be published, is this
+    /// copy's own, written by a sync that then could not commit (a crash, a full disk): no fork.
+    static func detect(in db: GRDB.Database, device: String, folder: SyncFolder, schema: Int, key: SyncKey?) throws
+        -> SyncFork?
+    {
+        let lastOwnFile = Int(try state("sequence", in: db) ?? "") ?? 0
+        let above = folder.fileNames(of: device).compactMap(SyncDevice.sequence(ofFileNamed:)).filter {
+            $0 > lastOwnFile
+        }
+        let snapshotAbove = (folder.snapshots(of: device).last ?? 0) > lastOwnFile
+        guard !above.isEmpty || snapshotAbove else { return nil }
+        if !snapshotAbove, above == [lastOwnFile + 1],
+            try isUncommitted(lastOwnFile + 1, of: device, in: db, folder: folder, schema: schema, key: key)
+        {
+            return nil
+        }
+        let taken = Set(folder.devices()).union(try String.fetchAll(db, sql: "SELECT device FROM syncApplied"))
+        return SyncFork(formerName: device, newName: freeName(after: device, taken: taken), lastOwnFile: lastOwnFile)
+    }
+
+    /// Whether file `sequence` of `device` is this copy's own from a sync that did not commit: it says it follows
+    /// this copy's last file, and every row it changes is still marked here as changed and not published.
+    private static func isUncommitted(
+        _ sequence: Int, of device: String, in db: GRDB.Database, folder: SyncFolder, schema: Int, key: SyncKey?
+    ) throws -> Bool {
+        guard let data = folder.contents(of: device, name: SyncDevice.fileName(sequence: sequence)),
+            let (header, payload) = try? SyncFile.decode(data, schema: schema),
+            header.device == device, header.sequence == sequence, header.previous == (try state("previous", in: db))
+        else { return false }
+        let plain: Data?
+        if header.sealed {
+            plain = try? key?.open(payload, context: SyncSession.sealContext(device: device, sequence: sequence))
+        } else {
+            plain = key == nil ? payload : nil
+        }
+        guard let plain, let changes = try? SyncPayload.decode(plain), !changes.isEmpty else { return false }
+        for change in changes {
+            let dirty = try Bool.fetchOne(
+                db, sql: "SELECT EXISTS (SELECT 1 FROM syncDirty WHERE kind = ? AND identity = ?)",
+                arguments: [change.kind, change.row])
+            guard dirty == true else { return false }
+        }
+        return true
+    }
+
+    /// The first of `laptop-2`, `laptop-3`, … that no device of the folder has used (shortened to fit a name's 40
+    /// characters).
+    static func freeName(after name: String, taken: Set<String>) -> String {
+        var number = 2
+        while true {
+            let suffix = "-\(number)"
+            let candidate = String(name.prefix(SyncDeviceName.maxLength - suffix.count)) + suffix
+            if !taken.contains(candidate) { return candidate }
+            number += 1
+        }
+    }
+
+    /// Makes this copy the device ``newName``: its files start again from 1 with no previous file, and the former
+    /// name's files after ``lastOwnFile`` are read as another device's. The rows and the shadow stay as they are: what
+    /// this copy changed since its last file is published under the new name. Run in the sync's transaction, before
+    /// any change is stamped (a stamp names its device).
+    func takeNewName(in db: GRDB.Database, folder: SyncFolder) throws {
+        try folder.prepare(device: newName)
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, NULL)",
+            arguments: [formerName, lastOwnFile])
+        try db.execute(
+            sql: """
+                DELETE FROM syncState WHERE key IN ('sequence', 'previous') OR key GLOB 'digest:*'
+                """)
+        try db.execute(sql: "UPDATE syncState SET value = ? WHERE key = 'device'", arguments: [newName])
+    }
+
+    private static func state(_ key: String, in db: GRDB.Database) throws -> String? {
+        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
+    }
+}
