@@ -25,10 +25,14 @@ struct SyncFork: Equatable {
         -> SyncFork?
     {
         let lastOwnFile = Int(try state("sequence", in: db) ?? "") ?? 0
+        // Only a well-formed file of this device's name counts: junk, a cut file, a link or a FIFO planted under its
+        // name is someone else's doing, not a copy of this diary (the damage rules deal with it).
         let above = folder.fileNames(of: device).compactMap(SyncDevice.sequence(ofFileNamed:)).filter {
-            $0 > lastOwnFile
+            $0 > lastOwnFile && isWellFormed($0, of: device, in: folder, snapshot: false)
         }
-        let snapshotAbove = (folder.snapshots(of: device).last ?? 0) > lastOwnFile
+        let snapshotAbove = folder.snapshots(of: device).contains {
+            $0 > lastOwnFile && isWellFormed($0, of: device, in: folder, snapshot: true)
+        }
         guard !above.isEmpty || snapshotAbove else { return nil }
         if !snapshotAbove, above == [lastOwnFile + 1],
             try isUncommitted(lastOwnFile + 1, of: device, in: db, folder: folder, schema: schema, key: key)
@@ -37,6 +41,19 @@ struct SyncFork: Equatable {
         }
         let taken = Set(folder.devices()).union(try String.fetchAll(db, sql: "SELECT device FROM syncApplied"))
         return SyncFork(formerName: device, newName: freeName(after: device, taken: taken), lastOwnFile: lastOwnFile)
+    }
+
+    /// Whether `device`'s file (or snapshot) `sequence` is whole, says it is that device's of that number, and is
+    /// a regular file within the size limits.
+    private static func isWellFormed(_ sequence: Int, of device: String, in folder: SyncFolder, snapshot: Bool)
+        -> Bool
+    {
+        let data =
+            snapshot
+            ? folder.snapshot(of: device, sequence: sequence)
+            : folder.contents(of: device, name: SyncDevice.fileName(sequence: sequence))
+        guard let data, let (header, _) = try? SyncFile.decode(data, schema: Int.max) else { return false }
+        return header.device == device && header.sequence == sequence
     }
 
     /// Whether file `sequence` of `device` is this copy's own from a sync that did not commit: it says it follows
