@@ -173,11 +173,9 @@ public struct SyncFolder: Sendable {
     static func isTemporaryName(_ name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         var inner = name.dropFirst().dropLast(4)
-        if let dot = inner.lastIndex(of: "."), !inner[inner.index(after: dot)...].isEmpty,
-            inner[inner.index(after: dot)...].allSatisfy(\.isASCII),
-            inner[inner.index(after: dot)...].allSatisfy(\.isNumber)
-        {
-            inner = inner[..<dot]
+        if let dot = inner.lastIndex(of: ".") {
+            let process = inner[inner.index(after: dot)...]
+            if !process.isEmpty, process.utf8.allSatisfy({ (0x30...0x39).contains($0) }) { inner = inner[..<dot] }
         }
         let file = String(inner)
         return SyncDevice.sequence(ofFileNamed: file) != nil || SyncDevice.sequence(ofSnapshotNamed: file) != nil
