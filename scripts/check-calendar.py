@@ -6,7 +6,9 @@ Usage:
   check-calendar.py parse FILE.ics              one JSON line per component (type, uid, summary, start, due, rrule,
                                                 exdates, tzid); exits 1 when the file does not parse
   check-calendar.py make URL USER PASSWORD NAME creates a calendar collection and prints its URL
-  check-calendar.py read URL USER PASSWORD      one JSON line per event or to-do in the collection at URL"""
+  check-calendar.py read URL USER PASSWORD      one JSON line per event or to-do in the collection at URL
+  check-calendar.py tick URL USER PASSWORD UID  marks the to-do UID completed, as a phone does
+  check-calendar.py delete URL USER PASSWORD UID  deletes the item UID, as a phone does"""
 import json
 import sys
 
@@ -63,6 +65,25 @@ def read(url, user, password):
                 print(json.dumps(describe(component), sort_keys=True))
 
 
+def find(url, user, password, uid):
+    import caldav
+    calendar = caldav.Calendar(client=client(url, user, password), url=url)
+    for item in calendar.events() + calendar.todos(include_completed=True):
+        for component in icalendar.Calendar.from_ical(item.data).walk():
+            if component.name in ("VEVENT", "VTODO") and str(component.get("UID")) == uid:
+                return item
+    sys.exit("no item " + uid)
+
+
+def tick(url, user, password, uid):
+    item = find(url, user, password, uid)
+    item.complete()
+
+
+def delete(url, user, password, uid):
+    find(url, user, password, uid).delete()
+
+
 if __name__ == "__main__":
     command, arguments = sys.argv[1], sys.argv[2:]
-    {"parse": parse, "make": make, "read": read}[command](*arguments)
+    {"parse": parse, "make": make, "read": read, "tick": tick, "delete": delete}[command](*arguments)

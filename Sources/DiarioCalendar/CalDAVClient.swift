@@ -2,8 +2,9 @@ internal import CCurl
 public import DiarioDomain
 import Foundation
 
-/// A calendar could not be sent; what was sent before stays, and sending again replaces rather than repeats.
-public enum CalendarPushError: Error, Equatable, Sendable {
+/// A calendar could not be sent or read; what was sent or read before stays, and doing it again replaces rather than
+/// repeats.
+public enum CalendarServerError: Error, Equatable, Sendable {
     /// The address is not an http or https URL.
     case invalidURL(url: String)
     /// The server refused the user name or password (401).
@@ -18,26 +19,37 @@ public enum CalendarPushError: Error, Equatable, Sendable {
     case noLibcurl
     /// The password would go over plain http to another machine, and the student has not allowed it.
     case passwordInClear(url: String)
+    /// The item was changed on the server since Diario last wrote or read it (412): it is left as the server has it.
+    case changedOnServer
+    /// The answer was larger than ``CalDAVClient/maxAnswerBytes``.
+    case tooLarge(url: String)
+    /// What the address or file holds is not an iCalendar calendar.
+    case notACalendar(source: String)
+    /// `calendar unsubscribe` named a feed that is not subscribed.
+    case notSubscribed(source: String)
 }
 
-/// Sends calendar resources to a CalDAV collection (RFC 4791) over libcurl: one PUT of `UID.ics` per item, so that
-/// sending again updates each item in place.
+/// Talks to a CalDAV collection (RFC 4791) over libcurl: one `UID.ics` resource per item, written and removed only
+/// at the version (ETag) Diario last saw, and read back whole with one REPORT; or reads a plain `.ics` feed.
 public struct CalDAVClient: Sendable {
     /// The collection's address, ending in "/".
     public let collection: String
+    /// The address as given (`webcal:` read as `https:`): a feed's own file name has no "/" after it.
+    let originalURL: String
     let user: String?
     let password: String?
     let connectTimeout: Int
     let timeout: Int
 
     /// A client for the collection at `url`; the user and password are sent as HTTP Basic authentication, never shown.
-    /// Throws ``CalendarPushError/invalidURL(url:)`` for anything but an http or https address, and
-    /// ``CalendarPushError/passwordInClear(url:)`` for a password over http to a host that is not this machine,
+    /// Throws ``CalendarServerError/invalidURL(url:)`` for anything but an http or https address, and
+    /// ``CalendarServerError/passwordInClear(url:)`` for a password over http to a host that is not this machine,
     /// unless `allowingPlainHTTP`.
     public init(
-        url: String, user: String?, password: String?, allowingPlainHTTP: Bool = false, connectTimeout: Int = 10,
+        url given: String, user: String?, password: String?, allowingPlainHTTP: Bool = false, connectTimeout: Int = 10,
         timeout: Int = 30
-    ) throws(CalendarPushError) {
+    ) throws(CalendarServerError) {
+        let url = given.lowercased().hasPrefix("webcal://") ? "https://" + given.dropFirst(9) : given
         guard let parsed = URL(string: url), ["http", "https"].contains(parsed.scheme ?? ""), let host = parsed.host
         else { throw .invalidURL(url: Self.redacted(url)) }
         if parsed.scheme == "http", password?.isEmpty == false || parsed.password != nil, !allowingPlainHTTP,
@@ -46,6 +58,7 @@ public struct CalDAVClient: Sendable {
             throw .passwordInClear(url: Self.redacted(url))
         }
         collection = url.hasSuffix("/") ? url : url + "/"
+        originalURL = url
         self.user = user
         self.password = password
         self.connectTimeout = connectTimeout
@@ -66,20 +79,97 @@ public struct CalDAVClient: Sendable {
         return String(url[..<scheme.upperBound]) + String(url[url.index(after: at)...])
     }
 
-    /// Stores `text` as the resource `UID.ics`, creating or replacing it. Throws ``CalendarPushError``.
-    public func put(uid: String, text: String) throws(CalendarPushError) {
+    /// Stores `text` as the resource `UID.ics` and returns the ETag the server gives it (nil when it gives none).
+    /// With `ifMatch` the server replaces only the version with that ETag; without it, it creates the resource only
+    /// when none exists (`If-None-Match: *`), unless `replacingAny`. Throws ``CalendarServerError``;
+    /// ``CalendarServerError/changedOnServer`` when the condition fails (412).
+    @discardableResult
+    public func put(uid: String, text: String, ifMatch: String? = nil, replacingAny: Bool = false)
+        throws(CalendarServerError) -> String?
+    {
+        var headers = ["Content-Type: text/calendar; charset=utf-8"]
+        if let ifMatch {
+            headers.append("If-Match: " + ifMatch)
+        } else if !replacingAny {
+            headers.append("If-None-Match: *")
+        }
+        let reply = try exchange("PUT", url: resourceURL(uid), headers: headers, body: text)
+        try Self.check(reply.status)
+        return reply.etag
+    }
+
+    /// Removes the resource `UID.ics`, only if it still has the ETag `ifMatch` (when given); one already gone counts
+    /// as removed. Throws ``CalendarServerError``; ``CalendarServerError/changedOnServer`` when it was changed since.
+    public func delete(uid: String, ifMatch: String?) throws(CalendarServerError) {
+        let reply = try exchange(
+            "DELETE", url: resourceURL(uid), headers: ifMatch.map { ["If-Match: " + $0] } ?? [], body: nil)
+        if reply.status == 404 { return }
+        try Self.check(reply.status)
+    }
+
+    /// Every item of the collection with its ETag and text (a calendar-query REPORT, RFC 4791 §7.8), or nil when the
+    /// address does not answer as a CalDAV collection (then it may be a plain `.ics` feed). Throws
+    /// ``CalendarServerError`` for a refused password, an unreachable server or an answer too large.
+    public func items() throws(CalendarServerError) -> [CalDAVItem]? {
+        let query = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+            <D:prop><D:getetag/><C:calendar-data/></D:prop>
+            <C:filter><C:comp-filter name="VCALENDAR"/></C:filter>
+            </C:calendar-query>
+            """
+        let reply = try exchange(
+            "REPORT", url: collection, headers: ["Content-Type: application/xml; charset=utf-8", "Depth: 1"],
+            body: query)
+        if reply.status == 401 { throw .refused(status: 401) }
+        guard reply.status == 207 else { return nil }
+        return MultiStatus.items(in: CalendarReader.text(of: reply.body))
+    }
+
+    /// The bytes at the address as given (a plain GET: an `.ics` feed). Throws ``CalendarServerError``.
+    public func feed() throws(CalendarServerError) -> [UInt8] {
+        let reply = try exchange("GET", url: originalURL, headers: [], body: nil)
+        try Self.check(reply.status)
+        return reply.body
+    }
+
+    /// The largest answer read: a calendar bigger than this is refused rather than filling memory.
+    public static let maxAnswerBytes = 16 << 20
+
+    private func resourceURL(_ uid: String) -> String {
+        collection + (uid.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? uid)
+            + ".ics"
+    }
+
+    private static func check(_ status: Int) throws(CalendarServerError) {
+        switch status {
+        case 200..<300: return
+        case 401: throw .refused(status: status)
+        case 403: throw .forbidden
+        case 412: throw .changedOnServer
+        default: throw .server(status: status)
+        }
+    }
+
+    /// What came back: the status, the ETag header, the body.
+    struct Reply {
+        var status: Int
+        var etag: String?
+        var body: [UInt8]
+    }
+
+    /// One request over libcurl, the answer read up to ``maxAnswerBytes``.
+    private func exchange(_ method: String, url: String, headers extra: [String], body: String?)
+        throws(CalendarServerError) -> Reply
+    {
         guard diario_curl_available() == 1, let curl = diario_curl_easy_init() else { throw .noLibcurl }
         defer { diario_curl_easy_cleanup(curl) }
-        let name = uid.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["/"])) ?? uid
         var headers: UnsafeMutablePointer<curl_slist>? = nil
-        headers = diario_curl_slist_append(headers, "Content-Type: text/calendar; charset=utf-8")
-        headers = diario_curl_slist_append(headers, "Expect:")
+        for header in extra + ["Expect:"] { headers = diario_curl_slist_append(headers, header) }
         defer { diario_curl_slist_free_all(headers) }
-        diario_curl_set_string(curl, CURLOPT_URL, collection + name + ".ics")
+        diario_curl_set_string(curl, CURLOPT_URL, url)
         diario_curl_set_string(curl, CURLOPT_PROTOCOLS_STR, "http,https")
-        diario_curl_set_string(curl, CURLOPT_CUSTOMREQUEST, "PUT")
-        diario_curl_set_long(curl, CURLOPT_POST, 1)
-        let body = Array(text.utf8)
+        diario_curl_set_string(curl, CURLOPT_CUSTOMREQUEST, method)
         if let user {
             diario_curl_set_long(curl, CURLOPT_HTTPAUTH, 1)  // CURLAUTH_BASIC
             diario_curl_set_string(curl, CURLOPT_USERNAME, user)
@@ -89,31 +179,77 @@ public struct CalDAVClient: Sendable {
         diario_curl_set_long(curl, CURLOPT_CONNECTTIMEOUT, connectTimeout)
         diario_curl_set_long(curl, CURLOPT_TIMEOUT, timeout)
         diario_curl_set_long(curl, CURLOPT_NOSIGNAL, 1)
-        diario_curl_set_write(curl, discardBody, nil)
-        let code = body.withUnsafeBufferPointer { raw in
-            raw.withMemoryRebound(to: CChar.self) { chars in
-                _ = diario_curl_set_body(curl, chars.baseAddress, chars.count)
-                return diario_curl_easy_perform(curl)
+        let answer = Answer()
+        let context = Unmanaged.passUnretained(answer).toOpaque()
+        diario_curl_set_write(curl, receiveBody, context)
+        diario_curl_set_header_callback(curl, receiveHeader, context)
+        let bytes = Array((body ?? "").utf8)
+        let code = withExtendedLifetime(answer) {
+            bytes.withUnsafeBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { chars in
+                    if body != nil {
+                        diario_curl_set_long(curl, CURLOPT_POST, 1)
+                        _ = diario_curl_set_body(curl, chars.baseAddress, chars.count)
+                    } else if method == "GET" {
+                        diario_curl_set_long(curl, CURLOPT_HTTPGET, 1)
+                    }
+                    return diario_curl_easy_perform(curl)
+                }
             }
         }
+        if answer.tooLarge { throw .tooLarge(url: Self.redacted(url)) }
         guard code == CURLE_OK else {
-            throw .unreachable(
-                url: Self.redacted(collection), detail: String(cString: diario_curl_easy_strerror(code)))
+            throw .unreachable(url: Self.redacted(url), detail: String(cString: diario_curl_easy_strerror(code)))
         }
-        let status = diario_curl_response_code(curl)
-        switch status {
-        case 200..<300: return
-        case 401: throw .refused(status: status)
-        case 403: throw .forbidden
-        default: throw .server(status: status)
-        }
+        return Reply(status: diario_curl_response_code(curl), etag: answer.etag, body: answer.body)
     }
 }
 
-/// The server's reply to a PUT says nothing Diario needs: it is read and dropped.
-private let discardBody: diario_curl_write_fn = { _, size, count, _ in size * count }
+/// An item of a CalDAV collection: where it is, its version, its text.
+public struct CalDAVItem: Sendable, Equatable {
+    /// Its address on the server, as the server wrote it.
+    public var href: String
+    /// Its ETag (quotes kept), or nil.
+    public var etag: String?
+    /// Its iCalendar text.
+    public var text: String
+}
 
-extension CalendarPushError: StudentFacingError {
+/// The answer's body and ETag, filled by libcurl's callbacks.
+private final class Answer {
+    var body: [UInt8] = []
+    var etag: String?
+    var tooLarge = false
+}
+
+private let receiveBody: diario_curl_write_fn = { data, size, count, context in
+    guard let data, let context else { return 0 }
+    let answer = Unmanaged<Answer>.fromOpaque(context).takeUnretainedValue()
+    let length = size * count
+    guard answer.body.count + length <= CalDAVClient.maxAnswerBytes else {
+        answer.tooLarge = true
+        return 0
+    }
+    data.withMemoryRebound(to: UInt8.self, capacity: length) {
+        answer.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+    }
+    return length
+}
+
+private let receiveHeader: diario_curl_write_fn = { data, size, count, context in
+    guard let data, let context else { return 0 }
+    let length = size * count
+    let line = data.withMemoryRebound(to: UInt8.self, capacity: length) {
+        String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+    }
+    if line.lowercased().hasPrefix("etag:") {
+        Unmanaged<Answer>.fromOpaque(context).takeUnretainedValue().etag =
+            line.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    return length
+}
+
+extension CalendarServerError: StudentFacingError {
     /// The sentence saying what failed and that nothing was lost; never the password.
     public var message: StudentMessage {
         switch self {
@@ -125,9 +261,13 @@ extension CalendarPushError: StudentFacingError {
             StudentMessage("error.calendar.unreachable", ["url": url, "detail": detail])
         case .noLibcurl: StudentMessage("error.calendar.noLibcurl")
         case .passwordInClear(let url): StudentMessage("error.calendar.passwordInClear", ["url": url])
+        case .changedOnServer: StudentMessage("error.calendar.changedOnServer")
+        case .tooLarge(let url): StudentMessage("error.calendar.tooLarge", ["url": url])
+        case .notACalendar(let source): StudentMessage("error.calendar.notACalendar", ["source": source])
+        case .notSubscribed(let source): StudentMessage("error.calendar.notSubscribed", ["source": source])
         }
     }
 
-    /// The server or the network: 1.
+    /// The server, the network or the file: 1.
     public var exitCode: Int32 { 1 }
 }

@@ -286,6 +286,7 @@ public typealias StudentData = TaskRepository & SubjectRepository & PreferenceRe
     & ConversationRepository & StudyStatsRepository & StudyLogRepository & ProgressRepository
     & UndoJournalRepository & BackupRepository & MaterialRepository & SearchRepository & MindMapRepository
     & GradeRepository & TimetableRepository & StableIdentityRepository & AbsenceRepository & SyncRepository
+    & CalendarLinkRepository
 
 /// The stable identities (UUIDs) rows carry since v6: what copies of them outside Diario (a phone's calendar) are
 /// keyed by.

@@ -1,8 +1,16 @@
 import Foundation
 
-/// Debian's Radicale, a real CalDAV server, on 127.0.0.1 with one user ("anna", password "segreta"), its collections
-/// in a temporary directory; started for a test and stopped with it.
+/// A real CalDAV server from Debian on 127.0.0.1, its collections in a temporary directory; started for a test and
+/// stopped with it. Radicale asks for one user ("anna", password "segreta"); Xandikos asks for none and makes one
+/// calendar, ``xandikosCalendar``.
 public final class CalendarServer: @unchecked Sendable {
+    /// Which server.
+    public enum Software: String, Sendable, CustomStringConvertible {
+        case radicale, xandikos
+
+        public var description: String { rawValue }
+    }
+
     private let process = Process()
     /// The port it listens on.
     public let port: Int
@@ -11,15 +19,23 @@ public final class CalendarServer: @unchecked Sendable {
     public static let password = "segreta"
 
     /// Starts the server; throws when it does not answer within ten seconds.
-    public init(directory: TemporaryDirectory) throws {
-        try "\(Self.user):\(Self.password)\n".write(toFile: directory.file("users"), atomically: true, encoding: .utf8)
+    public init(directory: TemporaryDirectory, software: Software = .radicale) throws {
         port = try Self.freePort()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "radicale", "--server-hosts", "127.0.0.1:\(port)", "--storage-filesystem-folder",
-            directory.file("collections"), "--auth-type", "htpasswd", "--auth-htpasswd-filename",
-            directory.file("users"), "--auth-htpasswd-encryption", "plain",
-        ]
+        switch software {
+        case .radicale:
+            try "\(Self.user):\(Self.password)\n".write(
+                toFile: directory.file("users"), atomically: true, encoding: .utf8)
+            process.arguments = [
+                "radicale", "--server-hosts", "127.0.0.1:\(port)", "--storage-filesystem-folder",
+                directory.file("collections"), "--auth-type", "htpasswd", "--auth-htpasswd-filename",
+                directory.file("users"), "--auth-htpasswd-encryption", "plain",
+            ]
+        case .xandikos:
+            process.arguments = [
+                "xandikos", "-d", directory.file("collections"), "--defaults", "-l", "127.0.0.1", "-p", "\(port)",
+            ]
+        }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -39,6 +55,9 @@ public final class CalendarServer: @unchecked Sendable {
 
     /// The server's root: `http://127.0.0.1:PORT/`.
     public var baseURL: String { "http://127.0.0.1:\(port)/" }
+
+    /// The calendar `xandikos --defaults` makes.
+    public var xandikosCalendar: String { baseURL + "user/calendars/calendar/" }
 
     /// A port nobody listens on now (the kernel's choice for port 0).
     public static func freePort() throws -> Int {

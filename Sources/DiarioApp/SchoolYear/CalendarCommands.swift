@@ -4,8 +4,9 @@ import DiarioDomain
 import DiarioLocalization
 import Foundation
 
-/// A calendar the phone can read: `diario calendar export [FILE]` writes iCalendar, `diario calendar push URL` sends
-/// it to a CalDAV collection. Tasks with a day are to-dos, tests and orals are events, lessons repeat weekly with the
+/// A calendar the phone can read, and what comes back from it: `diario calendar export [FILE]` writes iCalendar,
+/// `push URL` keeps a CalDAV collection holding what Diario holds, `pull URL|FILE` brings back what the phone ticked and
+/// the tests a school publishes. Tasks with a day are to-dos, tests and orals are events, lessons repeat weekly with the
 /// holidays left out; each keeps its row's UUID as its UID, so that a second export or push updates, never repeats.
 public struct CalendarCommands: Sendable {
     let context: AppContext
@@ -25,11 +26,10 @@ public struct CalendarCommands: Sendable {
         context.console.out(context.localization.plural("calendar.exported", count: file.items.count, ["path": path]))
     }
 
-    /// Sends every item to the collection at `url`, one resource each, with the user and password of the environment
-    /// (`DIARIO_CALDAV_USER`, `DIARIO_CALDAV_PASSWORD`) or of `config.toml`'s `[calendar]` table. Throws
-    /// ``CalendarPushError`` (after saying how many were sent) or ``CoachSettingsError`` for an unreadable
-    /// configuration.
-    public func push(to url: String) throws {
+    /// A client for `url` with the user and password of the environment (`DIARIO_CALDAV_USER`,
+    /// `DIARIO_CALDAV_PASSWORD`) or of `config.toml`'s `[calendar]` table; warns when the password would travel in
+    /// clear. Throws ``CalendarServerError`` or ``CoachSettingsError`` for an unreadable configuration.
+    func client(for url: String) throws -> CalDAVClient {
         let settings = try CoachSettings.configTable(
             "calendar", at: CoachSettings.configFilePath(environment: context.environment))
         func value(_ variable: String, _ key: String) -> String? {
@@ -44,24 +44,7 @@ public struct CalendarCommands: Sendable {
             context.console.err(
                 context.localization.text("calendar.passwordInClear", ["url": CalDAVClient.redacted(url)]))
         }
-        let file = CalendarFile(items: try items(), zone: context.clock.timeZone, stamp: context.clock.now())
-        var sent = 0
-        for resource in file.resources {
-            do {
-                try client.put(uid: resource.uid, text: resource.text)
-            } catch {
-                if sent > 0 {
-                    context.console.err(
-                        context.localization.text(
-                            "calendar.partlySent", ["sent": String(sent), "total": String(file.resources.count)]))
-                }
-                throw error
-            }
-            sent += 1
-        }
-        context.console.out(
-            context.localization.plural(
-                "calendar.pushed", count: sent, ["url": CalDAVClient.redacted(client.collection)]))
+        return client
     }
 
     /// Every task with a day and every lesson of every timetable, tasks first.

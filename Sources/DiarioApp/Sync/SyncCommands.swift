@@ -44,10 +44,12 @@ public struct SyncCommands: Sendable {
         show(report)
     }
 
-    /// Publishes and applies; says what moved, the conflicts met and what waits. Throws ``SyncError/notSetUp``,
+    /// Publishes and applies; says what moved, the conflicts met and what waits; then pulls the subscribed calendar
+    /// feeds (a feed that fails is one line, and the sync stands). Throws ``SyncError/notSetUp``,
     /// the folder's error (the local data is kept as it was), or ``StorageError``.
     public func run() throws {
         show(try context.sync.synchronize(applyingOthers: true, replay: Self.replay))
+        CalendarCommands(context: context).pullSubscriptions()
     }
 
     private func show(_ report: SyncReport) {

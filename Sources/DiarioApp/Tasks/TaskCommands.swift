@@ -171,16 +171,8 @@ public struct TaskCommands: Sendable {
     public func complete(_ reference: String, subjectKey: String? = nil) throws -> StudyTask {
         let before = try resolve(reference, subjectKey: subjectKey)
         let id = before.id ?? 0
-        let (task, next, _) = try context.tasks.completeTask(id: id, at: context.clock.now()) { done in
-            guard let text = done.repeatRule, let rule = RecurrenceRule(rrule: text), let due = done.dueDate else {
-                return nil
-            }
-            var next = done
-            next.id = nil
-            next.completedAt = nil
-            next.dueDate = rule.occurrence(after: due)
-            return next
-        }
+        let (task, next, _) = try context.tasks.completeTask(
+            id: id, at: context.clock.now(), then: Self.nextOccurrence(after:))
         if context.json {
             context.console.out(TaskJSON(task).line)
         } else {
@@ -193,6 +185,19 @@ public struct TaskCommands: Sendable {
             }
         }
         return task
+    }
+
+    /// The occurrence a repeating task files when `done` is completed: the same task on its rule's next day; nil for a
+    /// task that does not repeat.
+    static func nextOccurrence(after done: StudyTask) -> StudyTask? {
+        guard let text = done.repeatRule, let rule = RecurrenceRule(rrule: text), let due = done.dueDate else {
+            return nil
+        }
+        var next = done
+        next.id = nil
+        next.completedAt = nil
+        next.dueDate = rule.occurrence(after: due)
+        return next
     }
 
     /// The task a student means by `reference`: an id ("3", "#3"), else the one open task whose title

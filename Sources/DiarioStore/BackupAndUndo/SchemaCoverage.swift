@@ -20,6 +20,8 @@ enum SchemaCoverage {
         "syncState": syncBookkeeping, "syncRow": syncBookkeeping, "syncDirty": syncBookkeeping,
         "syncPending": syncBookkeeping, "syncApplied": syncBookkeeping,
         "syncConflict": syncBookkeeping,
+        "calendarPush": calendarBookkeeping, "calendarImport": calendarBookkeeping,
+        "calendarSubscription": calendarBookkeeping,
     ]
 
     /// Tables export does not write as a kind of their own, and why.
@@ -31,9 +33,15 @@ enum SchemaCoverage {
         "syncState": syncBookkeeping, "syncRow": syncBookkeeping, "syncDirty": syncBookkeeping,
         "syncPending": syncBookkeeping, "syncApplied": syncBookkeeping,
         "syncConflict": syncBookkeeping,
+        "calendarPush": calendarBookkeeping, "calendarImport": calendarBookkeeping,
+        "calendarSubscription": calendarBookkeeping,
     ]
 
     /// Sync's own bookkeeping (v19): what this device holds and has read; undoing or exporting it would make the
     /// device forget what it published and read, and apply or publish it again.
     private static let syncBookkeeping = "this device's own sync bookkeeping (docs/sync.md)"
+
+    /// What this device wrote to and read from calendars (v21): undoing it would make a push or pull repeat work,
+    /// and another file's device keeps its own.
+    private static let calendarBookkeeping = "this device's own calendar bookkeeping (docs/json.md, calendar)"
 }

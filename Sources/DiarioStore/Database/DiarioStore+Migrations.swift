@@ -386,6 +386,7 @@ extension DiarioStore {
         registerSchoolYear(in: &migrator)
         registerSync(in: &migrator)
         registerSyncTriggersWhenSetUp(in: &migrator)
+        registerCalendar(in: &migrator)
         return migrator
     }
 

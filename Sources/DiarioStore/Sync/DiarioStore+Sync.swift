@@ -88,7 +88,7 @@ extension DiarioStore: SyncRepository {
         try folder.prepare(device: known.device)
         let now = clock.now()
         let wall = Int64((now.timeIntervalSince1970 * 1000).rounded(.down))
-        let schema = Self.knownMigrations.count
+        let schema = Self.syncSchema
         // A new name taken in a sync that then failed is given up with it (the transaction is rolled back), and so is
         // its folder: an empty device folder would keep the other devices from clearing old files.
         var newDeviceFolder: String?

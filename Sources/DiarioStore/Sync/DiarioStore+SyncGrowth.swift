@@ -136,7 +136,7 @@ extension DiarioStore {
         else { return nil }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: temporary))
         var header = SyncFileHeader(
-            schema: Self.knownMigrations.count, device: setup.device, sequence: facts.sequence, clock: clock...clock,
+            schema: Self.syncSchema, device: setup.device, sequence: facts.sequence, clock: clock...clock,
             previous: nil, sealed: facts.key != nil)
         header.applied = facts.applied
         let context = SyncSession.sealContext(device: setup.device, sequence: facts.sequence, snapshot: true)

@@ -70,7 +70,7 @@ struct LocalizationTests {
             "plan.short", "plan.points", "error.material.hasCards", "lesson.imported", "calendar.exported",
             "sync.changes", "sync.status.published", "sync.status.unpublished",
             "sync.status.waiting",
-            "calendar.pushed",
+            "calendar.keptOnServer", "calendar.unreadable", "calendar.deletedOnPhone", "calendar.pastSkipped",
         ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }

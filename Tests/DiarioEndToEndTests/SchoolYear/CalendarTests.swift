@@ -10,6 +10,10 @@ struct CalendarTests {
     var diario: DiarioProcess {
         DiarioProcess(database: home.file("diario.sqlite"), now: "2026-11-25T10:00", home: home.path)
     }
+    /// The same diary before the school year starts, when a school's calendar is all ahead.
+    var september: DiarioProcess {
+        DiarioProcess(database: home.file("diario.sqlite"), now: "2026-09-01T10:00", home: home.path)
+    }
 
     /// `make test`'s Python with icalendar and caldav (DIARIO_TEST_PYTHON), else the repository's `.venv-test`.
     static var python: String {
@@ -76,40 +80,165 @@ struct CalendarTests {
         #expect(Set(again) == Set(components.compactMap { $0["uid"] as? String }) && Set(again).count == 5)
     }
 
-    @Test("Radicale accepts the push; caldav reads back the same items; a second push updates and adds nothing")
-    func pushToRadicale() throws {
+    /// A collection on the server, made as a phone's app would (Radicale) or the one Xandikos makes.
+    static func collection(on server: CalendarServer, _ software: CalendarServer.Software) throws -> String {
+        guard software == .radicale else { return server.xandikosCalendar }
+        let made = try DiarioProcess.runCommand(
+            [
+                python, DiarioProcess.packageRoot + "/scripts/check-calendar.py", "make", server.baseURL,
+                CalendarServer.user, CalendarServer.password, "scuola",
+            ], environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()])
+        return try #require(made.stdout.split(separator: "\n").first.map(String.init), "\(made.stderr)")
+    }
+
+    /// One JSON object from a command's `--json` output.
+    func json(_ arguments: [String], _ environment: [String: String], on process: DiarioProcess? = nil) throws
+        -> [String: Any]
+    {
+        let result = try (process ?? diario).run(["--json"] + arguments, extraEnvironment: environment)
+        #expect(result.exitCode == 0, "\(arguments): \(result.stderr)")
+        let line = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
+        return try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] ?? [:]
+    }
+
+    @Test(
+        "Push; a phone ticks a to-do and deletes an event; pull; push: the server holds what Diario holds, and a second pull and push change nothing",
+        arguments: [CalendarServer.Software.radicale, .xandikos])
+    func roundTrip(software: CalendarServer.Software) throws {
         try setUp()
         let serverHome = TemporaryDirectory()
-        let server = try CalendarServer(directory: serverHome)
-        let collection = try #require(
-            try DiarioProcess.runCommand(
-                [
-                    Self.python, DiarioProcess.packageRoot + "/scripts/check-calendar.py", "make", server.baseURL,
-                    CalendarServer.user, CalendarServer.password, "scuola",
-                ], environment: ["PATH": "/usr/bin:/bin", "HOME": NSTemporaryDirectory()]
-            ).stdout.split(separator: "\n").first.map(String.init))
+        let server = try CalendarServer(directory: serverHome, software: software)
+        let collection = try Self.collection(on: server, software)
         let credentials = [
             "DIARIO_CALDAV_USER": CalendarServer.user, "DIARIO_CALDAV_PASSWORD": CalendarServer.password,
         ]
+        let phone = [collection, CalendarServer.user, CalendarServer.password]
         let pushed = try diario.run(["calendar", "push", collection], extraEnvironment: credentials)
-        #expect(pushed.exitCode == 0 && pushed.stdout.contains("5 elementi"), "\(pushed.stdout)\(pushed.stderr)")
+        #expect(pushed.exitCode == 0 && pushed.stdout.contains("5 aggiunti"), "\(pushed.stdout)\(pushed.stderr)")
         #expect(!pushed.stdout.contains(CalendarServer.password) && !pushed.stderr.contains(CalendarServer.password))
-        #expect(try diario.run(["calendar", "export", home.file("a.ics")]).exitCode == 0)
-        func summaries(_ items: [[String: Any]]) -> [String: String] {
+        func uids(_ items: [[String: Any]]) -> [String: String] {
             Dictionary(
-                items.compactMap { item in (item["uid"] as? String).map { ($0, item["summary"] as? String ?? "") } },
+                items.compactMap { item in (item["summary"] as? String).map { ($0, item["uid"] as? String ?? "") } },
                 uniquingKeysWith: { first, _ in first })
         }
-        let exported = summaries(try Self.check(["parse", home.file("a.ics")]))
-        let read = try Self.check(["read", collection, CalendarServer.user, CalendarServer.password])
-        #expect(summaries(read) == exported && read.count == 5, "\(read)")
-        // Done on the computer, pushed again: the same five, the homework now completed.
-        #expect(try diario.run(["done", "2"]).exitCode == 0)
-        #expect(try diario.run(["calendar", "push", collection], extraEnvironment: credentials).exitCode == 0)
-        let again = try Self.check(["read", collection, CalendarServer.user, CalendarServer.password])
-        #expect(again.count == 5 && summaries(again) == exported)
-        let homework = again.first { $0["summary"] as? String == "Esercizi di matematica" }
-        #expect(homework?["status"] as? String == "COMPLETED")
+        let first = uids(try Self.check(["read"] + phone))
+        #expect(first.count == 5, "\(first)")
+        let homework = try #require(first["Esercizi di matematica"])
+        let test = try #require(first["Verifica di storia"])
+
+        // The phone ticks the homework and deletes the test; Diario deletes the reading it had done.
+        _ = try Self.check(["tick"] + phone + [homework])
+        _ = try Self.check(["delete"] + phone + [test])
+        #expect(try diario.run(["delete", "3"]).exitCode == 0)
+        // Pushing before pulling writes nothing over the phone's tick.
+        let early = try json(["calendar", "push", collection], credentials)
+        #expect(early["kept_on_server"] as? Int == 1 && early["updated"] as? Int == 0, "\(early)")
+        let pulled = try json(["calendar", "pull", collection], credentials)
+        #expect(pulled["ticked"] as? Int == 1 && pulled["tests_added"] as? Int == 0, "\(pulled)")
+        #expect(pulled["deleted_on_phone"] as? Int == 0, "the early push sent the test again: \(pulled)")
+        let tasks = try diario.run(["--json", "list", "--all"]).stdout
+        #expect(!tasks.contains("Esercizi di matematica"), "done now: \(tasks)")
+        let after = try json(["calendar", "push", collection], credentials)
+        #expect(after["updated"] as? Int == 1 && after["kept_on_server"] as? Int == 0, "\(after)")
+
+        // Diario and the server agree on every item.
+        #expect(try diario.run(["calendar", "export", home.file("a.ics")]).exitCode == 0)
+        let exported = try Self.check(["parse", home.file("a.ics")]).filter { $0["type"] as? String != "VTIMEZONE" }
+        let read = try Self.check(["read"] + phone)
+        #expect(uids(read) == uids(exported) && read.count == 4, "\(read)")
+        #expect(read.first { $0["uid"] as? String == homework }?["status"] as? String == "COMPLETED")
+        #expect(read.contains { $0["uid"] as? String == test }, "Diario still holds the test")
+
+        // Again: nothing to do either way.
+        let again = try json(["calendar", "pull", collection], credentials)
+        #expect(again["ticked"] as? Int == 0 && again["tests_added"] as? Int == 0, "\(again)")
+        let quiet = try json(["calendar", "push", collection], credentials)
+        #expect(
+            quiet["added"] as? Int == 0 && quiet["updated"] as? Int == 0 && quiet["removed"] as? Int == 0
+                && quiet["unchanged"] as? Int == 4, "\(quiet)")
+    }
+
+    @Test(
+        "A school's published calendar (written blind): its tests filed with the right subject and day, once",
+        arguments: ["school-3b", "closed/school-2c"])
+    func schoolCalendar(name: String) throws {
+        let fixture = Fixtures.path("calendar/\(name).ics")
+        let score = try score(pulling: fixture, key: Fixtures.path("calendar/\(name).expected.jsonl"))
+        #expect(score.right >= Int((Double(score.wanted) * 0.95).rounded(.up)), "\(score)")
+        #expect(score.wronglyFiled <= 1, "\(score)")
+        let twice = try json(["calendar", "pull", fixture], [:], on: september)
+        #expect(twice["tests_added"] as? Int == 0 && twice["tests_moved"] as? Int == 0, "\(twice)")
+    }
+
+    @Test("Pulled in the middle of the year, a school's calendar files only the tests still to come")
+    func onlyComingTests() throws {
+        let pulled = try json(["calendar", "pull", Fixtures.path("calendar/school-3b.ics")], [:])
+        let key = try String(contentsOfFile: Fixtures.path("calendar/school-3b.expected.jsonl"), encoding: .utf8)
+            .split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+            .filter { $0["import"] as? Bool != false }
+        let coming = key.filter { ($0["day"] as? String ?? "") >= "2026-11-25" }.count
+        #expect(pulled["tests_added"] as? Int == coming && pulled["past"] as? Int == key.count - coming, "\(pulled)")
+    }
+
+    /// Pulls `ics` into this diary and compares the tasks filed with the key's lines: how many tests it wants, how
+    /// many were filed on the right day with the right subject ("other" is no subject), and how many filed tasks
+    /// the key does not want.
+    func score(pulling ics: String, key: String) throws -> (wanted: Int, right: Int, wronglyFiled: Int) {
+        #expect(try september.run(["calendar", "pull", ics]).exitCode == 0)
+        let lines = try String(contentsOfFile: key, encoding: .utf8).split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
+        }
+        let wanted = lines.filter { $0["import"] as? Bool != false }
+        let tasks = try september.run(["export"]).stdout.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }.filter { $0["type"] as? String == "task" }
+        func matches(_ line: [String: Any], _ task: [String: Any]) -> Bool {
+            (line["summary"] as? String)?.trimmingCharacters(in: .whitespaces) == task["title"] as? String
+                && line["day"] as? String == task["due"] as? String
+        }
+        let right = wanted.filter { line in
+            tasks.contains { task in
+                let subject = task["subject"] as? String
+                return matches(line, task) && (subject == "other" ? nil : subject) == line["subject"] as? String
+            }
+        }.count
+        let wrong = tasks.filter { task in !wanted.contains { matches($0, task) } }.count
+        return (wanted.count, right, wrong)
+    }
+
+    @Test("A subscribed feed is pulled at every sync: a test added to it later arrives, nothing twice")
+    func subscriptionPulledBySync() throws {
+        let feed = home.file("school.ics")
+        let original = try String(contentsOfFile: Fixtures.path("calendar/school-3b.ics"), encoding: .utf8)
+        try original.write(toFile: feed, atomically: true, encoding: .utf8)
+        let subscribed = try september.run(["calendar", "subscribe", feed])
+        #expect(subscribed.exitCode == 0 && subscribed.stdout.contains("34 verifiche aggiunte"), "\(subscribed)")
+        #expect(try september.run(["calendar", "subscribe"]).stdout.contains(feed))
+        try FileManager.default.createDirectory(atPath: home.file("shared"), withIntermediateDirectories: true)
+        let setUp = try september.run(["sync", "init", home.file("shared"), "--device", "laptop"])
+        #expect(setUp.exitCode == 0, "\(setUp.stderr)")
+        let extra = """
+            BEGIN:VEVENT\r
+            UID:added-later@school\r
+            DTSTAMP:20261128T090000Z\r
+            DTSTART;VALUE=DATE:20270312\r
+            SUMMARY:Verifica di greco\r
+            END:VEVENT\r
+            END:VCALENDAR\r\n
+            """
+        try original.replacingOccurrences(of: "END:VCALENDAR\r\n", with: extra).write(
+            toFile: feed, atomically: true, encoding: .utf8)
+        let synced = try september.run(["sync"])
+        #expect(synced.exitCode == 0 && synced.stdout.contains("1 verifiche aggiunte"), "\(synced)")
+        let list = try september.run(["--json", "list", "--all"]).stdout
+        #expect(list.contains("Verifica di greco") && list.contains("2027-03-12"), "\(list)")
+        let unsubscribed = try september.run(["calendar", "unsubscribe", feed])
+        let feeds = try september.run(["calendar", "subscribe"]).stdout
+        #expect(unsubscribed.exitCode == 0 && feeds.contains("Nessun feed"), "\(unsubscribed.stderr)\(feeds)")
+        let wrong = try september.run(["calendar", "pull", home.file("diario.sqlite")])
+        #expect(wrong.exitCode == 1 && wrong.stderr.contains("non è un calendario"), "\(wrong.stderr)")
     }
 
     @Test("401, 500 and no server: one clear line each, the password never shown, nothing lost")
