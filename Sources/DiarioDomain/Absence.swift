@@ -83,15 +83,18 @@ public struct AbsenceAllowance: Hashable, Sendable {
 }
 
 extension Lesson {
-    /// Where a lesson known only by its period sits in the day: the first at 08:00, an hour each.
+    /// Where a lesson known only by its period sits in the day when the school's bells are not set: the first at
+    /// 08:00, an hour each.
     public static let firstPeriodStart = 8 * 60
 
-    /// When it starts: its time, else its period's.
+    /// When it starts, without the school's bells: its time, else its period's at an hour each
+    /// (``SchoolCalendar/start(of:)`` uses the bells).
     public var effectiveStart: TimeOfDay {
         start ?? TimeOfDay(minutesAfterMidnight: Self.firstPeriodStart + 60 * ((period ?? 1) - 1))
     }
 
-    /// When it ends: its end, else an hour after it starts.
+    /// When it ends, without the school's bells: its end, else an hour after it starts
+    /// (``SchoolCalendar/end(of:)`` uses the bells).
     public var effectiveEnd: TimeOfDay {
         end ?? TimeOfDay(minutesAfterMidnight: effectiveStart.minutesAfterMidnight + 60)
     }
@@ -120,14 +123,14 @@ extension SchoolCalendar {
                 missed = lessons.filter { ($0.period ?? Int.max) < period }
             } else {
                 let entry = time?.minutesAfterMidnight ?? 0
-                missed = lessons.filter { $0.effectiveStart.minutesAfterMidnight < entry }
+                missed = lessons.filter { start(of: $0).minutesAfterMidnight < entry }
             }
         case .early:
             if let period {
                 missed = lessons.filter { ($0.period ?? 0) > period }
             } else {
                 let exit = time?.minutesAfterMidnight ?? 24 * 60
-                missed = lessons.filter { $0.effectiveEnd.minutesAfterMidnight > exit }
+                missed = lessons.filter { end(of: $0).minutesAfterMidnight > exit }
             }
         }
         return missed.reduce(0) { $0 + $1.hours }

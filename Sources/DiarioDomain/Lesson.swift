@@ -84,4 +84,12 @@ public protocol TimetableRepository: Sendable {
     func removeSchoolBreak(id: Int64) throws -> SchoolBreak
     /// The lessons, breaks, rotation and cycle read together, as every question about school days needs them.
     func schoolCalendar() throws(StorageError) -> SchoolCalendar
+    /// The bell times of the periods, or nil when not set.
+    func bells() throws(StorageError) -> SchoolBells?
+    /// Sets the bells, or clears them with nil; undoable.
+    func setBells(_ bells: SchoolBells?) throws(StorageError)
+    /// The first and last day of lessons, or nil when not set.
+    func lessonDays() throws(StorageError) -> LessonDays?
+    /// Sets the first and last day of lessons, or clears them with nil; undoable.
+    func setLessonDays(_ days: LessonDays?) throws(StorageError)
 }

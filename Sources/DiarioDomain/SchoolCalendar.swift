@@ -74,6 +74,8 @@ public enum DayOff: Hashable, Sendable {
     case schoolBreak(name: String)
     /// July and August: no school anywhere in Italy.
     case summer
+    /// Before the first or after the last day of lessons the school set.
+    case outsideLessons
 }
 
 /// The school year's days as the timetable, the rotation and the holidays make them: which lessons a day has, and
@@ -87,18 +89,38 @@ public struct SchoolCalendar: Sendable {
     public let rotation: TimetableRotation?
     /// The cycle of school days, or nil.
     public let cycle: SchoolDayCycle?
+    /// The bell times of the periods, or nil (then 08:00 and an hour a period).
+    public let bells: SchoolBells?
+    /// The first and last day of lessons, or nil (then September to June, less July and August).
+    public let lessonDays: LessonDays?
 
     /// How far a search for a lesson looks, in days: past a summer holiday, not forever.
     static let searchLimit = 400
 
     /// Creates a calendar over its parts.
     public init(
-        lessons: [Lesson], breaks: [SchoolBreak] = [], rotation: TimetableRotation? = nil, cycle: SchoolDayCycle? = nil
+        lessons: [Lesson], breaks: [SchoolBreak] = [], rotation: TimetableRotation? = nil, cycle: SchoolDayCycle? = nil,
+        bells: SchoolBells? = nil, lessonDays: LessonDays? = nil
     ) {
         self.lessons = lessons
         self.breaks = breaks
         self.rotation = rotation
         self.cycle = cycle
+        self.bells = bells
+        self.lessonDays = lessonDays
+    }
+
+    /// When a lesson starts: its own time, else its period's bell, else 08:00 and an hour a period.
+    public func start(of lesson: Lesson) -> TimeOfDay {
+        lesson.start ?? lesson.period.flatMap { bells?.period($0)?.start } ?? lesson.effectiveStart
+    }
+
+    /// When a lesson ends: its own end, else its period's bell (for a lesson with no time of its own), else an hour
+    /// after it starts.
+    public func end(of lesson: Lesson) -> TimeOfDay {
+        if let end = lesson.end { return end }
+        if lesson.start == nil, let bell = lesson.period.flatMap({ bells?.period($0) }) { return bell.end }
+        return TimeOfDay(minutesAfterMidnight: start(of: lesson).minutesAfterMidnight + 60)
     }
 
     /// Whether there is any lesson at all.
@@ -127,9 +149,11 @@ public struct SchoolCalendar: Sendable {
         return nil
     }
 
-    /// Why `day` has no school, when it is a holiday, in a break or in July and August (a Sunday is no holiday
-    /// here). The last days of June and the first of September differ by region: the school's breaks say them.
+    /// Why `day` has no school, when it is outside the days of lessons the school set for its year, a holiday, in a
+    /// break or in July and August (a Sunday is no holiday here). Without days of lessons set, the last days of June
+    /// and the first of September are school days.
     public func dayOff(_ day: CalendarDay) -> DayOff? {
+        if let lessonDays, lessonDays.excludes(day) { return .outsideLessons }
         if day.month == 7 || day.month == 8 { return .summer }
         if let key = Self.nationalHoliday(on: day) { return .national(key: key) }
         if let schoolBreak = breaks.first(where: { $0.first <= day && day <= $0.last }) {

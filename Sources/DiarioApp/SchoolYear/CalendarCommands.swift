@@ -88,16 +88,19 @@ public struct CalendarCommands: Sendable {
         return items
     }
 
-    /// A lesson as a weekly event over its timetable's span (to the day before the next timetable, else to 30 June),
-    /// every rotation's turn, its holidays left out; nil when it is never held.
+    /// A lesson as a weekly event over its timetable's span within the days of lessons (to the day before the next
+    /// timetable, else to the last day of lessons or 30 June), at its bell times, every rotation's turn, its holidays
+    /// left out; nil when it is never held.
     private func event(for lesson: Lesson, in calendar: SchoolCalendar, name: String?) -> CalendarEvent? {
         let today = context.clock.today
         let schoolYear = today.schoolYear.first.year
-        let start = lesson.validFrom ?? CalendarDay(year: schoolYear, month: 9, day: 1) ?? today
+        let yearStart = calendar.lessonDays?.first ?? CalendarDay(year: schoolYear, month: 9, day: 1) ?? today
+        let yearEnd = calendar.lessonDays?.last ?? CalendarDay(year: schoolYear + 1, month: 6, day: 30) ?? today
+        let start = max(lesson.validFrom ?? yearStart, yearStart)
         let nextTimetable = Set(calendar.lessons.compactMap(\.validFrom)).filter { $0 > start }.min()
-        let end = nextTimetable?.adding(days: -1) ?? CalendarDay(year: schoolYear + 1, month: 6, day: 30) ?? today
-        let begins = lesson.effectiveStart
-        let ends = lesson.effectiveEnd
+        let end = min(nextTimetable?.adding(days: -1) ?? yearEnd, yearEnd)
+        let begins = calendar.start(of: lesson)
+        let ends = calendar.end(of: lesson)
         let location = lesson.room.map { context.localization.text("lesson.room", ["room": $0]) }
         if lesson.cycleDay != nil {
             // A cycle's lesson follows no weekly rule: its days are listed (RDATE).

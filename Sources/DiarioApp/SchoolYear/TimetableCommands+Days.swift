@@ -163,6 +163,7 @@ extension TimetableCommands {
         case .national(let key): context.localization.text("holiday.\(key)")
         case .schoolBreak(let name): name
         case .summer: context.localization.text("holiday.summer")
+        case .outsideLessons: context.localization.text("holiday.outsideLessons")
         }
     }
 }
@@ -194,6 +195,7 @@ struct SchoolDayJSON: Encodable {
         case .national(let key): dayOff = key
         case .schoolBreak(let name): dayOff = name
         case .summer: dayOff = "summer"
+        case .outsideLessons: dayOff = "outside_lessons"
         case nil: dayOff = nil
         }
         lessons = calendar.lessons(on: day).map(LessonJSON.init)

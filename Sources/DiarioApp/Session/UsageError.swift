@@ -50,6 +50,10 @@ public enum UsageError: Error, Equatable, Sendable {
     case noSuchLesson(subject: String)
     /// An absence on a day the timetable has no lessons, with no hours said.
     case noLessonsToMiss(day: String)
+    /// `timetable bells` was given words (or a file) that are not bell times in order.
+    case invalidBells(text: String)
+    /// `timetable year` was given a last day before the first, or a span longer than a year.
+    case invalidLessonDays(first: String, last: String)
 }
 
 extension UsageError: StudentFacingError {
@@ -84,6 +88,9 @@ extension UsageError: StudentFacingError {
         case .needsTimetable: StudentMessage("error.needsTimetable")
         case .noSuchLesson(let subject): StudentMessage("error.noSuchLesson", ["subject": subject])
         case .noLessonsToMiss(let day): StudentMessage("error.noLessonsToMiss", ["day": day])
+        case .invalidBells(let text): StudentMessage("error.invalidBells", ["text": text])
+        case .invalidLessonDays(let first, let last):
+            StudentMessage("error.invalidLessonDays", ["first": first, "last": last])
         }
     }
 

@@ -145,12 +145,14 @@ extension DiarioStore: TimetableRepository {
         try read(Self.lessons)
     }
 
-    /// The lessons, breaks, rotation and cycle in one read: the agenda asks for them at every start.
+    /// The lessons, breaks, rotation, cycle, bells and days of lessons in one read: the agenda asks for them at every
+    /// start.
     public func schoolCalendar() throws(StorageError) -> SchoolCalendar {
         try read { db in
             SchoolCalendar(
                 lessons: try Self.lessons(in: db), breaks: try Self.schoolBreaks(in: db),
-                rotation: try Self.rotation(in: db), cycle: try Self.cycle(in: db))
+                rotation: try Self.rotation(in: db), cycle: try Self.cycle(in: db), bells: try Self.bells(in: db),
+                lessonDays: try Self.lessonDays(in: db))
         }
     }
 

@@ -10,6 +10,7 @@ struct Timetable: ParsableCommand {
             subcommands: [
                 ListLessons.self, LessonsToday.self, LessonsTomorrow.self, LessonsOfWeek.self, AddLesson.self,
                 ImportTimetable.self, RemoveLesson.self, TimetableRotationCommand.self, TimetableCycleCommand.self,
+                TimetableBells.self, TimetableYear.self,
             ],
             defaultSubcommand: ListLessons.self, aliases: CommandName.timetable.aliases)
     }
@@ -146,5 +147,47 @@ struct TimetableCycleCommand: ContextCommand {
 
     func run(in context: AppContext) throws {
         try TimetableCommands(context: context).setCycle(days: days, dayOne: try dayOne.map(context.day(named:)))
+    }
+}
+
+/// `diario timetable bells [TIMES…|FILE.csv] [--clear]`: the bell times of the periods.
+struct TimetableBells: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "bells", abstract: cliText("cli.TimetableBells.abstract"), aliases: ["campanella"])
+    }
+    @Argument(help: cliHelp("cli.TimetableBells.times")) var times: [String] = []
+    @Flag(name: [.customLong("clear"), .customLong("togli")], help: cliHelp("cli.TimetableBells.clear"))
+    var clear = false
+
+    func validate() throws {
+        if clear, !times.isEmpty {
+            throw invalid(.invalidValue(option: "--clear", value: times.joined(separator: " ")))
+        }
+    }
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).bells(times, clear: clear)
+    }
+}
+
+/// `diario timetable year [FIRST LAST] [--clear]`: the first and last day of lessons.
+struct TimetableYear: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "year", abstract: cliText("cli.TimetableYear.abstract"), aliases: ["anno"])
+    }
+    @Argument(help: cliHelp("cli.TimetableYear.first")) var first: String?
+    @Argument(help: cliHelp("cli.TimetableYear.last")) var last: String?
+    @Flag(name: [.customLong("clear"), .customLong("togli")], help: cliHelp("cli.TimetableYear.clear"))
+    var clear = false
+
+    func validate() throws {
+        if (first == nil) != (last == nil) { throw invalid(.invalidValue(option: "LAST", value: first ?? "")) }
+        if clear, first != nil { throw invalid(.invalidValue(option: "--clear", value: first ?? "")) }
+    }
+
+    func run(in context: AppContext) throws {
+        try TimetableCommands(context: context).lessonDays(
+            first: try first.map(context.day(named:)), last: try last.map(context.day(named:)), clear: clear)
     }
 }
