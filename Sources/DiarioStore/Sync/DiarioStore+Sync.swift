@@ -110,7 +110,7 @@ extension DiarioStore: SyncRepository {
                 var session = try SyncSession(
                     db: db, setup: setup, folder: folder, key: key, now: now, wall: wall, schema: schema)
                 session.report.forked = fork.map { SyncReport.Fork(formerName: $0.formerName, newName: $0.newName) }
-                var outgoing = try session.captureLocalChanges()
+                var outgoing = try session.captureLocalChanges(afterFork: fork != nil)
                 if applyingOthers {
                     try session.applyOtherDevices()
                     try session.recomputeCards(replay: replay)

@@ -107,6 +107,17 @@ struct SyncFork: Equatable {
                 DELETE FROM syncState WHERE key IN ('sequence', 'previous') OR key GLOB 'digest:*'
                 """)
         try db.execute(sql: "UPDATE syncState SET value = ? WHERE key = 'device'", arguments: [newName])
+        // The rows this copy numbered under the former name are still its own to renumber when their claim loses:
+        // when the copy that took the new name was an old copy put back, nobody writes under the former name again.
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, '')", arguments: ["former:" + formerName])
+    }
+
+    /// The names this device published under before it took its own (every fork's former name), and its own.
+    static func ownNames(of device: String, in db: GRDB.Database) throws -> Set<String> {
+        let former = try String.fetchAll(
+            db, sql: "SELECT substr(key, 8) FROM syncState WHERE key GLOB 'former:*'")
+        return Set(former).union([device])
     }
 
     private static func state(_ key: String, in db: GRDB.Database) throws -> String? {

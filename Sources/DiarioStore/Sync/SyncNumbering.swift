@@ -31,9 +31,13 @@ struct SyncNumbering {
     /// The tables whose rows have a number of their own in an export.
     static func isNumbered(_ kind: BackupRowKind) -> Bool { kind.fields.contains { $0.column == "id" } }
 
-    init(db: GRDB.Database, device: String) {
+    /// This device's name and those it published under before a fork: a claim under any of them is its own.
+    private let ownNames: Set<String>
+
+    init(db: GRDB.Database, device: String) throws {
         self.db = db
         self.device = device
+        ownNames = try SyncFork.ownNames(of: device, in: db)
     }
 
     /// Notes that a row was inserted at `id` by the merge.
@@ -78,7 +82,7 @@ struct SyncNumbering {
             let other = try shadow.state(kind: kind.type, row: occupant)
             if other.values["id"]?.integer == wanted, let otherClaim = other.stamps["id"], otherClaim < claim {
                 // The earlier claim keeps the number. This device renumbers the row when the lost claim is its own.
-                if claim.device == device {
+                if ownNames.contains(claim.device) {
                     try move(kind, row: row, from: local, to: try freeNumber(kind))
                 } else {
                     displaced.append((kind, row))
@@ -89,7 +93,7 @@ struct SyncNumbering {
             try move(kind, row: occupant, from: wanted, to: -wanted, reported: false)
             try move(kind, row: row, from: local, to: wanted)
             try move(kind, row: occupant, from: -wanted, to: try freeNumber(kind), reportedFrom: wanted)
-            if other.stamps["id"]?.device != device { displaced.append((kind, occupant)) }
+            if !ownNames.contains(other.stamps["id"]?.device ?? "") { displaced.append((kind, occupant)) }
             return
         }
         try move(kind, row: row, from: local, to: wanted)

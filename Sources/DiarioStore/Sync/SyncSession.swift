@@ -45,10 +45,11 @@ struct SyncSession {
 
     // MARK: - This device's changes
 
-    /// The changes made here since the last capture, stamped and folded into the shadow.
-    mutating func captureLocalChanges() throws -> [SyncChange] {
+    /// The changes made here since the last capture, stamped and folded into the shadow. `afterFork`: see
+    /// ``SyncShadow/captureLocalChanges(afterFork:stamp:)``.
+    mutating func captureLocalChanges(afterFork: Bool = false) throws -> [SyncChange] {
         let wall = self.wall
-        return try shadow.captureLocalChanges { clock.tick(wallMilliseconds: wall) }
+        return try shadow.captureLocalChanges(afterFork: afterFork) { clock.tick(wallMilliseconds: wall) }
     }
 
     /// Writes `changes` as this device's next file and remembers it (its number, its hash, the clock). Nothing is
@@ -369,7 +370,7 @@ struct SyncSession {
     /// Gives the rows other devices changed the numbers the shadow says they have (``SyncNumbering``). Undo entries
     /// that changed a row at a number another row now holds are forgotten: undoing them would change that row.
     private mutating func placeNumbers(inserted: [String: Set<Int64>]) throws {
-        var numbering = SyncNumbering(db: db, device: setup.device)
+        var numbering = try SyncNumbering(db: db, device: setup.device)
         for kind in BackupRowKind.all {
             for id in inserted[kind.table] ?? [] { numbering.inserted(kind, at: id) }
             guard SyncNumbering.isNumbered(kind), let rows = touched[kind.type] else { continue }

@@ -56,13 +56,17 @@ struct SyncShadow {
     }
 
     /// The changes made here since the last publish: each dirty row compared with its shadow, column by column,
-    /// stamped by `stamp` and folded into the shadow. The dirty marks are cleared.
-    func captureLocalChanges(stamp: () -> SyncStamp) throws -> [SyncChange] {
+    /// stamped by `stamp` and folded into the shadow. The dirty marks are cleared. `afterFork` is the first capture
+    /// of a copy that just took a new name: a row it deleted is published as deleted even when its shadow already
+    /// counts it deleted, for the other copy may have published, under the former name, the change that made it
+    /// exist here (an undo this copy had not published yet), and the deletion is this copy's later word.
+    func captureLocalChanges(afterFork: Bool = false, stamp: () -> SyncStamp) throws -> [SyncChange] {
         var dirty: [String: Set<String>] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT kind, identity FROM syncDirty") {
             dirty[row["kind"], default: []].insert(row["identity"])
         }
         guard !dirty.isEmpty else { return [] }
+        let ownNames = try SyncFork.ownNames(of: device, in: db)
         var changes: [SyncChange] = []
         for kind in BackupRowKind.all {
             guard var identities = dirty[kind.type] else { continue }
@@ -75,14 +79,14 @@ struct SyncShadow {
                     // An insert undoes the deletions it knew of: this device's own, and another device's of a row
                     // this device had seen made. A row this device only ever saw deleted (its making had not arrived
                     // yet) is made here anew, by a device that knew nothing of it: that undoes nothing.
-                    let known = shadow.deletions.filter { $0.key == device || shadow.insertedAt != nil }
+                    let known = shadow.deletions.filter { ownNames.contains($0.key) || shadow.insertedAt != nil }
                     change = SyncChange(
                         kind: kind.type, row: identity, stamp: stamp(), event: .insert, columns: columns,
                         revives: known.values.sorted())
                 } else {
                     // A row's number is another device's to change while its claim is that device's; here it may
                     // be a number held for the time being.
-                    let numbered = shadow.stamps["id"]?.device == device
+                    let numbered = ownNames.contains(shadow.stamps["id"]?.device ?? "")
                     let edited = columns.filter {
                         ($0.key != "id" || numbered) && shadow.values[$0.key] != $0.value
                     }
@@ -117,7 +121,7 @@ struct SyncShadow {
             // is deleted too: another device may make the same row (a recurring occurrence).
             for identity in identities.sorted() {
                 let shadow = try state(kind: kind.type, row: identity)
-                guard shadow.exists || shadow.insertedAt == nil else { continue }
+                guard shadow.exists || shadow.insertedAt == nil || afterFork else { continue }
                 let change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .delete)
                 try save(SyncMerge.apply(change, to: shadow).state, kind: kind.type, row: identity)
                 changes.append(change)

@@ -21,13 +21,18 @@ struct SyncReplicaWorld {
     let directory = TemporaryDirectory()
     let names = ["laptop", "phone", "tablet"]
     var stores: [DiarioStore] = []
+    /// The names each replica has published under, the first its own: a fork adds the name it takes.
+    var published: [[String]] = [["laptop"], ["phone"], ["tablet"]]
     let clock = SteppingClock()
     var random: SeededGenerator
 
+    var diarioClock: DiarioClock {
+        let clock = self.clock
+        return DiarioClock(timeZone: LocalTimeZone(identifier: "Europe/Rome")!, now: { clock.now })
+    }
+
     init(seed: UInt64) throws {
         random = SeededGenerator(seed: seed)
-        let clock = self.clock
-        let diarioClock = DiarioClock(timeZone: LocalTimeZone(identifier: "Europe/Rome")!, now: { clock.now })
         for name in names {
             let store = try DiarioStore.open(path: directory.file(name + ".sqlite"), clock: diarioClock)
             try FileManager.default.createDirectory(
@@ -40,37 +45,57 @@ struct SyncReplicaWorld {
     /// Each device's copy of the shared folder.
     func folder(of device: String) -> String { directory.file("shared-" + device) }
 
-    /// The files `device` has written, by number.
-    func published(by device: String) -> [String] {
-        let own = folder(of: device) + "/diario-sync/v1/" + device
+    /// The files replica `replica` has written under `device`, by number.
+    func published(by replica: String, as device: String) -> [String] {
+        let own = folder(of: replica) + "/diario-sync/v1/" + device
         return ((try? FileManager.default.contentsOfDirectory(atPath: own)) ?? []).filter { $0.hasSuffix(".dsync") }
             .sorted()
     }
 
+    /// Notes the name a replica took when its sync found a fork.
+    mutating func note(_ report: SyncReport, of index: Int) {
+        if let fork = report.forked { published[index].append(fork.newName) }
+    }
+
+    /// Puts back over replica `index`'s database an old copy of it (`backup`, taken earlier with the online backup
+    /// API, its sync bookkeeping included), as a student who copies an old file back by hand: its next sync finds
+    /// the fork. The replica syncs first, so that nothing it did since its last sync is lost with the file.
+    mutating func putBack(_ backup: String, over index: Int) throws {
+        _ = try stores[index].synchronize(applyingOthers: false, replay: SyncPropertyTests.replay)
+        let path = directory.file(names[index] + ".sqlite")
+        // The replica's database is closed (its last reference let go) before its file is replaced.
+        stores[index] = try DiarioStore.open(path: directory.file("scratch.sqlite"), clock: diarioClock)
+        for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+        try FileManager.default.copyItem(atPath: backup, toPath: path)
+        stores[index] = try DiarioStore.open(path: path, clock: diarioClock)
+    }
+
     /// Moves some files (or all, when `everything`) from each device's folder to the others' copies.
     mutating func deliver(everything: Bool, offline: String?) throws {
-        for source in names where source != offline {
-            for target in names where target != source && target != offline {
-                let from = folder(of: source) + "/diario-sync/v1/" + source
-                let to = folder(of: target) + "/diario-sync/v1/" + source
-                try FileManager.default.createDirectory(atPath: to, withIntermediateDirectories: true)
-                for name in published(by: source) {
-                    let destination = to + "/" + name
-                    let data = try Data(contentsOf: URL(fileURLWithPath: from + "/" + name))
-                    let present = (try? Data(contentsOf: URL(fileURLWithPath: destination))) ?? Data()
-                    guard present != data else { continue }
-                    if everything {
-                        try data.write(to: URL(fileURLWithPath: destination))
-                        continue
-                    }
-                    switch Int.random(in: 0..<10, using: &random) {
-                    case 0..<4: continue  // later
-                    case 4: try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: destination))  // cut
-                    case 5:
-                        // A conflict copy beside the file, as Syncthing leaves one.
-                        try data.write(to: URL(fileURLWithPath: to + "/\(name).sync-conflict-20261125-101010-ABC"))
-                        try data.write(to: URL(fileURLWithPath: destination))
-                    default: try data.write(to: URL(fileURLWithPath: destination))
+        for (replica, source) in zip(published.indices, names) where source != offline {
+            for device in published[replica] {
+                for target in names where target != source && target != offline {
+                    let from = folder(of: source) + "/diario-sync/v1/" + device
+                    let to = folder(of: target) + "/diario-sync/v1/" + device
+                    try FileManager.default.createDirectory(atPath: to, withIntermediateDirectories: true)
+                    for name in published(by: source, as: device) {
+                        let destination = to + "/" + name
+                        let data = try Data(contentsOf: URL(fileURLWithPath: from + "/" + name))
+                        let present = (try? Data(contentsOf: URL(fileURLWithPath: destination))) ?? Data()
+                        guard present != data else { continue }
+                        if everything {
+                            try data.write(to: URL(fileURLWithPath: destination))
+                            continue
+                        }
+                        switch Int.random(in: 0..<10, using: &random) {
+                        case 0..<4: continue  // later
+                        case 4: try data.prefix(data.count / 2).write(to: URL(fileURLWithPath: destination))  // cut
+                        case 5:
+                            // A conflict copy beside the file, as Syncthing leaves one.
+                            try data.write(to: URL(fileURLWithPath: to + "/\(name).sync-conflict-20261125-101010-ABC"))
+                            try data.write(to: URL(fileURLWithPath: destination))
+                        default: try data.write(to: URL(fileURLWithPath: destination))
+                        }
                     }
                 }
             }
@@ -119,7 +144,11 @@ struct SyncPropertyTests {
         var counter = 0
         var renumbered = 0
         let operations = 1_000
+        // The laptop's database is copied at one step and put back over it at a later one: a fork.
+        let oldCopy = world.directory.file("laptop-old.sqlite")
         for step in 0..<operations {
+            if step == 400 { try world.stores[0].backUp(to: oldCopy) }
+            if step == 700 { try world.putBack(oldCopy, over: 0) }
             world.clock.advance(Double(Int.random(in: 1...90, using: &world.random)))
             // The tablet is offline for most of the run.
             let offline: String? = step > 50 && step < operations - 100 ? "tablet" : nil
@@ -237,7 +266,9 @@ struct SyncPropertyTests {
                     }
                 default:
                     if online {
-                        renumbered += try store.synchronize(applyingOthers: true, replay: Self.replay).renumbered.count
+                        let report = try store.synchronize(applyingOthers: true, replay: Self.replay)
+                        renumbered += report.renumbered.count
+                        world.note(report, of: index)
                     }
                 }
             } catch let error as DomainError {
@@ -251,9 +282,10 @@ struct SyncPropertyTests {
         var quiet = false
         while !quiet, rounds < 10 {
             quiet = true
-            for store in world.stores {
+            for (index, store) in world.stores.enumerated() {
                 let report = try store.synchronize(applyingOthers: true, replay: Self.replay)
                 renumbered += report.renumbered.count
+                world.note(report, of: index)
                 // A file skipped as cut for good is applied once it arrives whole: that takes rounds too.
                 if report.published > 0 || !report.applied.isEmpty || !report.damaged.isEmpty
                     || !report.healed.isEmpty || !report.waiting.isEmpty
@@ -265,6 +297,7 @@ struct SyncPropertyTests {
             rounds += 1
         }
         #expect(quiet, "seed \(seed): devices still had changes to publish after \(rounds) rounds")
+        #expect(world.published[0] == ["laptop", "laptop-2"], "seed \(seed): the old copy put back took a new name")
         let exports = try world.stores.map(Self.export)
         #expect(exports[0].count > 100, "seed \(seed): the run did something")
         // Rows made at once on two devices took one number each, and one of them moved.
