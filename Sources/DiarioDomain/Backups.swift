@@ -64,4 +64,10 @@ public protocol BackupRepository: Sendable {
     /// stable id, added when missing, replaced only by a newer copy. Older exports (tasks without ids) are
     /// added. Throws ``ImportError`` naming the first bad line; then nothing is saved.
     func importEverything(lines: [String], now: Date) throws -> ImportReport
+    /// Copies the files of this diary's materials into `FILE.materials/` beside an export written to `file`; returns
+    /// how many were copied.
+    func copyMaterialFiles(besideExport file: String) throws(StorageError) -> Int
+    /// After importing `file`, takes from `FILE.materials/` the files of the materials now named and missing here
+    /// (only those whose content matches their hash); returns how many.
+    func takeMaterialFiles(besideExport file: String) throws(StorageError) -> Int
 }

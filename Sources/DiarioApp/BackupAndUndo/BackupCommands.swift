@@ -49,6 +49,27 @@ public struct BackupCommands: Sendable {
         try context.backups.exportEverything(to: write)
     }
 
+    /// After an export to `file`: the materials' files copied beside it (`FILE.materials/`), said in one line when
+    /// there were any. Throws ``StorageError``.
+    public func exportMaterialFiles(besideExport file: String) throws {
+        let copied = try context.backups.copyMaterialFiles(besideExport: file)
+        if copied > 0, !context.json {
+            context.console.out(
+                context.localization.plural(
+                    "export.materialFiles", count: copied,
+                    ["folder": file + ".materials"]))
+        }
+    }
+
+    /// After an import of `file`: the materials' files it brought beside it (`FILE.materials/`) taken in, said in one
+    /// line when there were any. Throws ``StorageError``.
+    public func importMaterialFiles(besideExport file: String) throws {
+        let taken = try context.backups.takeMaterialFiles(besideExport: file)
+        if taken > 0, !context.json {
+            context.console.out(context.localization.plural("import.materialFiles", count: taken))
+        }
+    }
+
     /// Merges the lines of an export (or of an older, tasks-only one) into the database in one transaction and
     /// says what changed. A bad line imports nothing and is named.
     @discardableResult

@@ -1,4 +1,4 @@
-import DiarioDomain
+public import DiarioDomain
 import Foundation
 internal import GRDB
 
@@ -15,10 +15,37 @@ extension DiarioStore {
     /// The folder beside a backup file that holds its materials' files.
     static func materialFilesFolder(ofBackup file: String) -> String { file + ".materials" }
 
+    /// Copies the files of this diary's materials into the folder beside an export written to `file`
+    /// (`FILE.materials/`, as for a backup); returns how many were copied. Throws ``StorageError``.
+    public func copyMaterialFiles(besideExport file: String) throws(StorageError) -> Int {
+        let destination = Self.materialFilesFolder(ofBackup: file)
+        do {
+            return try Self.copyMaterialFiles(namedIn: path, from: materialFilesFolder, to: destination)
+        } catch {
+            throw StorageError(error, path: destination)
+        }
+    }
+
+    /// After an import of `file`: takes from the folder beside it (`FILE.materials/`) the files of materials this
+    /// diary now names and lacks, each only when its content has the hash its name says; returns how many. Throws
+    /// ``StorageError``.
+    public func takeMaterialFiles(besideExport file: String) throws(StorageError) -> Int {
+        let source = Self.materialFilesFolder(ofBackup: file)
+        guard FileManager.default.fileExists(atPath: source) else { return 0 }
+        do {
+            return try Self.copyMaterialFiles(namedIn: path, from: source, to: materialFilesFolder, verifying: true)
+        } catch {
+            throw StorageError(error, path: materialFilesFolder)
+        }
+    }
+
     /// Copies the files the database at `database` names from `source` into `destination` (0700, files 0600),
-    /// skipping those already there or missing from `source`. Returns how many were copied.
+    /// skipping those already there or missing from `source`, and with `verifying` those whose content's SHA-256 is
+    /// not the one their name begins with. Returns how many were copied.
     @discardableResult
-    static func copyMaterialFiles(namedIn database: String, from source: String, to destination: String) throws -> Int {
+    static func copyMaterialFiles(
+        namedIn database: String, from source: String, to destination: String, verifying: Bool = false
+    ) throws -> Int {
         let names = try storedFileNames(in: database)
         let manager = FileManager.default
         var copied = 0
@@ -26,6 +53,10 @@ extension DiarioStore {
             let from = (source as NSString).appendingPathComponent(name)
             let to = (destination as NSString).appendingPathComponent(name)
             guard manager.fileExists(atPath: from), !manager.fileExists(atPath: to) else { continue }
+            if verifying {
+                guard let data = manager.contents(atPath: from), FileDigest.sha256(data) == String(name.prefix(64))
+                else { continue }
+            }
             if !manager.fileExists(atPath: destination) {
                 try manager.createDirectory(
                     atPath: destination, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

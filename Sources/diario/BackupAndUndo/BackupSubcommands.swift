@@ -20,6 +20,7 @@ struct Export: ContextCommand {
         var text = ""
         try commands.export { text += $0 + "\n" }
         try OutputFile.write(Data(text.utf8), to: output)
+        try commands.exportMaterialFiles(besideExport: output)
     }
 }
 
@@ -32,7 +33,9 @@ struct Import: ContextCommand {
     @Argument(help: cliHelp("cli.Import.file")) var file: String
 
     func run(in context: AppContext) throws {
-        try BackupCommands(context: context).importLines(try TextInput.lines(ofFile: file))
+        let commands = BackupCommands(context: context)
+        try commands.importLines(try TextInput.lines(ofFile: file))
+        if file != "-" { try commands.importMaterialFiles(besideExport: file) }
     }
 }
 

@@ -71,6 +71,8 @@ struct LocalizationTests {
             "sync.changes", "sync.status.published", "sync.status.unpublished",
             "sync.status.waiting",
             "calendar.keptOnServer", "calendar.unreadable", "calendar.deletedOnPhone", "calendar.pastSkipped",
+            "export.materialFiles",
+            "import.materialFiles",
         ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }

@@ -238,3 +238,36 @@ struct BackupTextTests {
         #expect(try target.run(["export"]).stdout == exported)
     }
 }
+
+extension BackupTests {
+    @Test(
+        "A material's file travels beside an export (FILE.materials/) and is taken in by the import; a file whose content is not its hash is not"
+    )
+    func materialFilesBesideExport() throws {
+        for folder in ["laptop", "desktop", "third"] {
+            try FileManager.default.createDirectory(atPath: home.file(folder), withIntermediateDirectories: true)
+        }
+        let notes = try Fixtures.copy("materials/french-revolution.md", to: home)
+        let laptop = diario("laptop/diario.sqlite")
+        #expect(try laptop.run(["materials", "add", notes, "--subject", "history"]).exitCode == 0)
+        let exported = try laptop.run(["export", "--output", home.file("all.jsonl")])
+        #expect(exported.exitCode == 0 && exported.stdout.contains("all.jsonl.materials"), "\(exported.stdout)")
+        let beside = try FileManager.default.contentsOfDirectory(atPath: home.file("all.jsonl.materials"))
+        #expect(beside.count == 1, "\(beside)")
+
+        let desktop = diario("desktop/diario.sqlite")
+        let imported = try desktop.run(["import", home.file("all.jsonl")])
+        #expect(imported.exitCode == 0 && imported.stdout.contains("1 file di un materiale"), "\(imported.stdout)")
+        let kept = try FileManager.default.contentsOfDirectory(atPath: home.file("desktop/materials"))
+        #expect(kept == beside)
+        let original = try Data(contentsOf: URL(fileURLWithPath: home.file("laptop/materials/" + beside[0])))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.file("desktop/materials/" + beside[0]))) == original)
+
+        // A file changed beside the export is not taken: its name no longer says its content.
+        try Data("altro".utf8).write(to: URL(fileURLWithPath: home.file("all.jsonl.materials/" + beside[0])))
+        let third = diario("third/diario.sqlite")
+        let refused = try third.run(["import", home.file("all.jsonl")])
+        #expect(refused.exitCode == 0 && !refused.stdout.contains("file di un materiale"), "\(refused.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: home.file("third/materials/" + beside[0])))
+    }
+}
