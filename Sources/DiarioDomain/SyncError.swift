@@ -38,6 +38,9 @@ public enum SyncError: Error, Equatable, Sendable {
     case invalidDeviceName(name: String)
     /// Another database already writes under this device name in the folder.
     case deviceNameTaken(name: String)
+    /// `sync init --reclaim` for a name whose last file some device has not read yet (or that no other device
+    /// reads): taking it back could lose what it published.
+    case deviceNameNotFree(name: String)
     /// The passphrase given is not the encrypted folder's.
     case wrongPassphrase
     /// The folder is encrypted and this device has no passphrase for it.
@@ -56,6 +59,7 @@ extension SyncError: StudentFacingError {
         case .alreadySetUp(let device): StudentMessage("sync.error.alreadySetUp", ["device": device])
         case .invalidDeviceName(let name): StudentMessage("sync.error.invalidDeviceName", ["name": name])
         case .deviceNameTaken(let name): StudentMessage("sync.error.deviceNameTaken", ["name": name])
+        case .deviceNameNotFree(let name): StudentMessage("sync.error.deviceNameNotFree", ["name": name])
         case .wrongPassphrase: StudentMessage("sync.error.wrongPassphrase")
         case .passphraseNeeded(let path): StudentMessage("sync.error.passphraseNeeded", ["path": path])
         case .emptyPassphrase: StudentMessage("sync.error.emptyPassphrase")

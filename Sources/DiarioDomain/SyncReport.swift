@@ -202,8 +202,11 @@ public protocol SyncRepository: Sendable {
     /// The current set-up, nil when sync is not set up.
     func syncSetup() throws(StorageError) -> SyncSetup?
     /// Sets this database up to sync as `device` through `folder`; every row is published at the first sync. With a
-    /// `passphrase`, payloads are sealed (the folder's key is made, or checked against the folder's).
-    func setUpSync(device: String, folder: String, passphrase: String?) throws
+    /// `passphrase`, payloads are sealed (the folder's key is made, or checked against the folder's). With
+    /// `reclaiming`, a name already in the folder is taken back (a reinstall) once every other device has read its
+    /// last file; its files go on from there. Throws ``SyncError`` (``SyncError/deviceNameNotFree(name:)`` when the
+    /// check fails).
+    func setUpSync(device: String, folder: String, passphrase: String?, reclaiming: Bool) throws
     /// Publishes this device's changes and (when `applyingOthers`) applies every other device's, in one
     /// transaction; `replay` gives a card's memory from its state before its first review and its reviews in time
     /// order.

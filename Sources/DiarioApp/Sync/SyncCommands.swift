@@ -17,7 +17,7 @@ public struct SyncCommands: Sendable {
     /// once. With `encrypt`, payloads are sealed with the folder's passphrase, read from `DIARIO_SYNC_PASSPHRASE`
     /// or asked for. Throws ``SyncError`` or the folder's error (an empty path names no folder); nothing is changed
     /// then, and a first sync that fails undoes the set-up.
-    public func setUp(folder: String, device: String?, encrypt: Bool = false) throws {
+    public func setUp(folder: String, device: String?, encrypt: Bool = false, reclaim: Bool = false) throws {
         guard !folder.trimmingCharacters(in: .whitespaces).isEmpty else { throw SyncFolderError.missing(path: folder) }
         let absolute = folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder
         let name = device ?? Self.defaultDeviceName()
@@ -29,7 +29,7 @@ public struct SyncCommands: Sendable {
             guard let passphrase, !passphrase.isEmpty else { throw SyncError.emptyPassphrase }
         }
         let wasSetUp = try context.sync.syncSetup() != nil
-        try context.sync.setUpSync(device: name, folder: absolute, passphrase: passphrase)
+        try context.sync.setUpSync(device: name, folder: absolute, passphrase: passphrase, reclaiming: reclaim)
         let report: SyncReport
         do {
             report = try context.sync.synchronize(applyingOthers: true, replay: Self.replay)

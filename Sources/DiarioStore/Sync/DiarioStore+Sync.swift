@@ -13,13 +13,17 @@ extension DiarioStore: SyncRepository {
     /// at the first sync. With a `passphrase`, the folder's key is made (for a folder not encrypted yet) or checked
     /// (slow on purpose), and kept here. Throws ``SyncError`` for a bad or taken name, a database set up as another
     /// device, a wrong or missing passphrase; ``SyncFolderError`` for a folder it cannot write in.
-    public func setUpSync(device: String, folder: String, passphrase: String? = nil) throws {
+    public func setUpSync(device: String, folder: String, passphrase: String? = nil, reclaiming: Bool = false) throws {
         guard SyncDevice.isValidName(device) else { throw SyncError.invalidDeviceName(name: device) }
         let shared = SyncFolder(path: folder)
         let current = try syncSetup()
         if let current, current.device != device { throw SyncError.alreadySetUp(device: current.device) }
         // Any file of the name's (a change file, a snapshot, a progress file) means another diary writes as it.
-        if current == nil, !shared.fileNames(of: device).isEmpty { throw SyncError.deviceNameTaken(name: device) }
+        var reclaimed: (sequence: Int, previous: String?)? = nil
+        if current == nil, !shared.fileNames(of: device).isEmpty {
+            guard reclaiming else { throw SyncError.deviceNameTaken(name: device) }
+            reclaimed = try Self.reclaimable(device, in: shared)
+        }
         // The passphrase is checked before anything is written to the folder: a wrong one leaves it as it was.
         try shared.checkFolder()
         if passphrase == nil, shared.isEncrypted, try read({ db in try Self.syncKey(in: db) }) == nil {
@@ -46,6 +50,18 @@ extension DiarioStore: SyncRepository {
                     try db.execute(
                         sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('key', ?)", arguments: [key.base64])
                 }
+                if let reclaimed {
+                    // The name's files go on from its last: the next is numbered after it and says it follows it, so
+                    // that no sync takes this diary for a copy of the old one (a fork).
+                    try db.execute(
+                        sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('sequence', ?), ('reclaimed', ?)",
+                        arguments: [String(reclaimed.sequence), String(reclaimed.sequence)])
+                    if let previous = reclaimed.previous {
+                        try db.execute(
+                            sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('previous', ?)",
+                            arguments: [previous])
+                    }
+                }
                 try Self.installSyncTriggers(in: db)
                 guard current == nil else { return }
                 try Self.markEveryRowForSync(in: db)
@@ -60,14 +76,44 @@ extension DiarioStore: SyncRepository {
     /// Undoes a set-up whose first sync failed (see ``SyncRepository/abandonSyncSetUp()``).
     public func abandonSyncSetUp() throws {
         guard let setup = try syncSetup() else { return }
+        let reclaimed = try read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'reclaimed'") != nil
+        }
         try write { db in
             for table in Self.syncBookkeepingTables { try db.execute(sql: "DELETE FROM \(table)") }
             try Self.dropSyncTriggers(in: db)
         }
         // The folder was empty before the set-up (a name with files is refused): whatever the failed sync left goes.
+        // A name taken back keeps its folder: its files are what the other devices read.
+        guard !reclaimed else { return }
         let shared = SyncFolder(path: setup.folder)
         for name in shared.fileNames(of: setup.device) { unlink(shared.folder(of: setup.device) + "/" + name) }
         rmdir(shared.folder(of: setup.device))
+    }
+
+    /// The last file (its number and hash) of a name a reinstalled diary takes back: only when every other device
+    /// says it has read that file, and one of them has written a snapshot that holds it, so that nothing the name
+    /// published is lost (a device never reads its own name's files: the snapshot brings them). Throws
+    /// ``SyncError/deviceNameNotFree(name:)`` otherwise.
+    static func reclaimable(_ device: String, in folder: SyncFolder) throws -> (sequence: Int, previous: String?) {
+        let last = max(folder.highestSequence(of: device), folder.snapshots(of: device).last ?? 0)
+        let others = folder.devices().filter { $0 != device }
+        let heldInSnapshot = others.contains { other in
+            folder.snapshots(of: other).contains { sequence in
+                guard let data = folder.snapshot(of: other, sequence: sequence),
+                    let (header, _) = try? SyncFile.decode(data, schema: Int.max)
+                else { return false }
+                return (header.applied[device] ?? 0) >= last
+            }
+        }
+        guard heldInSnapshot, others.allSatisfy({ (folder.progress(of: $0)?[device] ?? 0) >= last }) else {
+            throw SyncError.deviceNameNotFree(name: device)
+        }
+        let file = folder.highestSequence(of: device)
+        let previous =
+            file == last
+            ? folder.contents(of: device, name: SyncDevice.fileName(sequence: file)).map { FileDigest.sha256($0) } : nil
+        return (last, previous)
     }
 
     /// Whether rows changed here wait to be published (false when sync is not set up): one small read.

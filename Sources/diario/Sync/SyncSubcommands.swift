@@ -34,13 +34,15 @@ struct SetUpSync: ContextCommand {
     var device: String?
     @Flag(name: [.customLong("encrypt"), .customLong("cifra")], help: cliHelp("cli.SetUpSync.encrypt"))
     var encrypt = false
+    @Flag(name: [.customLong("reclaim"), .customLong("riprendi")], help: cliHelp("cli.SetUpSync.reclaim"))
+    var reclaim = false
 
     func validate() throws {
         if let device, !SyncDeviceName.isValid(device) { throw invalid(SyncError.invalidDeviceName(name: device)) }
     }
 
     func run(in context: AppContext) throws {
-        try SyncCommands(context: context).setUp(folder: folder, device: device, encrypt: encrypt)
+        try SyncCommands(context: context).setUp(folder: folder, device: device, encrypt: encrypt, reclaim: reclaim)
     }
 }
 

@@ -684,3 +684,38 @@ struct SyncthingTests {
         #expect(status.contains("\"conflicts\":[{"), "\(status)")
     }
 }
+
+extension SyncTests {
+    @Test(
+        "A reinstall takes its name back with --reclaim once the others have read it and a snapshot holds it; its files go on, no fork"
+    )
+    func reinstallReclaimsName() throws {
+        let (laptop, phone) = try setUpTwoDevices()
+        #expect(try laptop.run(["sync"]).exitCode == 0)
+        let reinstalled = device("laptop-reinstalled", now: "2026-11-26T10:00")
+        let taken = try reinstalled.run(["sync", "init", shared, "--device", "laptop"])
+        #expect(taken.exitCode == 1 && taken.stderr.contains("--riprendi"), "\(taken.stderr)")
+        let early = try reinstalled.run(["sync", "init", shared, "--device", "laptop", "--riprendi"])
+        #expect(early.exitCode == 1 && early.stderr.contains("istantanea"), "\(early.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: shared + "/diario-sync/v1/laptop")
+        #expect(files.contains("00000001.dsync"), "a refused reclaim leaves the name's files: \(files)")
+
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["sync", "snapshot"]).exitCode == 0)
+        let back = try reinstalled.run(["sync", "init", shared, "--device", "laptop", "--riprendi", "--json"])
+        #expect(back.exitCode == 0, "\(back.stderr)")
+        #expect(!back.stdout.contains("forked"), "\(back.stdout)")
+        #expect(try reinstalled.run(["list", "--json"]).stdout.contains("Esercizi di matematica"))
+        #expect(try reinstalled.run(["cards", "--json"]).stdout.contains("Hastings"))
+
+        // What the reinstalled laptop does next goes on from the old laptop's last file, under its name.
+        let highest = files.compactMap { Int($0.prefix(8)) }.max() ?? 0
+        #expect(try reinstalled.run(["add", "ricerca di scienze per giovedì"]).exitCode == 0)
+        let synced = try reinstalled.run(["sync", "--json"])
+        #expect(synced.exitCode == 0 && !synced.stdout.contains("forked"), "\(synced.stdout)")
+        let after = try FileManager.default.contentsOfDirectory(atPath: shared + "/diario-sync/v1/laptop")
+        #expect(after.compactMap { Int($0.prefix(8)) }.max() ?? 0 > highest, "\(after)")
+        #expect(try phone.run(["sync"]).exitCode == 0)
+        #expect(try phone.run(["list", "--all", "--json"]).stdout.contains("Ricerca di scienze"))
+    }
+}
