@@ -121,6 +121,8 @@ public struct SyncReport: Sendable {
     public var snapshotWritten: Int?
     /// This device's own files removed from the folder: every device had applied them, and a snapshot holds them.
     public var filesRemoved = 0
+    /// Materials' files taken from the folder: their materials had arrived here without them.
+    public var materialFilesReceived = 0
     /// Rows that took another number here.
     public var renumbered: [SyncRenumbering] = []
     /// Undo entries forgotten because a row they changed changed number (undoing them would change another row).

@@ -180,6 +180,9 @@ public struct SyncCommands: Sendable {
         if let file = report.snapshotWritten {
             lines.append(l10n.text("sync.snapshot.written", ["file": String(file)]))
         }
+        if report.materialFilesReceived > 0 {
+            lines.append(l10n.plural("sync.materialFiles", count: report.materialFilesReceived))
+        }
         if report.filesRemoved > 0 {
             lines.append(l10n.text("sync.filesRemoved", ["count": String(report.filesRemoved)]))
         }
@@ -261,6 +264,7 @@ struct SyncReportJSON: Encodable {
     let snapshotRead: String?
     let snapshotWritten: Int?
     let filesRemoved: Int
+    let materialFilesReceived: Int
     let forked: Forked?
 
     /// The name this device gave up and the one it took.
@@ -286,6 +290,7 @@ struct SyncReportJSON: Encodable {
         case snapshotRead = "snapshot_read"
         case snapshotWritten = "snapshot_written"
         case filesRemoved = "files_removed"
+        case materialFilesReceived = "material_files_received"
         case forked
     }
 
@@ -308,6 +313,7 @@ struct SyncReportJSON: Encodable {
         snapshotRead = report.snapshotRead
         snapshotWritten = report.snapshotWritten
         filesRemoved = report.filesRemoved
+        materialFilesReceived = report.materialFilesReceived
         forked = report.forked.map { Forked(from: $0.formerName, to: $0.newName) }
     }
 }

@@ -72,7 +72,7 @@ extension DiarioStore {
 
     /// The names under which the materials of the database at `database` keep their files; none for a database
     /// from before v11.
-    private static func storedFileNames(in database: String) throws -> [String] {
+    static func storedFileNames(in database: String) throws -> [String] {
         let queue = try DatabaseQueue(path: database, configuration: configuration(readonly: true))
         defer { try? queue.close() }
         return try queue.read { db in

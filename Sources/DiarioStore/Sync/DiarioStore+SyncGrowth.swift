@@ -45,6 +45,7 @@ extension DiarioStore {
             if report.snapshotWritten != nil { report.unreadByPeers = unread }
         }
         report.filesRemoved = removeAppliedFiles(of: setup, in: folder)
+        report.materialFilesReceived = exchangeMaterialFiles(in: folder)
         folder.removeStaleTemporaryFiles(of: setup.device, now: Date())
     }
 

@@ -72,7 +72,7 @@ struct LocalizationTests {
             "sync.status.waiting",
             "calendar.keptOnServer", "calendar.unreadable", "calendar.deletedOnPhone", "calendar.pastSkipped",
             "export.materialFiles",
-            "import.materialFiles",
+            "import.materialFiles", "sync.materialFiles",
         ]
         used.subtract(pluralKeys)
         for key in pluralKeys { used.formUnion(["\(key).one", "\(key).other"]) }

@@ -719,3 +719,37 @@ extension SyncTests {
         #expect(try phone.run(["list", "--all", "--json"]).stdout.contains("Ricerca di scienze"))
     }
 }
+
+extension SyncTests {
+    @Test(
+        "A material's file travels beside the change files; a device that receives the material receives its file, checked by its hash"
+    )
+    func materialFilesTravel() throws {
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+        for folder in ["one", "two", "three"] {
+            try FileManager.default.createDirectory(atPath: home.file(folder), withIntermediateDirectories: true)
+        }
+        let laptop = device("one/diario")
+        let phone = device("two/diario")
+        let tablet = device("three/diario")
+        let notes = try Fixtures.copy("materials/french-revolution.md", to: home)
+        #expect(try laptop.run(["materials", "add", notes]).exitCode == 0)
+        #expect(try laptop.run(["sync", "init", shared, "--device", "laptop"]).exitCode == 0)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: home.file("one/materials"))
+        #expect(kept.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared + "/diario-sync/files") == kept)
+
+        let joined = try json(try phone.run(["sync", "init", shared, "--device", "phone", "--json"]).stdout)
+        #expect(joined["material_files_received"] as? Int == 1, "\(joined)")
+        let original = try Data(contentsOf: URL(fileURLWithPath: home.file("one/materials/" + kept[0])))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: home.file("two/materials/" + kept[0]))) == original)
+        let again = try json(try phone.run(["sync", "--json"]).stdout)
+        #expect(again["material_files_received"] as? Int == 0, "\(again)")
+
+        // A shared file whose content is not its hash is not taken in.
+        try Data("altro".utf8).write(to: URL(fileURLWithPath: shared + "/diario-sync/files/" + kept[0]))
+        let third = try json(try tablet.run(["sync", "init", shared, "--device", "tablet", "--json"]).stdout)
+        #expect(third["material_files_received"] as? Int == 0, "\(third)")
+        #expect(!FileManager.default.fileExists(atPath: home.file("three/materials/" + kept[0])))
+    }
+}
