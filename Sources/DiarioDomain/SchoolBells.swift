@@ -37,7 +37,8 @@ public struct SchoolBells: Hashable, Sendable {
         var open: TimeOfDay? = nil
         var openAfterSpan = false
         for word in words.flatMap({ $0.split(whereSeparator: { $0 == " " || $0 == "," || $0 == ";" }) }) {
-            let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+            // "–" too: what `timetable bells` shows reads back.
+            let parts = word.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "–" })
             if parts.count == 2 {
                 guard let start = time(parts[0]), let end = time(parts[1]) else { return nil }
                 if let begun = open { periods.append(BellPeriod(start: begun, end: start)) }
@@ -78,8 +79,8 @@ public struct SchoolBells: Hashable, Sendable {
         self.init(periods: periods)
     }
 
-    /// "8", "8:05", "08.05", "8h05" as a time of day.
-    private static func time(_ text: Substring) -> TimeOfDay? {
+    /// "8", "8:05", "08.05", "8h05" as a time of day; nil for anything else.
+    public static func time(_ text: some StringProtocol) -> TimeOfDay? {
         let parts = text.split(
             omittingEmptySubsequences: false, whereSeparator: { $0 == ":" || $0 == "." || $0 == "h" })
         guard (1...2).contains(parts.count), let hour = Int(parts[0]), parts[0].count <= 2 else { return nil }
@@ -97,9 +98,10 @@ public struct LessonDays: Hashable, Sendable {
     /// The last day of lessons.
     public let last: CalendarDay
 
-    /// The span, or nil when `last` comes before `first` or the span is longer than a year.
+    /// The span, or nil when `last` comes before `first` or the two are in different school years (September to
+    /// August).
     public init?(first: CalendarDay, last: CalendarDay) {
-        guard first <= last, first.days(until: last) <= 366 else { return nil }
+        guard first <= last, first.schoolYear == last.schoolYear else { return nil }
         self.first = first
         self.last = last
     }

@@ -82,7 +82,7 @@ public struct SyncFolder: Sendable {
         return data.count <= limit ? data : nil
     }
 
-    private static func isSymbolicLink(_ path: String) -> Bool {
+    static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
     }

@@ -18,6 +18,7 @@ struct SchoolBellsTests {
         #expect(spans(["8.00-8.55", "9:05-10"]) == "08:00-08:55 09:05-10:00")
         #expect(spans(["8:00-8:50", "9:00", "9:50", "10:40"]) == "08:00-08:50 09:00-09:50 09:50-10:40")
         #expect(spans(["8:00", "8:50", "9:00-9:50"]) == "08:00-08:50 08:50-09:00 09:00-09:50")
+        #expect(spans(["08:00–08:50", "08:50–09:40"]) == "08:00-08:50 08:50-09:40", "what the bells show reads back")
     }
 
     @Test("Not bells: one time, times going back, overlapping spans, a span with nothing after a lone time, words")
@@ -70,5 +71,6 @@ struct SchoolBellsTests {
         #expect(calendar.lessonDay(of: "math", after: Self.day("2027-06-04")) == Self.day("2027-09-03"))
         #expect(LessonDays(first: Self.day("2027-06-08"), last: Self.day("2026-09-14")) == nil)
         #expect(LessonDays(first: Self.day("2026-09-14"), last: Self.day("2027-12-14")) == nil)
+        #expect(LessonDays(first: Self.day("2026-06-01"), last: Self.day("2026-09-20")) == nil, "two school years")
     }
 }

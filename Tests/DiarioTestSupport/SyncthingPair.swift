@@ -79,7 +79,7 @@ public final class SyncthingPair: @unchecked Sendable {
 
     /// Waits (up to `seconds`) until `relative` exists in `folders[index]` with the same bytes as in the other copy;
     /// returns whether it did.
-    public func waitUntilCopied(_ relative: String, to index: Int, seconds: Double = 90) -> Bool {
+    public func waitUntilCopied(_ relative: String, to index: Int, seconds: Double = 180) -> Bool {
         let source = folders[1 - index] + "/" + relative
         let target = folders[index] + "/" + relative
         let deadline = Date().addingTimeInterval(seconds)

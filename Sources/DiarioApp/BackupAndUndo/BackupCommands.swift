@@ -49,9 +49,12 @@ public struct BackupCommands: Sendable {
         try context.backups.exportEverything(to: write)
     }
 
-    /// After an export to `file`: the materials' files copied beside it (`FILE.materials/`), said in one line when
-    /// there were any. Throws ``StorageError``.
+    /// After an export to `file` (a regular file): the materials' files copied beside it (`FILE.materials/`), said in
+    /// one line when there were any. Throws ``StorageError``.
     public func exportMaterialFiles(besideExport file: String) throws {
+        // Only beside a file: an export written to /dev/stdout or a pipe has no "beside".
+        var status = stat()
+        guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
         let copied = try context.backups.copyMaterialFiles(besideExport: file)
         if copied > 0, !context.json {
             context.console.out(

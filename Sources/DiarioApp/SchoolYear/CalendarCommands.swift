@@ -94,11 +94,17 @@ public struct CalendarCommands: Sendable {
     private func event(for lesson: Lesson, in calendar: SchoolCalendar, name: String?) -> CalendarEvent? {
         let today = context.clock.today
         let schoolYear = today.schoolYear.first.year
-        let yearStart = calendar.lessonDays?.first ?? CalendarDay(year: schoolYear, month: 9, day: 1) ?? today
-        let yearEnd = calendar.lessonDays?.last ?? CalendarDay(year: schoolYear + 1, month: 6, day: 30) ?? today
+        // The days of lessons set for this school year, else September to June.
+        let days = calendar.lessonDays.flatMap { $0.first.schoolYear.first.year == schoolYear ? $0 : nil }
+        let yearStart = days?.first ?? CalendarDay(year: schoolYear, month: 9, day: 1) ?? today
+        let yearEnd = days?.last ?? CalendarDay(year: schoolYear + 1, month: 6, day: 30) ?? today
+        // The next timetable is looked for after the lesson's own (before any when it has none), then both bounded.
+        let nextTimetable = Set(calendar.lessons.compactMap(\.validFrom)).filter { next in
+            lesson.validFrom.map { next > $0 } ?? true
+        }.min()
         let start = max(lesson.validFrom ?? yearStart, yearStart)
-        let nextTimetable = Set(calendar.lessons.compactMap(\.validFrom)).filter { $0 > start }.min()
         let end = min(nextTimetable?.adding(days: -1) ?? yearEnd, yearEnd)
+        guard start <= end else { return nil }
         let begins = calendar.start(of: lesson)
         let ends = calendar.end(of: lesson)
         let location = lesson.room.map { context.localization.text("lesson.room", ["room": $0]) }

@@ -78,22 +78,26 @@ extension TimetableCommands {
         context.console.out(l10n.text("bells.title") + " " + periods.joined(separator: " · "))
     }
 
-    /// The spans of a CSV of bells: one row a period, `period;start;end` (or `start;end`), commas or semicolons, in
-    /// the order of their period numbers; a header row is skipped.
+    /// The spans of a CSV of bells: one row a period, `period;start;end` (more cells after are notes) or
+    /// `start;end`, commas, semicolons or tabs; the periods must run 1, 2, 3… in some order. A first row with no time
+    /// in it is a header. Throws ``UsageError/invalidBells(text:)`` naming the row that is not bells.
     static func spans(inFile path: String) throws -> [String] {
         var rows: [(period: Int, span: String)] = []
         for (index, line) in try TextInput.lines(ofFile: path).enumerated() {
             let cells = line.split(whereSeparator: { $0 == ";" || $0 == "," || $0 == "\t" })
-                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            if cells.isEmpty { continue }
-            let period = cells.count == 3 ? Int(cells[0]) : rows.count + 1
-            guard let period, cells.count >= 2,
-                SchoolBells.parse([cells[cells.count - 2] + "-" + cells[cells.count - 1]]) != nil
-            else {
-                if index == 0 { continue }  // a header
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            if cells.allSatisfy(\.isEmpty) { continue }
+            let numbered = cells.count >= 3 && Int(cells[0]) != nil
+            let times = numbered ? Array(cells[1...2]) : Array(cells.prefix(2))
+            let span = times.joined(separator: "-")
+            guard times.count == 2, SchoolBells.parse([span]) != nil else {
+                if index == 0, !cells.contains(where: { SchoolBells.time($0) != nil }) { continue }
                 throw UsageError.invalidBells(text: line)
             }
-            rows.append((period, cells[cells.count - 2] + "-" + cells[cells.count - 1]))
+            rows.append((numbered ? Int(cells[0]) ?? 0 : rows.count + 1, span))
+        }
+        guard rows.map(\.period).sorted() == Array(1...max(1, rows.count)) else {
+            throw UsageError.invalidBells(text: rows.map { String($0.period) }.joined(separator: " "))
         }
         return rows.sorted { $0.period < $1.period }.map(\.span)
     }

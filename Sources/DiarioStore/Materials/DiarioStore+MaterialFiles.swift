@@ -54,8 +54,19 @@ extension DiarioStore {
             let to = (destination as NSString).appendingPathComponent(name)
             guard manager.fileExists(atPath: from), !manager.fileExists(atPath: to) else { continue }
             if verifying {
-                guard let data = manager.contents(atPath: from), FileDigest.sha256(data) == String(name.prefix(64))
+                // Read once (a regular file, not a link, within bounds), checked, and those same bytes written.
+                guard let data = Self.regularFileBytes(at: from), FileDigest.sha256(data) == String(name.prefix(64))
                 else { continue }
+                if !manager.fileExists(atPath: destination) {
+                    try manager.createDirectory(
+                        atPath: destination, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                }
+                try? manager.removeItem(atPath: to + ".part")
+                guard manager.createFile(atPath: to + ".part", contents: data, attributes: [.posixPermissions: 0o600])
+                else { continue }
+                try manager.moveItem(atPath: to + ".part", toPath: to)
+                copied += 1
+                continue
             }
             if !manager.fileExists(atPath: destination) {
                 try manager.createDirectory(
@@ -68,6 +79,25 @@ extension DiarioStore {
             copied += 1
         }
         return copied
+    }
+
+    /// The most bytes a material's file brought from outside may have.
+    static let maxOutsideFileBytes = 100 << 20
+
+    /// The bytes of a regular file (a link, a FIFO or a device is refused without waiting on it) of at most
+    /// ``maxOutsideFileBytes``; nil otherwise.
+    static func regularFileBytes(at path: String) -> Data? {
+        let descriptor = Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { Glibc.close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+            status.st_size <= maxOutsideFileBytes
+        else { return nil }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        guard let data = try? handle.read(upToCount: maxOutsideFileBytes + 1), data.count <= maxOutsideFileBytes
+        else { return nil }
+        return data
     }
 
     /// The names under which the materials of the database at `database` keep their files; none for a database

@@ -77,18 +77,23 @@ extension DiarioStore: SyncRepository {
     public func abandonSyncSetUp() throws {
         guard let setup = try syncSetup() else { return }
         let reclaimed = try read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'reclaimed'") != nil
+            try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'reclaimed'").flatMap { Int($0) }
         }
         try write { db in
             for table in Self.syncBookkeepingTables { try db.execute(sql: "DELETE FROM \(table)") }
             try Self.dropSyncTriggers(in: db)
         }
         // The folder was empty before the set-up (a name with files is refused): whatever the failed sync left goes.
-        // A name taken back keeps its folder: its files are what the other devices read.
-        guard !reclaimed else { return }
+        // A name taken back keeps the files it had: only those the failed sync wrote after them go.
         let shared = SyncFolder(path: setup.folder)
-        for name in shared.fileNames(of: setup.device) { unlink(shared.folder(of: setup.device) + "/" + name) }
-        rmdir(shared.folder(of: setup.device))
+        for name in shared.fileNames(of: setup.device) {
+            if let reclaimed {
+                let number = SyncDevice.sequence(ofFileNamed: name) ?? SyncDevice.sequence(ofSnapshotNamed: name)
+                guard let number, number > reclaimed else { continue }
+            }
+            unlink(shared.folder(of: setup.device) + "/" + name)
+        }
+        if reclaimed == nil { rmdir(shared.folder(of: setup.device)) }
     }
 
     /// The last file (its number and hash) of a name a reinstalled diary takes back: only when every other device

@@ -16,7 +16,9 @@ extension DiarioStore {
         for name in names {
             let local = (materialFilesFolder as NSString).appendingPathComponent(name)
             if manager.fileExists(atPath: local) {
-                if !folder.hasSharedFile(named: name), let data = manager.contents(atPath: local) {
+                // A shared copy missing, or not the size of this one (cut, or changed), is written again.
+                let size = (try? manager.attributesOfItem(atPath: local)[.size] as? Int) ?? nil
+                if folder.sharedFileSize(named: name) != size, let data = Self.regularFileBytes(at: local) {
                     try? folder.shareFile(data, named: name)
                 }
                 continue

@@ -185,6 +185,7 @@ struct SyncSession {
     /// shadow like any change, so joining one late never takes anything back.
     mutating func catchUpFromSnapshot() throws {
         let devices = folder.devices().filter { $0 != setup.device }
+        let reclaimed = Int(try state("reclaimed") ?? "") ?? 0
         var applied: [String: Int] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
             applied[row["device"]] = row["sequence"]
@@ -216,9 +217,11 @@ struct SyncSession {
                 var covered = header.applied
                 covered[device] = sequence
                 covered = covered.merging(applied, uniquingKeysWith: max)
-                // The files left must continue it, and it must bring a stuck device on.
+                // The files left must continue it, and it must bring a stuck device on; a diary that took its name
+                // back needs one that holds that name's files up to the last (docs/sync.md, "Taking a name back").
                 guard devices.allSatisfy({ !gone($0, (covered[$0] ?? 0) + 1) }),
-                    applied.isEmpty || stuck.contains(where: { (covered[$0] ?? 0) > (applied[$0] ?? 0) })
+                    applied.isEmpty || stuck.contains(where: { (covered[$0] ?? 0) > (applied[$0] ?? 0) }),
+                    (header.applied[setup.device] ?? 0) >= reclaimed
                 else { continue }
                 if newest.map({ header.clock.upperBound > $0.header.clock.upperBound }) ?? true {
                     newest = (header, payload, covered)

@@ -269,5 +269,13 @@ extension BackupTests {
         let refused = try third.run(["import", home.file("all.jsonl")])
         #expect(refused.exitCode == 0 && !refused.stdout.contains("file di un materiale"), "\(refused.stdout)")
         #expect(!FileManager.default.fileExists(atPath: home.file("third/materials/" + beside[0])))
+
+        // Nor a link, even to a file with the right content: what is checked must be what is kept.
+        try FileManager.default.removeItem(atPath: home.file("all.jsonl.materials/" + beside[0]))
+        try FileManager.default.createSymbolicLink(
+            atPath: home.file("all.jsonl.materials/" + beside[0]),
+            withDestinationPath: home.file("laptop/materials/" + beside[0]))
+        #expect(try third.run(["import", home.file("all.jsonl")]).exitCode == 0)
+        #expect(!FileManager.default.fileExists(atPath: home.file("third/materials/" + beside[0])))
     }
 }

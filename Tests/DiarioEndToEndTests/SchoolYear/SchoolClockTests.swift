@@ -59,4 +59,14 @@ struct SchoolClockTests {
         #expect(try diario.run(["orario", "anno", "--togli"]).exitCode == 0)
         #expect(try diario.run(["orario", "anno"]).stdout.contains("Nessun primo e ultimo giorno"))
     }
+
+    @Test("A timetable that starts on the first day of lessons replaces the old one in the calendar from the start")
+    func newTimetableFromTheFirstDay() throws {
+        try setUp()
+        #expect(try diario.run(["orario", "aggiungi", "--from", "2026-09-14", "giovedì 1a ora fisica"]).exitCode == 0)
+        #expect(try diario.run(["orario", "anno", "2026-09-14", "2027-06-03"]).exitCode == 0)
+        #expect(try diario.run(["calendar", "export", home.file("a.ics")]).exitCode == 0)
+        let ics = try String(contentsOfFile: home.file("a.ics"), encoding: .utf8)
+        #expect(ics.contains("SUMMARY:Fisica") && !ics.contains("SUMMARY:Matematica"), "\(ics)")
+    }
 }
