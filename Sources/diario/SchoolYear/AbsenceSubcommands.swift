@@ -50,14 +50,15 @@ struct AddAbsence: ContextCommand {
             day: when, kind: kind, period: given?.period, time: given?.time, hours: hours, note: note)
     }
 
-    /// "2" (a period) or "09:10" (a time).
+    /// "2" (a period) or a time ("09:10", "9:10", "9.10").
     private func slot(_ text: String) -> (period: Int?, time: TimeOfDay?)? {
         if let period = Int(text.filter(\.isNumber)), !text.contains(":"), !text.contains("."),
             (1...Lesson.maxPeriod).contains(period)
         {
             return (period, nil)
         }
-        return TimeOfDay(iso: text.replacingOccurrences(of: ".", with: ":")).map { (nil, $0) }
+        guard text.contains(":") || text.contains(".") else { return nil }
+        return SchoolBells.time(text).map { (nil, $0) }
     }
 }
 

@@ -22,7 +22,7 @@ struct SchoolClockTests {
         let set = try diario.run(["orario", "campanella", "8:00", "8:50", "9:40"])
         #expect(set.exitCode == 0 && set.stdout.contains("1a ora 08:00–08:50 · 2a ora 08:50–09:40"), "\(set.stdout)")
         // In at 8:55 on Thursday 26 November: the second period began at 8:50, so both are missed.
-        let late = try diario.run(["assenze", "aggiungi", "2026-11-26", "--entrata", "08:55"])
+        let late = try diario.run(["assenze", "aggiungi", "2026-11-26", "--entrata", "8:55"])
         #expect(late.exitCode == 0 && late.stdout.contains("2 ore"), "\(late.stdout)")
         #expect(try diario.run(["calendar", "export", home.file("a.ics")]).exitCode == 0)
         let ics = try String(contentsOfFile: home.file("a.ics"), encoding: .utf8)
