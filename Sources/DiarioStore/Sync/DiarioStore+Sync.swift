@@ -43,24 +43,15 @@ extension DiarioStore: SyncRepository {
         do {
             if let passphrase, key == nil { key = try Self.newKey(of: shared, passphrase: passphrase) }
             try write { db in
-                try db.execute(
-                    sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('device', ?), ('folder', ?)",
-                    arguments: [device, folder])
-                if let key {
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('key', ?)", arguments: [key.base64])
-                }
+                try SyncStateRecord.set(.device, to: device, in: db)
+                try SyncStateRecord.set(.folder, to: folder, in: db)
+                if let key { try SyncStateRecord.set(.sealKey, to: key.base64, in: db) }
                 if let reclaimed {
                     // The name's files go on from its last: the next is numbered after it and says it follows it, so
                     // that no sync takes this diary for a copy of the old one (a fork).
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('sequence', ?), ('reclaimed', ?)",
-                        arguments: [String(reclaimed.sequence), String(reclaimed.sequence)])
-                    if let previous = reclaimed.previous {
-                        try db.execute(
-                            sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES ('previous', ?)",
-                            arguments: [previous])
-                    }
+                    try SyncStateRecord.set(.sequence, to: String(reclaimed.sequence), in: db)
+                    try SyncStateRecord.set(.reclaimed, to: String(reclaimed.sequence), in: db)
+                    if let previous = reclaimed.previous { try SyncStateRecord.set(.previous, to: previous, in: db) }
                 }
                 try Self.installSyncTriggers(in: db)
                 guard current == nil else { return }
@@ -77,7 +68,7 @@ extension DiarioStore: SyncRepository {
     public func abandonSyncSetUp() throws {
         guard let setup = try syncSetup() else { return }
         let reclaimed = try read { db in
-            try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'reclaimed'").flatMap { Int($0) }
+            try SyncStateRecord.value(.reclaimed, in: db).flatMap { Int($0) }
         }
         try write { db in
             for table in Self.syncBookkeepingTables { try db.execute(sql: "DELETE FROM \(table)") }
@@ -195,7 +186,7 @@ extension DiarioStore: SyncRepository {
                         waiting: max(0, folder.highestSequence(of: device) - applied)))
             }
             let published =
-                Int(try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'sequence'") ?? "0") ?? 0
+                Int(try SyncStateRecord.value(.sequence, in: db) ?? "0") ?? 0
             let unpublished = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncDirty") ?? 0
             let waitingRows = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncPending") ?? 0
             return SyncStatus(
@@ -296,14 +287,13 @@ extension DiarioStore: SyncRepository {
 
     /// This device's key for the folder, nil when its payloads are not sealed.
     static func syncKey(in db: GRDB.Database) throws -> SyncKey? {
-        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'key'").flatMap { SyncKey(base64: $0) }
+        try SyncStateRecord.value(.sealKey, in: db).flatMap { SyncKey(base64: $0) }
     }
 
     static func syncSetup(in db: GRDB.Database) throws -> SyncSetup? {
-        let rows = try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key IN ('device', 'folder')")
-        var values: [String: String] = [:]
-        for row in rows { values[row["key"]] = row["value"] }
-        guard let device = values["device"], let folder = values["folder"] else { return nil }
+        guard let device = try SyncStateRecord.value(.device, in: db),
+            let folder = try SyncStateRecord.value(.folder, in: db)
+        else { return nil }
         return SyncSetup(device: device, folder: folder)
     }
 }

@@ -69,8 +69,7 @@ extension DiarioStore {
     private func ownFilesDamaged(of setup: SyncSetup, in folder: SyncFolder) -> Bool {
         guard
             let digests = try? read({ db in
-                try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key LIKE 'digest:%'")
-                    .map { ($0["key"] as String, $0["value"] as String) }
+                try SyncStateRecord.values(prefixed: "digest:", in: db).map { ("digest:" + $0.suffix, $0.value) }
             })
         else { return false }
         let digest = Dictionary(digests, uniquingKeysWith: { first, _ in first })
@@ -107,7 +106,7 @@ extension DiarioStore {
         configuration.foreignKeysEnabled = false
         let copy = try DatabaseQueue(path: temporary, configuration: configuration)
         let facts = try copy.write { db -> (sequence: Int, applied: [String: Int], clock: SyncStamp?, key: SyncKey?) in
-            let sequence = Int(try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'sequence'") ?? "")
+            let sequence = Int(try SyncStateRecord.value(.sequence, in: db) ?? "")
             var applied: [String: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
                 applied[row["device"]] = row["sequence"]
@@ -117,7 +116,7 @@ extension DiarioStore {
             for (device, first) in try SyncSession.firstSkippedFiles(in: db) {
                 applied[device] = min(applied[device] ?? 0, first - 1)
             }
-            let clock = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'clock'")
+            let clock = try SyncStateRecord.value(.clock, in: db)
             let key = try Self.syncKey(in: db)
             let virtual = try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
@@ -145,9 +144,7 @@ extension DiarioStore {
         let file = SyncFile.encode(header, payload: payload)
         try folder.writeSnapshot(file, device: setup.device, sequence: facts.sequence)
         try write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)",
-                arguments: ["digest:snapshot:\(facts.sequence)", FileDigest.sha256(file)])
+            try SyncStateRecord.set(.snapshotDigest(facts.sequence), to: FileDigest.sha256(file), in: db)
         }
         return facts.sequence
     }
@@ -175,12 +172,7 @@ extension DiarioStore {
         folder.removeOwn(device: setup.device, filesThrough: through, snapshotsBefore: newest)
         // The checksums of files and snapshots that are gone are no longer checked.
         try? write { db in
-            try db.execute(
-                sql: """
-                    DELETE FROM syncState WHERE (key GLOB 'digest:[0-9]*' AND CAST(substr(key, 8) AS INTEGER) <= ?)
-                        OR (key GLOB 'digest:snapshot:*' AND CAST(substr(key, 17) AS INTEGER) < ?)
-                    """,
-                arguments: [through, newest])
+            try SyncStateRecord.removeDigests(ofFilesThrough: through, snapshotsBefore: newest, in: db)
         }
         return before - folder.fileNames(of: setup.device).count
     }

@@ -24,7 +24,7 @@ struct SyncFork: Equatable {
     static func detect(in db: GRDB.Database, device: String, folder: SyncFolder, schema: Int, key: SyncKey?) throws
         -> SyncFork?
     {
-        let lastOwnFile = Int(try state("sequence", in: db) ?? "") ?? 0
+        let lastOwnFile = Int(try SyncStateRecord.value(.sequence, in: db) ?? "") ?? 0
         // Only a well-formed file of this device's name counts: junk, a cut file, a link or a FIFO planted under its
         // name is someone else's doing, not a copy of this diary (the damage rules deal with it).
         let above = folder.fileNames(of: device).compactMap(SyncDevice.sequence(ofFileNamed:)).filter {
@@ -63,7 +63,8 @@ struct SyncFork: Equatable {
     ) throws -> Bool {
         guard let data = folder.contents(of: device, name: SyncDevice.fileName(sequence: sequence)),
             let (header, payload) = try? SyncFile.decode(data, schema: schema),
-            header.device == device, header.sequence == sequence, header.previous == (try state("previous", in: db))
+            header.device == device, header.sequence == sequence,
+            header.previous == (try SyncStateRecord.value(.previous, in: db))
         else { return false }
         let plain: Data?
         if header.sealed {
@@ -102,25 +103,18 @@ struct SyncFork: Equatable {
         try db.execute(
             sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, NULL)",
             arguments: [formerName, lastOwnFile])
-        try db.execute(
-            sql: """
-                DELETE FROM syncState WHERE key IN ('sequence', 'previous') OR key GLOB 'digest:*'
-                """)
-        try db.execute(sql: "UPDATE syncState SET value = ? WHERE key = 'device'", arguments: [newName])
+        try SyncStateRecord.remove([.sequence, .previous], in: db)
+        try SyncStateRecord.removeAll(prefixed: "digest:", in: db)
+        try SyncStateRecord.set(.device, to: newName, in: db)
         // The rows this copy numbered under the former name are still its own to renumber when their claim loses:
         // when the copy that took the new name was an old copy put back, nobody writes under the former name again.
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, '')", arguments: ["former:" + formerName])
+        try SyncStateRecord.set(.former(formerName), to: "", in: db)
     }
 
     /// The names this device published under before it took its own (every fork's former name), and its own.
     static func ownNames(of device: String, in db: GRDB.Database) throws -> Set<String> {
-        let former = try String.fetchAll(
-            db, sql: "SELECT substr(key, 8) FROM syncState WHERE key GLOB 'former:*'")
+        let former = try SyncStateRecord.values(prefixed: "former:", in: db).map(\.suffix)
         return Set(former).union([device])
     }
 
-    private static func state(_ key: String, in db: GRDB.Database) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
-    }
 }

@@ -46,26 +46,23 @@ extension SyncSession {
     /// Whether a file cut short will never be whole: the last sync found it cut at the same length. Otherwise
     /// remembers its length for the next sync.
     mutating func isCutForGood(device: String, sequence: Int, size: Int) throws -> Bool {
-        let key = "cut:" + device
         let seen = "\(sequence) \(size)"
-        let before = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
-        if before == seen { return true }
-        try db.execute(sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)", arguments: [key, seen])
+        if try SyncStateRecord.value(.cut(device), in: db) == seen { return true }
+        try SyncStateRecord.set(.cut(device), to: seen, in: db)
         return false
     }
 
     /// Forgets a file of `device` seen cut short: it arrived, or was skipped.
     func forgetCut(of device: String) throws {
-        try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: ["cut:" + device])
+        try SyncStateRecord.remove([.cut(device)], in: db)
     }
 
     /// The files this device skipped, by the device that wrote them, lowest first.
     static func skippedFiles(in db: GRDB.Database) throws -> [String: [Int]] {
         var skipped: [String: [Int]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT key, value FROM syncState WHERE key LIKE 'skipped:%'") {
-            guard let key = row["key"] as String?, let value = row["value"] as String? else { continue }
+        for (device, value) in try SyncStateRecord.values(prefixed: "skipped:", in: db) {
             let numbers = value.split(separator: " ").compactMap { Int($0) }.sorted()
-            if !numbers.isEmpty { skipped[String(key.dropFirst("skipped:".count))] = numbers }
+            if !numbers.isEmpty { skipped[device] = numbers }
         }
         return skipped
     }
@@ -79,12 +76,10 @@ extension SyncSession {
     /// Remembers the numbers skipped of `device` (none: the key is removed).
     private func saveSkipped(_ numbers: some Collection<Int>, of device: String) throws {
         guard !numbers.isEmpty else {
-            try db.execute(sql: "DELETE FROM syncState WHERE key = ?", arguments: ["skipped:" + device])
+            try SyncStateRecord.remove([.skipped(device)], in: db)
             return
         }
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)",
-            arguments: ["skipped:" + device, numbers.map(String.init).joined(separator: " ")])
+        try SyncStateRecord.set(.skipped(device), to: numbers.map(String.init).joined(separator: " "), in: db)
     }
 
     /// Applies the skipped files of `device` that are whole now, and forgets them.

@@ -39,7 +39,7 @@ struct SyncSession {
         self.now = now
         self.wall = wall
         self.schema = schema
-        let latest = try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = 'clock'")
+        let latest = try SyncStateRecord.value(.clock, in: db)
         clock = HybridLogicalClock(device: setup.device, latest: latest.flatMap { SyncStamp($0) })
     }
 
@@ -55,9 +55,9 @@ struct SyncSession {
     /// Writes `changes` as this device's next file and remembers it (its number, its hash, the clock). Nothing is
     /// written when there is nothing to say.
     mutating func publish(_ changes: [SyncChange]) throws {
-        try saveState("clock", clock.latest.description)
+        try saveState(.clock, clock.latest.description)
         guard let first = changes.first?.stamp, let last = changes.last?.stamp else { return }
-        let stored = Int(try state("sequence") ?? "0") ?? 0
+        let stored = Int(try state(.sequence) ?? "0") ?? 0
         // A restored backup may remember fewer files than the folder holds, or held before its snapshot let them go:
         // numbers are never used twice.
         let sequence =
@@ -66,7 +66,7 @@ struct SyncSession {
             .compactMap { SyncStamp($0) }
         var header = SyncFileHeader(
             schema: schema, device: setup.device, sequence: sequence, clock: min(first, last)...max(first, last),
-            previous: try state("previous"), seen: seen, sealed: key != nil)
+            previous: try state(.previous), seen: seen, sealed: key != nil)
         for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
             header.applied[row["device"]] = row["sequence"]
         }
@@ -74,9 +74,9 @@ struct SyncSession {
         let payload = key?.seal(plain, context: Self.sealContext(device: setup.device, sequence: sequence)) ?? plain
         let data = SyncFile.encode(header, payload: payload)
         try folder.write(data, device: setup.device, sequence: sequence)
-        try saveState("sequence", String(sequence))
-        try saveState("digest:\(sequence)", FileDigest.sha256(data))
-        try saveState("previous", FileDigest.sha256(data))
+        try saveState(.sequence, String(sequence))
+        try saveState(.digest(sequence), FileDigest.sha256(data))
+        try saveState(.previous, FileDigest.sha256(data))
         report.published = changes.count
         report.publishedFile = sequence
     }
@@ -185,7 +185,7 @@ struct SyncSession {
     /// shadow like any change, so joining one late never takes anything back.
     mutating func catchUpFromSnapshot() throws {
         let devices = folder.devices().filter { $0 != setup.device }
-        let reclaimed = Int(try state("reclaimed") ?? "") ?? 0
+        let reclaimed = Int(try state(.reclaimed) ?? "") ?? 0
         var applied: [String: Int] = [:]
         for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
             applied[row["device"]] = row["sequence"]
@@ -445,12 +445,12 @@ struct SyncSession {
         }
     }
 
-    private func state(_ key: String) throws -> String? {
-        try String.fetchOne(db, sql: "SELECT value FROM syncState WHERE key = ?", arguments: [key])
+    private func state(_ key: SyncStateRecord.Key) throws -> String? {
+        try SyncStateRecord.value(key, in: db)
     }
 
-    private func saveState(_ key: String, _ value: String) throws {
-        try db.execute(sql: "INSERT OR REPLACE INTO syncState (key, value) VALUES (?, ?)", arguments: [key, value])
+    private func saveState(_ key: SyncStateRecord.Key, _ value: String) throws {
+        try SyncStateRecord.set(key, to: value, in: db)
     }
 }
 
