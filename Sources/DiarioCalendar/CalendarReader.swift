@@ -368,24 +368,11 @@ extension CalendarReader {
     /// it) of at most ``CalDAVClient/maxAnswerBytes``. Throws ``CalendarServerError/notACalendar(source:)`` or
     /// ``CalendarServerError/tooLarge(url:)``.
     public static func fileBytes(atPath path: String) throws(CalendarServerError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .notACalendar(source: path) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .notACalendar(source: path)
+        // A path the student typed may be a link to the calendar: it is followed.
+        switch BoundedFile.read(path, limit: CalDAVClient.maxAnswerBytes, followingLinks: true) {
+        case .read(let data): return Array(data)
+        case .tooLarge: throw .tooLarge(url: path)
+        case .unreadable: throw .notACalendar(source: path)
         }
-        guard status.st_size <= CalDAVClient.maxAnswerBytes else { throw .tooLarge(url: path) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .notACalendar(source: path) }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            guard bytes.count <= CalDAVClient.maxAnswerBytes else { throw .tooLarge(url: path) }
-        }
-        return bytes
     }
 }

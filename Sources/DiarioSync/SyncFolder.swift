@@ -64,23 +64,7 @@ public struct SyncFolder: Sendable {
 
     /// The bytes of the regular file at `path`, at most `limit` of them; nil when it is missing, not a regular file
     /// (a link is not followed, a FIFO not waited on) or longer than `limit`.
-    static func read(_ path: String, limit: Int) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit
-        else { return nil }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while data.count <= limit {
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data.count <= limit ? data : nil
-    }
+    static func read(_ path: String, limit: Int) -> Data? { BoundedFile.bytes(path, limit: limit) }
 
     static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()

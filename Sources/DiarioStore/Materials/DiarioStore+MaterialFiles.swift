@@ -55,7 +55,8 @@ extension DiarioStore {
             guard manager.fileExists(atPath: from), !manager.fileExists(atPath: to) else { continue }
             if verifying {
                 // Read once (a regular file, not a link, within bounds), checked, and those same bytes written.
-                guard let data = Self.regularFileBytes(at: from), FileDigest.sha256(data) == String(name.prefix(64))
+                guard let data = BoundedFile.bytes(from, limit: Self.maxOutsideFileBytes),
+                    FileDigest.sha256(data) == String(name.prefix(64))
                 else { continue }
                 if !manager.fileExists(atPath: destination) {
                     try manager.createDirectory(
@@ -84,38 +85,25 @@ extension DiarioStore {
     /// The most bytes a material's file brought from outside may have.
     static let maxOutsideFileBytes = 100 << 20
 
-    /// The bytes of a regular file (a link, a FIFO or a device is refused without waiting on it) of at most
-    /// ``maxOutsideFileBytes``; nil otherwise.
-    static func regularFileBytes(at path: String) -> Data? {
-        let descriptor = Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { Glibc.close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-            status.st_size <= maxOutsideFileBytes
-        else { return nil }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        guard let data = try? handle.read(upToCount: maxOutsideFileBytes + 1), data.count <= maxOutsideFileBytes
-        else { return nil }
-        return data
-    }
-
     /// The names under which the materials of the database at `database` keep their files; none for a database
     /// from before v11.
     static func storedFileNames(in database: String) throws -> [String] {
         let queue = try DatabaseQueue(path: database, configuration: configuration(readonly: true))
         defer { try? queue.close() }
-        return try queue.read { db in
-            guard try db.columns(in: "studyMaterial").contains(where: { $0.name == "fileSha256" }) else { return [] }
-            // The hash becomes part of a path: only 64 hexadecimal digits are taken (a backup is a file from outside).
-            return try Row.fetchAll(
-                db, sql: "SELECT fileSha256, fileFormat FROM studyMaterial WHERE fileSha256 IS NOT NULL"
-            ).compactMap { row in
-                guard let sha: String = row["fileSha256"], sha.count == 64, sha.allSatisfy(\.isHexDigit),
-                    let format = (row["fileFormat"] as String?).flatMap(MaterialFormat.init(rawValue:))
-                else { return nil }
-                return MaterialFile(sha256: sha, originalName: "", format: format, byteCount: 0).storedName
-            }
+        return try queue.read(storedFileNames(in:))
+    }
+
+    /// The same names, read in an open database.
+    static func storedFileNames(in db: GRDB.Database) throws -> [String] {
+        guard try db.columns(in: "studyMaterial").contains(where: { $0.name == "fileSha256" }) else { return [] }
+        // The hash becomes part of a path: only 64 hexadecimal digits are taken (a backup is a file from outside).
+        return try Row.fetchAll(
+            db, sql: "SELECT fileSha256, fileFormat FROM studyMaterial WHERE fileSha256 IS NOT NULL"
+        ).compactMap { row in
+            guard let sha: String = row["fileSha256"], sha.count == 64, sha.allSatisfy(\.isHexDigit),
+                let format = (row["fileFormat"] as String?).flatMap(MaterialFormat.init(rawValue:))
+            else { return nil }
+            return MaterialFile(sha256: sha, originalName: "", format: format, byteCount: 0).storedName
         }
     }
 }

@@ -1,6 +1,7 @@
 import DiarioDomain
 import DiarioSync
 import Foundation
+internal import GRDB
 
 /// Materials' files through the shared folder: rows travel in change files, the files they name travel beside them
 /// (``SyncFolder/filesFolder``), so that a device that receives a material receives its file. Not in an encrypted
@@ -10,7 +11,7 @@ extension DiarioStore {
     /// this diary names but lacks (only those whose content has the hash their name says). Returns how many were
     /// taken in. Best effort, after a sync: a file that cannot be copied now is tried at the next.
     func exchangeMaterialFiles(in folder: SyncFolder) -> Int {
-        guard !folder.isEncrypted, let names = try? Self.storedFileNames(in: path) else { return 0 }
+        guard !folder.isEncrypted, let names = try? read(Self.storedFileNames(in:)) else { return 0 }
         let manager = FileManager.default
         var received = 0
         for name in names {
@@ -18,7 +19,9 @@ extension DiarioStore {
             if manager.fileExists(atPath: local) {
                 // A shared copy missing, or not the size of this one (cut, or changed), is written again.
                 let size = (try? manager.attributesOfItem(atPath: local)[.size] as? Int) ?? nil
-                if folder.sharedFileSize(named: name) != size, let data = Self.regularFileBytes(at: local) {
+                if folder.sharedFileSize(named: name) != size,
+                    let data = BoundedFile.bytes(local, limit: Self.maxOutsideFileBytes)
+                {
                     try? folder.shareFile(data, named: name)
                 }
                 continue
