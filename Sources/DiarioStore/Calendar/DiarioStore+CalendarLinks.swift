@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioSync
 internal import GRDB
 
 extension DiarioStore: CalendarLinkRepository {
@@ -52,7 +53,7 @@ extension DiarioStore: CalendarLinkRepository {
                     try known.update(db)
                     continue
                 }
-                let identity = Self.derivedIdentity("diario-calendar|\(test.key)")
+                let identity = SyncIdentity.calendarTest(key: test.key)
                 try CalendarImportRecord(key: test.key, taskIdentity: identity, day: day.iso, source: test.source)
                     .insert(db)
                 guard try StudyTaskRecord.filter(Column("uuid") == identity).isEmpty(db) else { continue }

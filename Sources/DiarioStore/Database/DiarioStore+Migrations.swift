@@ -387,6 +387,7 @@ extension DiarioStore {
         registerSync(in: &migrator)
         registerSyncTriggersWhenSetUp(in: &migrator)
         registerCalendar(in: &migrator)
+        registerCompactShadow(in: &migrator)
         return migrator
     }
 

@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioSync
 import Foundation
 internal import GRDB
 
@@ -15,7 +16,7 @@ extension DiarioStore: MaterialRepository {
         return try journaledWrite(.materialAdded) { db in
             var record = StudyMaterialRecord(material, subjectId: try Self.subjectId(for: material.subjectKey, in: db))
             record.id = nil
-            record.uuid = record.fileSha256.map(Self.materialIdentity(fileSha256:))
+            record.uuid = record.fileSha256.map(SyncIdentity.material(fileSha256:))
             record.title = title
             record.updatedAt = clock.now()
             record.pageCount = pages.count
@@ -75,7 +76,7 @@ extension DiarioStore: MaterialRepository {
                 for (index, text) in pages.enumerated() {
                     try update.execute(arguments: [text, id, index + 1])
                     if db.changesCount == 0 {
-                        let uuid = material.map { Self.pageIdentity(material: $0, number: index + 1) }
+                        let uuid = material.map { SyncIdentity.page(material: $0, number: index + 1) }
                         try insert.execute(arguments: [id, index + 1, text, uuid])
                     }
                 }
@@ -137,12 +138,6 @@ extension DiarioStore: MaterialRepository {
         return title
     }
 
-    /// The UUID of the material made from the file with that hash: the same on every device, so that the same PDF
-    /// added on two devices is one material once they sync (docs/sync.md, rule 5), as the file is one here.
-    static func materialIdentity(fileSha256: String) -> String {
-        derivedIdentity("diario-material|\(fileSha256)")
-    }
-
     /// Saves the pages of a material; a material whose UUID comes from its file gives its pages UUIDs from it and
     /// their numbers, for the same reason (the others get random ones from the schema's trigger).
     private static func insertPages(
@@ -151,14 +146,9 @@ extension DiarioStore: MaterialRepository {
         let insert = try db.cachedStatement(
             sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, ?)")
         for (index, text) in pages.enumerated() {
-            let uuid = materialIdentity.map { pageIdentity(material: $0, number: index + 1) }
+            let uuid = materialIdentity.map { SyncIdentity.page(material: $0, number: index + 1) }
             try insert.execute(arguments: [id, index + 1, text, uuid])
         }
-    }
-
-    /// The UUID of page `number` of the material whose UUID comes from its file.
-    private static func pageIdentity(material: String, number: Int) -> String {
-        derivedIdentity("diario-material-page|\(material)|\(number)")
     }
 
     private func materials(_ request: QueryInterfaceRequest<StudyMaterialRecord>) throws(StorageError)

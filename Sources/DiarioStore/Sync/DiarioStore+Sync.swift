@@ -251,7 +251,7 @@ extension DiarioStore: SyncRepository {
                 guard try Self.syncSetup(in: db) != nil else { return .commit }
                 // A backup from before sync was set up has no triggers (v20).
                 try Self.installSyncTriggers(in: db)
-                for kind in BackupRowKind.all {
+                for kind in SyncedTables.all {
                     // A row whose every column is the same on both sides is the same row, untouched.
                     try db.execute(
                         sql: """
@@ -276,7 +276,7 @@ extension DiarioStore: SyncRepository {
 
     /// Marks every row of every synced table to be compared with the shadow at the next sync.
     private static func markEveryRowForSync(in db: GRDB.Database) throws {
-        for kind in BackupRowKind.all {
+        for kind in SyncedTables.all {
             try db.execute(
                 sql: """
                     INSERT OR IGNORE INTO syncDirty (kind, identity)

@@ -49,7 +49,7 @@ struct SyncNumbering {
     /// What the student is told: each row this device held before the sync whose number changed, once, from the
     /// number it had to the one it has now (a row moved twice is one change; one moved back is none).
     var reportedMoves: [SyncRenumbering] {
-        let tables = Dictionary(BackupRowKind.all.map { ($0.type, $0.table) }, uniquingKeysWith: { first, _ in first })
+        let tables = Dictionary(SyncedTables.all.map { ($0.type, $0.table) }, uniquingKeysWith: { first, _ in first })
         var net: [String: SyncRenumbering] = [:]
         var order: [String] = []
         for move in moves {
@@ -113,9 +113,14 @@ struct SyncNumbering {
 
     /// The highest number any device claims for a row of `kind`, as the shadow holds the claims; 0 for none.
     static func highestClaim(of kind: BackupRowKind, in db: GRDB.Database) throws -> Int64 {
-        try Int64.fetchOne(
-            db, sql: "SELECT max(CAST(json_extract(state, '$.v.id') AS INTEGER)) FROM syncRow WHERE kind = ?",
-            arguments: [kind.type]) ?? 0
+        let path = SyncedTables.valuePaths(of: "id", in: kind.type)
+        return try Int64.fetchOne(
+            db,
+            sql: """
+                SELECT max(CAST(coalesce(json_extract(state, ?), json_extract(state, ?)) AS INTEGER))
+                FROM syncRow WHERE kind = ?
+                """,
+            arguments: [path.byPosition, path.byName, kind.type]) ?? 0
     }
 
     /// Moves a row from one number to another, with every reference to it and its entry in the search index.

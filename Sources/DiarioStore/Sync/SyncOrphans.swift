@@ -62,15 +62,19 @@ struct SyncOrphans {
             guard
                 try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM subject WHERE key = ?)", arguments: [reference]) == false,
+                case let path = SyncedTables.valuePaths(of: "key", in: BackupRowKind.subject.type),
                 let identity = try String.fetchOne(
                     db,
-                    sql: "SELECT identity FROM syncRow WHERE kind = 'subject' AND json_extract(state, '$.v.key') = ?",
-                    arguments: [reference])
+                    sql: """
+                        SELECT identity FROM syncRow WHERE kind = 'subject'
+                        AND coalesce(json_extract(state, ?), json_extract(state, ?)) = ?
+                        """,
+                    arguments: [path.byPosition, path.byName, reference])
             else { return nil }
             let state = try shadow.state(kind: BackupRowKind.subject.type, row: identity)
             return state.isDeleted ? (.subject, identity, state) : nil
         case .reference(let table):
-            guard let parentKind = BackupRowKind.all.first(where: { $0.table == table }),
+            guard let parentKind = SyncedTables.kind(inTable: table),
                 try Bool.fetchOne(
                     db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE uuid = ?)", arguments: [reference]) == false
             else { return nil }

@@ -189,7 +189,8 @@ extension SyncSession {
 
     /// Joins one row's state from a snapshot into the shadow.
     private mutating func join(kind: String, identity: String, state: String) throws {
-        let joined = SyncMerge.join(try shadow.state(kind: kind, row: identity), SyncShadow.state(stored: state))
+        let joined = SyncMerge.join(
+            try shadow.state(kind: kind, row: identity), SyncShadow.state(stored: state, kind: kind))
         try shadow.save(joined, kind: kind, row: identity)
         touched[kind, default: []].insert(identity)
         // Reviews it brings count in their card's memory, beside the ones made here.

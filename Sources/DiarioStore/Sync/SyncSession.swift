@@ -22,13 +22,6 @@ struct SyncSession {
     /// Cards that gained a review from another device.
     var reviewedCards: Set<String> = []
 
-    /// Fields whose overwriting is no news to the student: the number a row had where it was made, its time of
-    /// change, and a card's memory, which is recomputed from its reviews.
-    private static let quietFields: Set<String> = ["id", "updated_at"]
-    private static let quietCardFields: Set<String> = [
-        "phase", "step", "stability", "difficulty", "due", "last_review", "review_count",
-    ]
-
     init(
         db: GRDB.Database, setup: SyncSetup, folder: SyncFolder, key: SyncKey?, now: Date, wall: Int64, schema: Int
     ) throws {
@@ -247,32 +240,11 @@ struct SyncSession {
     mutating func apply(_ changes: [SyncChange], from header: SyncFileHeader) throws {
         var seen: [String: SyncStamp] = [:]
         for stamp in header.seen { seen[stamp.device] = max(seen[stamp.device] ?? stamp, stamp) }
-        let writer = header.device
-        // A stamp the writer had not seen when it wrote: its change was made without knowing this one.
-        let unseen = { (stamp: SyncStamp) in stamp.device != writer && seen[stamp.device].map { stamp > $0 } ?? true }
         for change in changes {
             clock.receive(change.stamp, wallMilliseconds: wall)
             let state = try shadow.state(kind: change.kind, row: change.row)
-            let quiet = Self.quietFields.union(change.kind == "card" ? Self.quietCardFields : [])
-            switch change.event {
-            case .delete:
-                if state.exists, state.stamps.contains(where: { !quiet.contains($0.key) && unseen($0.value) }) {
-                    try note(.deletionWon, change, state: state, field: nil, kept: nil, lost: nil)
-                }
-            case .edit where state.isDeleted:
-                try note(.deletionWon, change, state: state, field: nil, kept: nil, lost: nil)
-            case .edit, .insert:
-                for (field, value) in change.columns.sorted(by: { $0.key < $1.key }) where !quiet.contains(field) {
-                    guard let current = state.values[field], current != value, let stamp = state.stamps[field],
-                        unseen(stamp)
-                    else { continue }
-                    let remoteWins = SyncMerge.replaces(
-                        change.stamp, fromInsertion: change.event == .insert, over: stamp,
-                        currentFromInsertion: state.isFromInsertion(field))
-                    try note(
-                        .fieldOverwritten, change, state: state, field: field, kept: remoteWins ? value : current,
-                        lost: remoteWins ? current : value)
-                }
+            for finding in SyncPolicy.conflicts(of: change, meeting: state, writer: header.device, seen: seen) {
+                try note(finding, change, state: state)
             }
             try shadow.save(SyncMerge.apply(change, to: state).state, kind: change.kind, row: change.row)
             touched[change.kind, default: []].insert(change.row)
@@ -305,7 +277,7 @@ struct SyncSession {
         }
         var orphans = SyncOrphans(db: db, shadow: shadow)
         var deletions: [(BackupRowKind, String)] = []
-        for kind in BackupRowKind.all {
+        for kind in SyncedTables.all {
             guard var rows = touched[kind.type] else { continue }
             var states: [String: SyncRowState] = [:]
             for row in rows { states[row] = try shadow.state(kind: kind.type, row: row) }
@@ -374,7 +346,7 @@ struct SyncSession {
     /// that changed a row at a number another row now holds are forgotten: undoing them would change that row.
     private mutating func placeNumbers(inserted: [String: Set<Int64>]) throws {
         var numbering = try SyncNumbering(db: db, device: setup.device)
-        for kind in BackupRowKind.all {
+        for kind in SyncedTables.all {
             for id in inserted[kind.table] ?? [] { numbering.inserted(kind, at: id) }
             guard SyncNumbering.isNumbered(kind), let rows = touched[kind.type] else { continue }
             for row in rows.sorted() { try numbering.place(kind, row: row) }
@@ -407,16 +379,13 @@ struct SyncSession {
 
     // MARK: - Conflicts and state
 
-    private mutating func note(
-        _ event: SyncConflict.Event, _ change: SyncChange, state: SyncRowState, field: String?, kept: JSONValue?,
-        lost: JSONValue?
-    ) throws {
+    private mutating func note(_ finding: SyncPolicy.Finding, _ change: SyncChange, state: SyncRowState) throws {
         let title = ["title", "front", "name", "text"].lazy.compactMap { state.values[$0]?.string }.first
-        var detail: [String: JSONValue] = ["event": .string(event.rawValue)]
+        var detail: [String: JSONValue] = ["event": .string(finding.event.rawValue)]
         detail["title"] = title.map(JSONValue.string)
-        detail["field"] = field.map(JSONValue.string)
-        detail["kept"] = kept.map { .string($0.text) }
-        detail["lost"] = lost.map { .string($0.text) }
+        detail["field"] = finding.field.map(JSONValue.string)
+        detail["kept"] = finding.kept.map { .string($0.text) }
+        detail["lost"] = finding.lost.map { .string($0.text) }
         try db.execute(
             sql: "INSERT INTO syncConflict (seenAt, kind, identity, device, detail) VALUES (?, ?, ?, ?, ?)",
             arguments: [
@@ -424,8 +393,8 @@ struct SyncSession {
             ])
         report.conflicts.append(
             SyncConflict(
-                seenAt: now, kind: change.kind, row: change.row, device: change.stamp.device, event: event,
-                title: title, field: field, kept: kept?.text, lost: lost?.text))
+                seenAt: now, kind: change.kind, row: change.row, device: change.stamp.device, event: finding.event,
+                title: title, field: finding.field, kept: finding.kept?.text, lost: finding.lost?.text))
         try db.execute(
             sql: "DELETE FROM syncConflict WHERE id NOT IN (SELECT id FROM syncConflict ORDER BY id DESC LIMIT 100)")
     }

@@ -16,39 +16,67 @@ struct SyncShadow {
         let text = try String.fetchOne(
             db.cachedStatement(sql: "SELECT state FROM syncRow WHERE kind = ? AND identity = ?"),
             arguments: [kind, row])
-        var state = text.map(Self.state(stored:)) ?? SyncRowState()
-        state.laterInsertRevives = Self.madeOnPurpose.contains(kind)
+        var state = text.map { Self.state(stored: $0, kind: kind) } ?? SyncRowState()
+        state.laterInsertRevives = SyncPolicy.laterInsertRevives(kind: kind)
         return state
     }
 
-    /// Kinds of rows whose UUID comes from what they are and that a student makes on purpose: a later insert brings
-    /// one back over a deletion it had not seen (docs/sync.md, rule 5).
-    static let madeOnPurpose: Set<String> = ["subject", "material", "material_page"]
-
-    /// A state as `syncRow` keeps it (JSON: values, stamps, insertion, deletions, undone deletions).
-    static func state(stored text: String) -> SyncRowState {
+    /// A state of a row of `kind` as `syncRow` keeps it: JSON with the values (`v`), the latest insertion's stamp
+    /// (`i`), the stamp most columns share (`t`, left out when it is the insertion's), the columns whose stamp differs
+    /// from it (`s`), the deletions (`d`) and the undone deletions (`r`). The values are an array in the order of
+    /// ``SyncedTables/columns(of:)`` when the row has every column of its kind, else an object by column. Before v22
+    /// the values were always an object, `s` held every column's stamp and there was no `t`: read the same way, such
+    /// a state means the same.
+    static func state(stored text: String, kind: String) -> SyncRowState {
         guard case .object(let object)? = JSONValue.parse(text) else { return SyncRowState() }
         var state = SyncRowState()
-        if case .object(let values)? = object["v"] { state.values = values }
-        if case .object(let stamps)? = object["s"] {
-            for (column, stamp) in stamps { state.stamps[column] = stamp.string.flatMap { SyncStamp($0) } }
+        switch object["v"] {
+        case .object(let values)?:
+            state.values = values
+        case .array(let values)?:
+            guard let columns = SyncedTables.columns(of: kind), columns.count == values.count else { break }
+            state.values = Dictionary(uniqueKeysWithValues: zip(columns, values))
+        default:
+            break
         }
         state.insertedAt = object["i"]?.string.flatMap { SyncStamp($0) }
+        let rowStamp = object["t"]?.string.flatMap { SyncStamp($0) } ?? state.insertedAt
+        var exceptions: [String: SyncStamp] = [:]
+        if case .object(let stamps)? = object["s"] {
+            for (column, stamp) in stamps { exceptions[column] = stamp.string.flatMap { SyncStamp($0) } }
+        }
+        for column in state.values.keys { state.stamps[column] = exceptions[column] ?? rowStamp }
         for deletion in SyncStamp.list(object["d"]) { state.deletions[deletion.device] = deletion }
         for undone in SyncStamp.list(object["r"]) { state.revived[undone.device] = undone }
         return state
     }
 
-    /// Keeps `state` as the row's.
-    func save(_ state: SyncRowState, kind: String, row: String) throws {
-        var object: [String: JSONValue] = [
-            "v": .object(state.values), "s": .object(state.stamps.mapValues { .string($0.description) }),
-        ]
+    /// `state` of a row of `kind` as `syncRow` keeps it (``state(stored:kind:)``): its values without their names
+    /// when it has every column of its kind, and one stamp for the row with a stamp of its own only for a column
+    /// changed since, so that a row changed in one column holds two stamps, not one a column.
+    static func stored(_ state: SyncRowState, kind: String) -> String {
+        var object: [String: JSONValue] = ["v": .object(state.values)]
+        if let columns = SyncedTables.columns(of: kind), columns.count == state.values.count {
+            let values = columns.compactMap { state.values[$0] }
+            if values.count == columns.count { object["v"] = .array(values) }
+        }
+        // The stamp most columns share, the latest of equals: the same row gives the same text on every device.
+        var shared: [SyncStamp: Int] = [:]
+        for stamp in state.stamps.values { shared[stamp, default: 0] += 1 }
+        let rowStamp = shared.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
         if let inserted = state.insertedAt { object["i"] = .string(inserted.description) }
+        if let rowStamp, rowStamp != state.insertedAt { object["t"] = .string(rowStamp.description) }
+        let exceptions = state.stamps.filter { $0.value != rowStamp }
+        if !exceptions.isEmpty { object["s"] = .object(exceptions.mapValues { .string($0.description) }) }
         if !state.deletions.isEmpty { object["d"] = Self.stamps(state.deletions) }
         if !state.revived.isEmpty { object["r"] = Self.stamps(state.revived) }
+        return JSONValue.object(object).text
+    }
+
+    /// Keeps `state` as the row's.
+    func save(_ state: SyncRowState, kind: String, row: String) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncRow (kind, identity, state) VALUES (?, ?, ?)")
-            .execute(arguments: [kind, row, JSONValue.object(object).text])
+            .execute(arguments: [kind, row, Self.stored(state, kind: kind)])
     }
 
     private static func stamps(_ byDevice: [String: SyncStamp]) -> JSONValue {
@@ -68,7 +96,7 @@ struct SyncShadow {
         guard !dirty.isEmpty else { return [] }
         let ownNames = try SyncFork.ownNames(of: device, in: db)
         var changes: [SyncChange] = []
-        for kind in BackupRowKind.all {
+        for kind in SyncedTables.all {
             guard var identities = dirty[kind.type] else { continue }
             var lost: [String] = []
             try SyncRows.forEachDirty(kind, in: db) { identity, columns in
@@ -76,13 +104,9 @@ struct SyncShadow {
                 let shadow = try state(kind: kind.type, row: identity)
                 let change: SyncChange
                 if !shadow.exists {
-                    // An insert undoes the deletions it knew of: this device's own, and another device's of a row
-                    // this device had seen made. A row this device only ever saw deleted (its making had not arrived
-                    // yet) is made here anew, by a device that knew nothing of it: that undoes nothing.
-                    let known = shadow.deletions.filter { ownNames.contains($0.key) || shadow.insertedAt != nil }
                     change = SyncChange(
                         kind: kind.type, row: identity, stamp: stamp(), event: .insert, columns: columns,
-                        revives: known.values.sorted())
+                        revives: SyncPolicy.deletionsUndone(byInsertingOver: shadow, ownNames: ownNames))
                 } else {
                     // A row's number is another device's to change while its claim is that device's; here it may
                     // be a number held for the time being.

@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioSync
 internal import GRDB
 
 extension DiarioStore: SubjectRepository {
@@ -24,7 +25,7 @@ extension DiarioStore: SubjectRepository {
             }
             var record = SubjectRecord(subject)
             record.id = nil
-            record.uuid = Self.subjectIdentity(key: subject.key)
+            record.uuid = SyncIdentity.subject(key: subject.key)
             record.isBuiltIn = false
             record.sortOrder = try Self.nextSortOrder(db)
             record.updatedAt = clock.now()

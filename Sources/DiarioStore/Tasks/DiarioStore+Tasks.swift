@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioSync
 public import Foundation
 internal import GRDB
 
@@ -121,7 +122,7 @@ extension DiarioStore: TaskRepository {
             nextRecord.id = nil
             nextRecord.updatedAt = clock.now()
             // Two devices that complete the same occurrence make the same next one (docs/sync.md, rule 5).
-            nextRecord.uuid = record.uuid.map(Self.occurrenceIdentity(after:))
+            nextRecord.uuid = record.uuid.map(SyncIdentity.occurrence(after:))
             if let uuid = nextRecord.uuid,
                 let existing = try StudyTaskRecord.filter(Column("uuid") == uuid).fetchOne(db)
             {
@@ -130,30 +131,6 @@ extension DiarioStore: TaskRepository {
             try nextRecord.insert(db)
             return ((completed, nextRecord.task(subjectKey: completed.subjectKey), true), record.title, id)
         }
-    }
-
-    /// The UUID of the occurrence of a recurring task that follows the one whose UUID is `previous`: the same on every
-    /// device, whatever due day each gave it (the first 128 bits of a SHA-256, written as a version-8 UUID). The due
-    /// day is not part of it: a device that moved the occurrence's day and one that did not would make two next ones.
-    static func occurrenceIdentity(after previous: String) -> String {
-        derivedIdentity("diario-occurrence-after|\(previous)")
-    }
-
-    /// The UUID of a subject the student makes under `key`: the same on every device, so that two devices that
-    /// make "art" make one subject (docs/sync.md, rule 5).
-    static func subjectIdentity(key: String) -> String {
-        derivedIdentity("diario-subject|\(key)")
-    }
-
-    /// A UUID that depends only on `name`: the first 128 bits of its SHA-256, written as a version-8 UUID.
-    static func derivedIdentity(_ name: String) -> String {
-        var hex = Array(FileDigest.sha256(Data(name.utf8)).prefix(32))
-        hex[12] = "8"
-        let variants: [Character] = ["8", "9", "a", "b"]
-        hex[16] = variants[Int(String(hex[16]), radix: 16).map { $0 & 3 } ?? 0]
-        let text = String(hex)
-        let cuts = [0, 8, 12, 16, 20, 32].map { text.index(text.startIndex, offsetBy: $0) }
-        return (0..<5).map { String(text[cuts[$0]..<cuts[$0 + 1]]) }.joined(separator: "-")
     }
 
     /// Deletes the task (journaled, so that undo brings it back) and returns it as it was.
@@ -184,7 +161,7 @@ extension DiarioStore: TaskRepository {
         guard let key else { return nil }
         if let id = ids[key] { return id }
         var record = SubjectRecord(placeholderSubject(key: key))
-        record.uuid = subjectIdentity(key: key)
+        record.uuid = SyncIdentity.subject(key: key)
         record.sortOrder = try nextSortOrder(db)
         try record.insert(db)
         ids[key] = record.id

@@ -38,8 +38,19 @@ struct SchemaCoverageTests {
         #expect(exported.union(exempt).subtracting(tables).isEmpty, "names no table")
     }
 
+    @Test("Each table travels with sync, or the store says why it stays on this device")
+    func synced() throws {
+        let tables = try tables()
+        let synced = Set(SyncedTables.all.map(\.table))
+        let exempt = Set(SyncedTables.stayOnThisDevice.keys)
+        #expect(tables.subtracting(synced).subtracting(exempt).isEmpty, "neither synced nor exempt")
+        #expect(synced.intersection(exempt).isEmpty, "both synced and exempt")
+        #expect(synced.union(exempt).subtracting(tables).isEmpty, "names no table")
+        #expect(Set(SyncedTables.all.map(\.type)).count == SyncedTables.all.count, "a kind listed twice")
+    }
+
     @Test(
-        "Each exported table marks its changes for sync once sync is set up, and a diary that does not sync has no sync trigger to parse at each start"
+        "Each synced table marks its changes for sync once sync is set up, and a diary that does not sync has no sync trigger to parse at each start"
     )
     func sync() throws {
         let t = try TestStore()
@@ -54,11 +65,12 @@ struct SchemaCoverageTests {
         #expect(try triggers().isEmpty)
         try t.store.setUpSync(device: "laptop", folder: folder.path)
         let installed = try triggers()
-        for kind in BackupRowKind.all {
+        for kind in SyncedTables.all {
             for event in ["insert", "update", "delete"] {
                 #expect(installed.contains("\(kind.table)_sync_\(event)"), "\(kind.table) has no sync \(event) trigger")
             }
         }
+        #expect(installed.count == SyncedTables.all.count * 3 + 3, "a trigger on a table that stays on this device")
     }
 }
 
