@@ -97,6 +97,7 @@ bench: release
 	$(BENCH_VENV)/bin/python scripts/bench-linear.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-materials.py .build/release/diario --write docs/benchmarks.md
 	python3 scripts/bench-sync.py .build/release/diario --tasks 100000 --runs 3 --write docs/benchmarks.md
+	python3 scripts/check-shadow-size.py .build/release/diario
 	$(BENCH_VENV)/bin/python scripts/bench-table.py .build/release/diario .build/release/DiarioBench \
 		--parse-summary $(BENCH_SUMMARY) --write docs/benchmarks.md
 	$(BENCH_VENV)/bin/python scripts/plan-simulation.py .build/release/DiarioBench --seeds 100 --write docs/srs.md

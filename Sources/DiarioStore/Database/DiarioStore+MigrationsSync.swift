@@ -90,27 +90,27 @@ extension DiarioStore {
     static func registerCompactShadow(in migrator: inout DatabaseMigrator) {
         // v22: the shadow kept every column's stamp, 27 bytes each and the same for most columns of a row: 16 MB of
         // states for 20,000 tasks whose table takes 3 MB, a synced diary 2.8 times the size of the same diary
-        // unsynced. Every state is written again in the form of `SyncShadow.stored(_:)`, one stamp a row and the
-        // columns changed since with their own, which means the same. A snapshot is a copy of the shadow, so a device
+        // unsynced, and a page's text kept twice. Every state is written again in the form of `SyncShadow.save`: one
+        // stamp a row with the columns changed since on their own, values by position, and a page's text the table
+        // holds kept as its digest (two triggers put it back before the page loses it). It means the same. A snapshot is a copy of the shadow, so a device
         // still on v21 must not read one written now: the sync schema goes up with this migration, and such a device
         // holds this one's files until it is updated.
         migrator.registerMigration("v22-compact-sync-shadow") { db in
-            try db.create(table: "syncRowCompact", options: .withoutRowID) { t in
+            try db.rename(table: "syncRow", to: "syncRowBefore22")
+            try db.create(table: "syncRow", options: .withoutRowID) { t in
                 t.column("kind", .text).notNull()
                 t.column("identity", .text).notNull()
                 t.column("state", .text).notNull()
                 t.primaryKey(["kind", "identity"])
             }
-            let insert = try db.makeStatement(
-                sql: "INSERT INTO syncRowCompact (kind, identity, state) VALUES (?, ?, ?)")
-            let rows = try Row.fetchCursor(db, sql: "SELECT kind, identity, state FROM syncRow")
+            let shadow = SyncShadow(db: db, device: "")
+            let rows = try Row.fetchCursor(db, sql: "SELECT kind, identity, state FROM syncRowBefore22")
             while let row = try rows.next() {
                 let kind: String = row["kind"]
-                let state = SyncShadow.state(stored: row["state"], kind: kind)
-                try insert.execute(arguments: [kind, row["identity"], SyncShadow.stored(state, kind: kind)])
+                try shadow.save(SyncShadow.state(stored: row["state"], kind: kind), kind: kind, row: row["identity"])
             }
-            try db.drop(table: "syncRow")
-            try db.rename(table: "syncRowCompact", to: "syncRow")
+            try db.drop(table: "syncRowBefore22")
+            if try syncSetup(in: db) != nil { try installHeldTextTriggers(in: db) }
         }
     }
 
@@ -140,6 +140,22 @@ extension DiarioStore {
                         SELECT 'subject', uuid FROM subject WHERE id = \(row).subjectId AND uuid IS NOT NULL; END
                     """)
         }
+        try installHeldTextTriggers(in: db)
+    }
+
+    /// Two triggers that put a page's text back in the shadow just before the page loses it (its text changes, or the
+    /// page is deleted), when the shadow holds that text only by digest (``SyncShadow/save(_:kind:row:)``): the shadow
+    /// never holds a digest of a text no row has. Those already there are kept.
+    static func installHeldTextTriggers(in db: GRDB.Database) throws {
+        let setUp = "EXISTS (SELECT 1 FROM syncState WHERE key = 'device')"
+        let putBack = SyncShadow.putBackHeldText("OLD.text", identity: "OLD.uuid")
+        try db.execute(
+            sql: """
+                CREATE TRIGGER IF NOT EXISTS materialPage_text_sync_update BEFORE UPDATE OF text ON materialPage
+                WHEN \(setUp) BEGIN \(putBack); END;
+                CREATE TRIGGER IF NOT EXISTS materialPage_text_sync_delete BEFORE DELETE ON materialPage
+                WHEN \(setUp) BEGIN \(putBack); END;
+                """)
     }
 
     /// Three triggers that mark a row of `table` dirty (as `kind`, by its `identity` column) when it is inserted,

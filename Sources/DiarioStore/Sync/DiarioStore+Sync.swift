@@ -248,6 +248,12 @@ extension DiarioStore: SyncRepository {
                     try db.execute(sql: "DELETE FROM main.\(table)")
                     try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM kept.\(table)")
                 }
+                // The pages' texts the kept shadow holds by digest are the kept pages' texts, which the backup's
+                // pages may not have: they are put back whole.
+                try db.execute(
+                    sql: SyncShadow.putBackHeldText(
+                        "(SELECT text FROM kept.materialPage page WHERE page.uuid = main.syncRow.identity)",
+                        identity: "identity"))
                 guard try Self.syncSetup(in: db) != nil else { return .commit }
                 // A backup from before sync was set up has no triggers (v20).
                 try Self.installSyncTriggers(in: db)

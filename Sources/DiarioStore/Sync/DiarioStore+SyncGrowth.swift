@@ -118,6 +118,10 @@ extension DiarioStore {
             }
             let clock = try SyncStateRecord.value(.clock, in: db)
             let key = try Self.syncKey(in: db)
+            // A page's text the shadow holds by digest goes into the snapshot whole: the reader has no such page.
+            try db.execute(
+                sql: SyncShadow.putBackHeldText(
+                    "(SELECT text FROM materialPage page WHERE page.uuid = syncRow.identity)", identity: "identity"))
             let virtual = try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
             for table in virtual { try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)") }

@@ -297,6 +297,8 @@ struct SyncSession {
                         progress = true
                         continue
                     }
+                    // A page's text held by a digest its table no longer holds waits for a change that brings it.
+                    guard !state.values.values.contains(where: SyncShadow.isHeld) else { continue }
                     var object = state.values
                     object["type"] = .string(kind.type)
                     object[kind.identity] = .string(row)
@@ -332,6 +334,10 @@ struct SyncSession {
         let clean = try db.cachedStatement(sql: "DELETE FROM syncDirty WHERE kind = ? AND identity = ?")
         for (kind, rows) in touched {
             for row in rows { try clean.execute(arguments: [kind, row]) }
+        }
+        // The pages written now hold their text: the shadow keeps it as a digest from here on.
+        for row in touched[SyncShadow.heldKind] ?? [] {
+            try shadow.save(try shadow.state(kind: SyncShadow.heldKind, row: row), kind: SyncShadow.heldKind, row: row)
         }
         // Rows brought back are published again, as insertions that undo their deletion.
         for (kind, row) in orphans.revived {

@@ -18,6 +18,14 @@ struct SyncShadow {
             arguments: [kind, row])
         var state = text.map { Self.state(stored: $0, kind: kind) } ?? SyncRowState()
         state.laterInsertRevives = SyncPolicy.laterInsertRevives(kind: kind)
+        if kind == Self.heldKind, case .object(let held)? = state.values[Self.heldColumn],
+            case .string(let digest)? = held[Self.heldKey],
+            let text = try String.fetchOne(
+                db.cachedStatement(sql: "SELECT text FROM materialPage WHERE uuid = ?"), arguments: [row]),
+            FileDigest.sha256(Data(text.utf8)) == digest
+        {
+            state.values[Self.heldColumn] = .string(text)
+        }
         return state
     }
 
@@ -73,8 +81,16 @@ struct SyncShadow {
         return JSONValue.object(object).text
     }
 
-    /// Keeps `state` as the row's.
+    /// Keeps `state` as the row's; a page's text the table holds is kept as its digest.
     func save(_ state: SyncRowState, kind: String, row: String) throws {
+        var state = state
+        if kind == Self.heldKind, case .string(let text)? = state.values[Self.heldColumn],
+            text.utf8.count >= Self.shortestHeld,
+            try String.fetchOne(
+                db.cachedStatement(sql: "SELECT text FROM materialPage WHERE uuid = ?"), arguments: [row]) == text
+        {
+            state.values[Self.heldColumn] = .object([Self.heldKey: .string(FileDigest.sha256(Data(text.utf8)))])
+        }
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO syncRow (kind, identity, state) VALUES (?, ?, ?)")
             .execute(arguments: [kind, row, Self.stored(state, kind: kind)])
     }
@@ -82,6 +98,41 @@ struct SyncShadow {
     private static func stamps(_ byDevice: [String: SyncStamp]) -> JSONValue {
         .array(byDevice.values.sorted().map { .string($0.description) })
     }
+
+    // MARK: - Page text the table holds
+
+    /// The kind and column whose value the shadow does not copy while the table holds it: a page's text, the one
+    /// value that is large (docs/sync.md, "The shadow"). In its place the shadow keeps `{"held": SHA-256}`, read back
+    /// from the table by ``state(kind:row:)``.
+    static let heldKind = "material_page"
+    static let heldColumn = "text"
+    private static let heldKey = "held"
+    /// Texts shorter than this are kept, not held: the digest would take as much room.
+    private static let shortestHeld = 96
+
+    /// Whether `value` is a page's text the shadow holds by digest and could not read back from the table: a row
+    /// with such a value cannot be written until a change brings the text again.
+    static func isHeld(_ value: JSONValue) -> Bool {
+        if case .object(let held) = value, held[heldKey] != nil { return true }
+        return false
+    }
+
+    /// SQL that puts back in the shadow the held text of the page whose UUID is `identity`, from `text` (both SQL
+    /// expressions), for a page about to lose that text: the triggers before a page's text changes or the page is
+    /// deleted, a snapshot, a restored backup. A text is held only while its page holds it, so `text` is the one held.
+    static func putBackHeldText(_ text: String, identity: String) -> String {
+        let path = SyncedTables.valuePaths(of: heldColumn, in: heldKind)
+        let held = (byPosition: path.byPosition + "." + heldKey, byName: path.byName + "." + heldKey)
+        return """
+            UPDATE syncRow SET state = CASE
+                WHEN json_type(state, '\(held.byPosition)') = 'text' THEN json_set(state, '\(path.byPosition)', \(text))
+                ELSE json_set(state, '\(path.byName)', \(text)) END
+            WHERE kind = '\(heldKind)' AND identity = \(identity) AND \(text) IS NOT NULL
+            AND coalesce(json_type(state, '\(held.byPosition)'), json_type(state, '\(held.byName)')) = 'text'
+            """
+    }
+
+    // MARK: - Changes made here
 
     /// The changes made here since the last publish: each dirty row compared with its shadow, column by column,
     /// stamped by `stamp` and folded into the shadow. The dirty marks are cleared. `afterFork` is the first capture

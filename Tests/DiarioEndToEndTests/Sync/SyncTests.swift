@@ -321,7 +321,7 @@ struct SyncTests {
         let fourth = shared + "/diario-sync/v1/laptop/00000004.dsync"
         let next = try Data(contentsOf: URL(fileURLWithPath: fourth))
         let newer = String(decoding: next, as: UTF8.self).replacingOccurrences(
-            of: "\nschema 20\n", with: "\nschema 99\n")
+            of: "\nschema [0-9]+\n", with: "\nschema 99\n", options: .regularExpression)
         try Data(newer.utf8).write(to: URL(fileURLWithPath: fourth))
         let held = try phone.run(["sync", "--lang", "en"])
         #expect(held.stdout.contains("laptop uses a newer Diario (schema 99)"), "\(held.stdout)")

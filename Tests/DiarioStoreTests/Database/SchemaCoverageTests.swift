@@ -70,7 +70,9 @@ struct SchemaCoverageTests {
                 #expect(installed.contains("\(kind.table)_sync_\(event)"), "\(kind.table) has no sync \(event) trigger")
             }
         }
-        #expect(installed.count == SyncedTables.all.count * 3 + 3, "a trigger on a table that stays on this device")
+        #expect(
+            installed.contains("materialPage_text_sync_update") && installed.contains("materialPage_text_sync_delete"))
+        #expect(installed.count == SyncedTables.all.count * 3 + 3 + 2, "a trigger on a table that stays on this device")
     }
 }
 
