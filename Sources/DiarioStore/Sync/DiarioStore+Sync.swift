@@ -55,7 +55,7 @@ extension DiarioStore: SyncRepository {
                 }
                 try Self.installSyncTriggers(in: db)
                 guard current == nil else { return }
-                try Self.markEveryRowForSync(in: db)
+                for kind in SyncedTables.all { try SyncDirtyRecord.markEveryRow(of: kind, in: db) }
             }
         } catch {
             // An empty folder of a device that never was would keep every other device from clearing old files.
@@ -114,7 +114,7 @@ extension DiarioStore: SyncRepository {
 
     /// Whether rows changed here wait to be published (false when sync is not set up): one small read.
     public func hasUnpublishedChanges() throws(StorageError) -> Bool {
-        try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM syncDirty)") ?? false }
+        try read { db in try SyncDirtyRecord.anyMarked(in: db) }
     }
 
     /// One sync, in one transaction: publishes this device's changes as its next file, applies (when
@@ -177,22 +177,21 @@ extension DiarioStore: SyncRepository {
             let folder = SyncFolder(path: setup.folder)
             var devices: [SyncDeviceStatus] = []
             for device in folder.devices() where device != setup.device {
-                let row = try Row.fetchOne(
-                    db, sql: "SELECT sequence, lastStamp FROM syncApplied WHERE device = ?", arguments: [device])
-                let applied: Int = row?["sequence"] ?? 0
+                let record = try SyncAppliedRecord.fetchOne(db, key: device)
+                let applied = record?.sequence ?? 0
                 devices.append(
                     SyncDeviceStatus(
-                        device: device, applied: applied, lastChange: row?["lastStamp"],
+                        device: device, applied: applied, lastChange: record?.lastStamp,
                         waiting: max(0, folder.highestSequence(of: device) - applied)))
             }
             let published =
                 Int(try SyncStateRecord.value(.sequence, in: db) ?? "0") ?? 0
-            let unpublished = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncDirty") ?? 0
-            let waitingRows = try Int.fetchOne(db, sql: "SELECT count(*) FROM syncPending") ?? 0
+            let unpublished = try SyncDirtyRecord.count(in: db)
+            let waitingRows = try SyncPendingRecord.count(in: db)
             return SyncStatus(
                 setup: setup, published: published, unpublished: unpublished, waitingRows: waitingRows,
                 devices: devices,
-                conflicts: try SyncSession.conflicts(limit: 10, in: db))
+                conflicts: try SyncConflictRecord.latest(10, in: db))
         }
     }
 
@@ -257,37 +256,11 @@ extension DiarioStore: SyncRepository {
                 guard try Self.syncSetup(in: db) != nil else { return .commit }
                 // A backup from before sync was set up has no triggers (v20).
                 try Self.installSyncTriggers(in: db)
-                for kind in SyncedTables.all {
-                    // A row whose every column is the same on both sides is the same row, untouched.
-                    try db.execute(
-                        sql: """
-                            INSERT OR IGNORE INTO syncDirty (kind, identity)
-                            SELECT '\(kind.type)', \(kind.identity) FROM (
-                                SELECT * FROM (SELECT * FROM main.\(kind.table) EXCEPT SELECT * FROM kept.\(kind.table))
-                                UNION ALL
-                                SELECT * FROM (SELECT * FROM kept.\(kind.table) EXCEPT SELECT * FROM main.\(kind.table))
-                            ) WHERE \(kind.identity) IS NOT NULL
-                            """)
-                }
+                for kind in SyncedTables.all { try SyncDirtyRecord.markRowsThatDiffer(kind, from: "kept", in: db) }
                 // A subject's aliases travel inside its row: subjects are few, all are compared.
-                try db.execute(
-                    sql: """
-                        INSERT OR IGNORE INTO syncDirty (kind, identity)
-                        SELECT 'subject', uuid FROM main.subject WHERE uuid IS NOT NULL
-                        """)
+                try SyncDirtyRecord.markEveryRow(of: .subject, in: db)
                 return .commit
             }
-        }
-    }
-
-    /// Marks every row of every synced table to be compared with the shadow at the next sync.
-    private static func markEveryRowForSync(in db: GRDB.Database) throws {
-        for kind in SyncedTables.all {
-            try db.execute(
-                sql: """
-                    INSERT OR IGNORE INTO syncDirty (kind, identity)
-                    SELECT '\(kind.type)', \(kind.identity) FROM \(kind.table) WHERE \(kind.identity) IS NOT NULL
-                    """)
         }
     }
 

@@ -28,14 +28,11 @@ extension DiarioStore {
         let folder = SyncFolder(path: setup.folder)
         if let (applied, skipped) = try? read({ db in
             (
-                try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied").map {
-                    (device: $0["device"] as String, sequence: $0["sequence"] as Int)
-                },
+                try SyncAppliedRecord.progress(in: db),
                 try SyncSession.firstSkippedFiles(in: db)
             )
         }) {
-            try? folder.writeProgress(
-                Dictionary(applied, uniquingKeysWith: max), skipped: skipped, device: setup.device)
+            try? folder.writeProgress(applied, skipped: skipped, device: setup.device)
         }
         let sequence = folder.highestSequence(of: setup.device)
         let newest = folder.snapshots(of: setup.device).last ?? 0
@@ -107,10 +104,7 @@ extension DiarioStore {
         let copy = try DatabaseQueue(path: temporary, configuration: configuration)
         let facts = try copy.write { db -> (sequence: Int, applied: [String: Int], clock: SyncStamp?, key: SyncKey?) in
             let sequence = Int(try SyncStateRecord.value(.sequence, in: db) ?? "")
-            var applied: [String: Int] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
-                applied[row["device"]] = row["sequence"]
-            }
+            var applied = try SyncAppliedRecord.progress(in: db)
             // A file skipped as damaged is not in the shadow: a device starting from this snapshot must read it (and
             // find it damaged, and heal) itself.
             for (device, first) in try SyncSession.firstSkippedFiles(in: db) {

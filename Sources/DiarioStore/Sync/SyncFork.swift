@@ -39,7 +39,7 @@ struct SyncFork: Equatable {
         {
             return nil
         }
-        let taken = Set(folder.devices()).union(try String.fetchAll(db, sql: "SELECT device FROM syncApplied"))
+        let taken = Set(folder.devices()).union(try SyncAppliedRecord.devices(in: db))
         return SyncFork(formerName: device, newName: freeName(after: device, taken: taken), lastOwnFile: lastOwnFile)
     }
 
@@ -74,10 +74,7 @@ struct SyncFork: Equatable {
         }
         guard let plain, let changes = try? SyncPayload.decode(plain), !changes.isEmpty else { return false }
         for change in changes {
-            let dirty = try Bool.fetchOne(
-                db, sql: "SELECT EXISTS (SELECT 1 FROM syncDirty WHERE kind = ? AND identity = ?)",
-                arguments: [change.kind, change.row])
-            guard dirty == true else { return false }
+            guard try SyncDirtyRecord.isMarked(change.kind, change.row, in: db) else { return false }
         }
         return true
     }
@@ -100,9 +97,7 @@ struct SyncFork: Equatable {
     /// any change is stamped (a stamp names its device).
     func takeNewName(in db: GRDB.Database, folder: SyncFolder) throws {
         try folder.prepare(device: newName)
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, NULL)",
-            arguments: [formerName, lastOwnFile])
+        try SyncAppliedRecord.restart(formerName, after: lastOwnFile, in: db)
         try SyncStateRecord.remove([.sequence, .previous], in: db)
         try SyncStateRecord.removeAll(prefixed: "digest:", in: db)
         try SyncStateRecord.set(.device, to: newName, in: db)

@@ -33,12 +33,7 @@ extension SyncSession {
         guard skipped.count < Self.maxSkippedRemembered else { return false }
         skipped.append(sequence)
         try saveSkipped(Array(Set(skipped)).sorted(), of: device)
-        try db.execute(
-            sql: """
-                INSERT INTO syncApplied (device, sequence) VALUES (?, ?)
-                ON CONFLICT (device) DO UPDATE SET sequence = excluded.sequence
-                """,
-            arguments: [device, sequence])
+        try SyncAppliedRecord.advance(device, to: sequence, lastStamp: nil, in: db)
         try forgetCut(of: device)
         return true
     }
@@ -116,14 +111,7 @@ extension SyncSession {
             else { continue }
             guard try joinSnapshot(header, payload: payload) else { continue }
             try saveSkipped(skipped.filter { $0 > sequence }, of: device)
-            try db.execute(
-                sql: """
-                    INSERT INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)
-                    ON CONFLICT (device) DO UPDATE SET
-                        lastStamp = CASE WHEN excluded.sequence > sequence THEN excluded.lastStamp ELSE lastStamp END,
-                        sequence = max(sequence, excluded.sequence)
-                    """,
-                arguments: [device, sequence, header.clock.upperBound.description])
+            try SyncAppliedRecord.advance(device, to: sequence, lastStamp: header.clock.upperBound, in: db)
             clock.receive(header.clock.upperBound, wallMilliseconds: wall)
             report.healed[device] = sequence
         }

@@ -55,14 +55,11 @@ struct SyncSession {
         // numbers are never used twice.
         let sequence =
             max(stored, folder.highestSequence(of: setup.device), folder.snapshots(of: setup.device).last ?? 0) + 1
-        let seen = try String.fetchAll(db, sql: "SELECT lastStamp FROM syncApplied WHERE lastStamp IS NOT NULL")
-            .compactMap { SyncStamp($0) }
+        let seen = try SyncAppliedRecord.seenStamps(in: db)
         var header = SyncFileHeader(
             schema: schema, device: setup.device, sequence: sequence, clock: min(first, last)...max(first, last),
             previous: try state(.previous), seen: seen, sealed: key != nil)
-        for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
-            header.applied[row["device"]] = row["sequence"]
-        }
+        header.applied = try SyncAppliedRecord.progress(in: db)
         let plain = SyncPayload.encode(changes)
         let payload = key?.seal(plain, context: Self.sealContext(device: setup.device, sequence: sequence)) ?? plain
         let data = SyncFile.encode(header, payload: payload)
@@ -83,9 +80,7 @@ struct SyncSession {
     mutating func applyOtherDevices() throws {
         try catchUpFromSnapshot()
         for device in folder.devices() where device != setup.device {
-            var applied =
-                try Int.fetchOne(
-                    db, sql: "SELECT sequence FROM syncApplied WHERE device = ?", arguments: [device]) ?? 0
+            var applied = try SyncAppliedRecord.sequence(of: device, in: db)
             let names = folder.fileNames(of: device)
             let highest = names.compactMap(SyncDevice.sequence(ofFileNamed:)).max() ?? 0
             try retrySkipped(of: device)
@@ -111,9 +106,7 @@ struct SyncSession {
                         continue
                     }
                     try apply(changes, from: header)
-                    try db.execute(
-                        sql: "INSERT OR REPLACE INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)",
-                        arguments: [device, sequence, header.clock.upperBound.description])
+                    try SyncAppliedRecord.advance(device, to: sequence, lastStamp: header.clock.upperBound, in: db)
                     try forgetCut(of: device)
                     applied = sequence
                     report.applied[device, default: 0] += changes.count
@@ -179,10 +172,7 @@ struct SyncSession {
     mutating func catchUpFromSnapshot() throws {
         let devices = folder.devices().filter { $0 != setup.device }
         let reclaimed = Int(try state(.reclaimed) ?? "") ?? 0
-        var applied: [String: Int] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT device, sequence FROM syncApplied") {
-            applied[row["device"]] = row["sequence"]
-        }
+        let applied = try SyncAppliedRecord.progress(in: db)
         let lowest = Dictionary(uniqueKeysWithValues: devices.map { ($0, folder.lowestSequence(of: $0)) })
         let snapshots = Dictionary(uniqueKeysWithValues: devices.map { ($0, folder.snapshots(of: $0)) })
         // A device's next file is gone when the files left start after it, or none is left but its snapshot is.
@@ -224,13 +214,8 @@ struct SyncSession {
         guard let (header, payload, covered) = newest else { return }
         guard try joinSnapshot(header, payload: payload) else { return }
         for (device, sequence) in covered where device != setup.device && sequence > (applied[device] ?? 0) {
-            try db.execute(
-                sql: """
-                    INSERT INTO syncApplied (device, sequence, lastStamp) VALUES (?, ?, ?)
-                    ON CONFLICT (device) DO UPDATE SET sequence = excluded.sequence,
-                        lastStamp = coalesce(excluded.lastStamp, lastStamp)
-                    """,
-                arguments: [device, sequence, device == header.device ? header.clock.upperBound.description : nil])
+            try SyncAppliedRecord.advance(
+                device, to: sequence, lastStamp: device == header.device ? header.clock.upperBound : nil, in: db)
         }
         clock.receive(header.clock.upperBound, wallMilliseconds: wall)
         report.snapshotRead = header.device
@@ -258,10 +243,8 @@ struct SyncSession {
     /// (what they point to first), deleted ones removed (what points to them first). A row whose reference has not
     /// arrived yet waits in `syncPending` for a later sync.
     private mutating func writeTouchedRows() throws {
-        for row in try Row.fetchAll(db, sql: "SELECT kind, identity FROM syncPending") {
-            touched[row["kind"], default: []].insert(row["identity"])
-        }
-        try db.execute(sql: "DELETE FROM syncPending")
+        touched.merge(try SyncPendingRecord.marked(in: db)) { $0.union($1) }
+        try SyncPendingRecord.unmarkAll(in: db)
         var merger = try BackupMerger(db: db, now: now)
         merger.replacesAlways = true
         let above = NumbersAboveClaims()
@@ -315,11 +298,7 @@ struct SyncSession {
                     }
                 }
             }
-            for row in rows {
-                try db.execute(
-                    sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)",
-                    arguments: [kind.type, row])
-            }
+            for row in rows { try SyncPendingRecord.mark(kind.type, row, in: db) }
         }
         for (kind, row) in deletions.reversed() {
             do {
@@ -331,19 +310,15 @@ struct SyncSession {
             }
         }
         // Writing them marked them as changed here; they are not.
-        let clean = try db.cachedStatement(sql: "DELETE FROM syncDirty WHERE kind = ? AND identity = ?")
         for (kind, rows) in touched {
-            for row in rows { try clean.execute(arguments: [kind, row]) }
+            for row in rows { try SyncDirtyRecord.unmark(kind, row, in: db) }
         }
         // The pages written now hold their text: the shadow keeps it as a digest from here on.
         for row in touched[SyncShadow.heldKind] ?? [] {
             try shadow.save(try shadow.state(kind: SyncShadow.heldKind, row: row), kind: SyncShadow.heldKind, row: row)
         }
         // Rows brought back are published again, as insertions that undo their deletion.
-        for (kind, row) in orphans.revived {
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO syncDirty (kind, identity) VALUES (?, ?)", arguments: [kind.type, row])
-        }
+        for (kind, row) in orphans.revived { try SyncDirtyRecord.mark(kind.type, row, in: db) }
         try placeNumbers(inserted: merger.insertedRows)
         touched = [:]
     }
@@ -357,10 +332,7 @@ struct SyncSession {
             guard SyncNumbering.isNumbered(kind), let rows = touched[kind.type] else { continue }
             for row in rows.sorted() { try numbering.place(kind, row: row) }
         }
-        for (kind, row) in numbering.displaced {
-            try db.execute(
-                sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)", arguments: [kind.type, row])
-        }
+        for (kind, row) in numbering.displaced { try SyncPendingRecord.mark(kind.type, row, in: db) }
         report.renumbered += numbering.reportedMoves
         report.forgottenUndo += try UndoJournal.forget(entriesTouching: numbering.entered, in: db)
     }
@@ -386,38 +358,12 @@ struct SyncSession {
     // MARK: - Conflicts and state
 
     private mutating func note(_ finding: SyncPolicy.Finding, _ change: SyncChange, state: SyncRowState) throws {
-        let title = ["title", "front", "name", "text"].lazy.compactMap { state.values[$0]?.string }.first
-        var detail: [String: JSONValue] = ["event": .string(finding.event.rawValue)]
-        detail["title"] = title.map(JSONValue.string)
-        detail["field"] = finding.field.map(JSONValue.string)
-        detail["kept"] = finding.kept.map { .string($0.text) }
-        detail["lost"] = finding.lost.map { .string($0.text) }
-        try db.execute(
-            sql: "INSERT INTO syncConflict (seenAt, kind, identity, device, detail) VALUES (?, ?, ?, ?, ?)",
-            arguments: [
-                StoredInstant(now), change.kind, change.row, change.stamp.device, JSONValue.object(detail).text,
-            ])
-        report.conflicts.append(
-            SyncConflict(
-                seenAt: now, kind: change.kind, row: change.row, device: change.stamp.device, event: finding.event,
-                title: title, field: finding.field, kept: finding.kept?.text, lost: finding.lost?.text))
-        try db.execute(
-            sql: "DELETE FROM syncConflict WHERE id NOT IN (SELECT id FROM syncConflict ORDER BY id DESC LIMIT 100)")
-    }
-
-    /// The latest conflicts, newest first.
-    static func conflicts(limit: Int, in db: GRDB.Database) throws -> [SyncConflict] {
-        try Row.fetchAll(
-            db, sql: "SELECT * FROM syncConflict ORDER BY id DESC LIMIT ?", arguments: [limit]
-        ).compactMap { row in
-            guard case .object(let detail)? = JSONValue.parse(row["detail"]),
-                let event = detail["event"]?.string.flatMap(SyncConflict.Event.init(rawValue:))
-            else { return nil }
-            return SyncConflict(
-                seenAt: row.instant(at: 1) ?? Date(timeIntervalSince1970: 0), kind: row["kind"], row: row["identity"],
-                device: row["device"], event: event, title: detail["title"]?.string, field: detail["field"]?.string,
-                kept: detail["kept"]?.string, lost: detail["lost"]?.string)
-        }
+        let conflict = SyncConflict(
+            seenAt: now, kind: change.kind, row: change.row, device: change.stamp.device, event: finding.event,
+            title: ["title", "front", "name", "text"].lazy.compactMap { state.values[$0]?.string }.first,
+            field: finding.field, kept: finding.kept?.text, lost: finding.lost?.text)
+        try SyncConflictRecord.keep(conflict, in: db)
+        report.conflicts.append(conflict)
     }
 
     private func state(_ key: SyncStateRecord.Key) throws -> String? {

@@ -140,10 +140,7 @@ struct SyncShadow {
     /// counts it deleted, for the other copy may have published, under the former name, the change that made it
     /// exist here (an undo this copy had not published yet), and the deletion is this copy's later word.
     func captureLocalChanges(afterFork: Bool = false, stamp: () -> SyncStamp) throws -> [SyncChange] {
-        var dirty: [String: Set<String>] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT kind, identity FROM syncDirty") {
-            dirty[row["kind"], default: []].insert(row["identity"])
-        }
+        let dirty = try SyncDirtyRecord.marked(in: db)
         guard !dirty.isEmpty else { return [] }
         let ownNames = try SyncFork.ownNames(of: device, in: db)
         var changes: [SyncChange] = []
@@ -178,8 +175,7 @@ struct SyncShadow {
                 if merged.exists,
                     change.columns.contains(where: { $0.key != "id" && merged.values[$0.key] != $0.value })
                 {
-                    try db.cachedStatement(sql: "INSERT OR IGNORE INTO syncPending (kind, identity) VALUES (?, ?)")
-                        .execute(arguments: [kind.type, identity])
+                    try SyncPendingRecord.mark(kind.type, identity, in: db)
                 }
             }
             // A row made here that another device had deleted before this one saw it made (the same recurring
@@ -202,7 +198,7 @@ struct SyncShadow {
                 changes.append(change)
             }
         }
-        try db.execute(sql: "DELETE FROM syncDirty")
+        try SyncDirtyRecord.unmarkAll(in: db)
         return changes
     }
 }

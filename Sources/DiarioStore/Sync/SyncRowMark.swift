@@ -1,0 +1,80 @@
+internal import GRDB
+
+/// A mark on a synced row, by kind and identity: a table of v19 with nothing else in it. ``SyncDirtyRecord`` and
+/// ``SyncPendingRecord`` are the only readers and writers of theirs (the triggers that mark changed rows aside).
+protocol SyncRowMark: Codable, FetchableRecord, PersistableRecord {
+    var kind: String { get }
+    var identity: String { get }
+    init(kind: String, identity: String)
+}
+
+extension SyncRowMark {
+    /// Marks a row; marking it twice is one mark.
+    static func mark(_ kind: String, _ identity: String, in db: GRDB.Database) throws {
+        try Self(kind: kind, identity: identity).insert(db, onConflict: .ignore)
+    }
+
+    /// Takes a row's mark away.
+    static func unmark(_ kind: String, _ identity: String, in db: GRDB.Database) throws {
+        _ = try deleteOne(db, key: ["kind": kind, "identity": identity])
+    }
+
+    /// Whether a row is marked.
+    static func isMarked(_ kind: String, _ identity: String, in db: GRDB.Database) throws -> Bool {
+        try exists(db, key: ["kind": kind, "identity": identity])
+    }
+
+    /// The marked rows, by kind.
+    static func marked(in db: GRDB.Database) throws -> [String: Set<String>] {
+        var rows: [String: Set<String>] = [:]
+        for mark in try fetchAll(db) { rows[mark.kind, default: []].insert(mark.identity) }
+        return rows
+    }
+
+    /// Whether any row is marked.
+    static func anyMarked(in db: GRDB.Database) throws -> Bool { try !all().isEmpty(db) }
+
+    /// How many rows are marked.
+    static func count(in db: GRDB.Database) throws -> Int { try fetchCount(db) }
+
+    /// Takes every mark away.
+    static func unmarkAll(in db: GRDB.Database) throws { _ = try deleteAll(db) }
+}
+
+/// A row changed here since the last capture (`syncDirty`), marked by the sync triggers whoever changed it.
+struct SyncDirtyRecord: SyncRowMark {
+    static let databaseTableName = "syncDirty"
+    var kind: String
+    var identity: String
+
+    /// Marks every row of `kind`, to be compared with the shadow at the next capture.
+    static func markEveryRow(of kind: BackupRowKind, in db: GRDB.Database) throws {
+        try db.execute(
+            sql: """
+                INSERT OR IGNORE INTO syncDirty (kind, identity)
+                SELECT '\(kind.type)', \(kind.identity) FROM main.\(kind.table) WHERE \(kind.identity) IS NOT NULL
+                """)
+    }
+
+    /// Marks the rows of `kind` that differ between this database and the attached `schema` (a copy of it before a
+    /// restore), or are in one only: a row whose every column is the same on both sides is the same row, untouched.
+    static func markRowsThatDiffer(_ kind: BackupRowKind, from schema: String, in db: GRDB.Database) throws {
+        try db.execute(
+            sql: """
+                INSERT OR IGNORE INTO syncDirty (kind, identity)
+                SELECT '\(kind.type)', \(kind.identity) FROM (
+                    SELECT * FROM (SELECT * FROM main.\(kind.table) EXCEPT SELECT * FROM \(schema).\(kind.table))
+                    UNION ALL
+                    SELECT * FROM (SELECT * FROM \(schema).\(kind.table) EXCEPT SELECT * FROM main.\(kind.table))
+                ) WHERE \(kind.identity) IS NOT NULL
+                """)
+    }
+}
+
+/// A row read from another device that could not be written yet (`syncPending`): what it points to has not arrived,
+/// its number is taken, or its held text has no page. It is tried again at every sync that applies.
+struct SyncPendingRecord: SyncRowMark {
+    static let databaseTableName = "syncPending"
+    var kind: String
+    var identity: String
+}
