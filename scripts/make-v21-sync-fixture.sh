@@ -4,8 +4,8 @@
 # The laptop made tasks (one edited, one completed, one deleted), a material with pages and a card; the phone
 # edited a task the laptop made. Its shadow is in the form before v22 (every column's stamp).
 # It was run once with the binary built at 45619db, the last commit before v22; the files are committed and must
-# never be regenerated with a newer Diario. The folder path stored in each database is this script's temporary one:
-# a test moves it.
+# never be regenerated with a newer Diario. The folder path stored in each database is the one the script ran in: a
+# test moves it. The material's first page is long enough for v22 to hold its text by digest.
 #
 # Usage: scripts/make-v21-sync-fixture.sh PATH-TO-V21-DIARIO-BINARY
 set -euo pipefail
@@ -19,7 +19,7 @@ phone="$bin --db $out/phone.sqlite"
 $laptop add "compiti di matematica per venerdì" >/dev/null
 $laptop add "verifica di storia giovedì prossimo" >/dev/null
 $laptop add "leggere il capitolo 3 di scienze per lunedì" >/dev/null
-printf 'Il feudo\n\nTerra data dal re in cambio di fedelta.\n\fSeconda pagina: il vassallo.\n' > "$HOME/feudo.txt"
+printf 'Il feudo\n\nTerra data dal re al vassallo in cambio di fedelta e di aiuto in guerra: il beneficio, che col tempo divenne ereditario.\n\fSeconda pagina: il vassallo.\n' > "$HOME/feudo.txt"
 $laptop materials add "$HOME/feudo.txt" --subject history >/dev/null
 $laptop cards add --subject history "battaglia di Hastings :: 1066" >/dev/null
 $laptop sync init "$out/folder" --device laptop >/dev/null

@@ -25,11 +25,11 @@ public enum SyncPolicy {
     /// Fields whose overwriting is no news to the student: the number a row had where it was made, its time of
     /// change, and a card's memory, which is recomputed from its reviews (rule 4).
     public static func quietFields(of kind: String) -> Set<String> {
-        kind == "card" ? quietFields.union(quietCardFields) : quietFields
+        kind == "card" ? bookkeepingFields.union(cardMemoryFields) : bookkeepingFields
     }
 
-    private static let quietFields: Set<String> = ["id", "updated_at"]
-    private static let quietCardFields: Set<String> = [
+    private static let bookkeepingFields: Set<String> = ["id", "updated_at"]
+    private static let cardMemoryFields: Set<String> = [
         "phase", "step", "stability", "difficulty", "due", "last_review", "review_count",
     ]
 
@@ -46,9 +46,10 @@ public enum SyncPolicy {
     }
 
     /// What `change`, in a file written by the device `writer` after it had seen the stamps `seen` (the latest of
-    /// each device), does to a row held here as `state` that is worth telling (rule 8): a deletion that removes a row changed here
-    /// without the writer seeing it, an edit that meets a deletion, and every field both sides changed without seeing
-    /// each other's change, with the value kept by the merge rule and the value dropped. Quiet fields are left out.
+    /// each device), does to a row held here as `state` that is worth telling (rule 8): a deletion that removes a row
+    /// changed here without the writer seeing it, an edit that meets a deletion, and every field both sides changed
+    /// without seeing each other's change, with the value kept by the merge rule and the value dropped. Quiet fields
+    /// are left out.
     public static func conflicts(
         of change: SyncChange, meeting state: SyncRowState, writer: String, seen: [String: SyncStamp]
     ) -> [Finding] {

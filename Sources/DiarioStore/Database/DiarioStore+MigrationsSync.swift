@@ -92,9 +92,9 @@ extension DiarioStore {
         // states for 20,000 tasks whose table takes 3 MB, a synced diary 2.8 times the size of the same diary
         // unsynced, and a page's text kept twice. Every state is written again in the form of `SyncShadow.save`: one
         // stamp a row with the columns changed since on their own, values by position, and a page's text the table
-        // holds kept as its digest (two triggers put it back before the page loses it). It means the same. A snapshot is a copy of the shadow, so a device
-        // still on v21 must not read one written now: the sync schema goes up with this migration, and such a device
-        // holds this one's files until it is updated.
+        // holds kept as its digest (two triggers put it back before the page loses it). It means the same. A
+        // snapshot is a copy of the shadow, so a device still on v21 must not read one written now: the sync schema
+        // goes up with this migration, and such a device holds this one's files until it is updated.
         migrator.registerMigration("v22-compact-sync-shadow") { db in
             try db.rename(table: "syncRow", to: "syncRowBefore22")
             try db.create(table: "syncRow", options: .withoutRowID) { t in
@@ -103,7 +103,7 @@ extension DiarioStore {
                 t.column("state", .text).notNull()
                 t.primaryKey(["kind", "identity"])
             }
-            let shadow = SyncShadow(db: db, device: "")
+            let shadow = SyncShadow(db: db, device: "")  // its name is for numbering, which this does not do
             let rows = try Row.fetchCursor(db, sql: "SELECT kind, identity, state FROM syncRowBefore22")
             while let row = try rows.next() {
                 let kind: String = row["kind"]
@@ -152,7 +152,7 @@ extension DiarioStore {
         try db.execute(
             sql: """
                 CREATE TRIGGER IF NOT EXISTS materialPage_text_sync_update BEFORE UPDATE OF text ON materialPage
-                WHEN \(setUp) BEGIN \(putBack); END;
+                WHEN OLD.text IS NOT NEW.text AND \(setUp) BEGIN \(putBack); END;
                 CREATE TRIGGER IF NOT EXISTS materialPage_text_sync_delete BEFORE DELETE ON materialPage
                 WHEN \(setUp) BEGIN \(putBack); END;
                 """)

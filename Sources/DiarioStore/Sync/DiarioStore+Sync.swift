@@ -152,7 +152,7 @@ extension DiarioStore: SyncRepository {
                 var session = try SyncSession(
                     db: db, setup: setup, folder: folder, key: key, now: now, wall: wall, schema: schema)
                 session.report.forked = fork.map { SyncReport.Fork(formerName: $0.formerName, newName: $0.newName) }
-                var outgoing = try session.captureLocalChanges(afterFork: fork != nil)
+                var outgoing = try session.captureLocalChanges()
                 if applyingOthers {
                     try session.applyOtherDevices()
                     try session.recomputeCards(replay: replay)
@@ -247,12 +247,11 @@ extension DiarioStore: SyncRepository {
                     try db.execute(sql: "DELETE FROM main.\(table)")
                     try db.execute(sql: "INSERT INTO main.\(table) SELECT * FROM kept.\(table)")
                 }
-                // The pages' texts the kept shadow holds by digest are the kept pages' texts, which the backup's
-                // pages may not have: they are put back whole.
-                try db.execute(
-                    sql: SyncShadow.putBackHeldText(
-                        "(SELECT text FROM kept.materialPage page WHERE page.uuid = main.syncRow.identity)",
-                        identity: "identity"))
+                // The pages' texts the kept shadow holds by digest are the kept pages' texts: those the backup's
+                // pages do not have are put back whole.
+                let kept = "(SELECT text FROM kept.materialPage page WHERE page.uuid = main.syncRow.identity)"
+                let restored = "(SELECT text FROM main.materialPage page WHERE page.uuid = main.syncRow.identity)"
+                try db.execute(sql: SyncShadow.putBackHeldText(kept, where: "\(restored) IS NOT \(kept)"))
                 guard try Self.syncSetup(in: db) != nil else { return .commit }
                 // A backup from before sync was set up has no triggers (v20).
                 try Self.installSyncTriggers(in: db)

@@ -115,7 +115,7 @@ extension DiarioStore {
             // A page's text the shadow holds by digest goes into the snapshot whole: the reader has no such page.
             try db.execute(
                 sql: SyncShadow.putBackHeldText(
-                    "(SELECT text FROM materialPage page WHERE page.uuid = syncRow.identity)", identity: "identity"))
+                    "(SELECT text FROM materialPage page WHERE page.uuid = syncRow.identity)"))
             let virtual = try String.fetchAll(
                 db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'")
             for table in virtual { try db.execute(sql: "DROP TABLE \(table.quotedDatabaseIdentifier)") }

@@ -18,7 +18,7 @@ struct SyncAppliedRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// The last file applied of every device this one has read, by device.
     static func progress(in db: GRDB.Database) throws -> [String: Int] {
-        Dictionary(try fetchAll(db).map { ($0.device, $0.sequence) }, uniquingKeysWith: max)
+        Dictionary(uniqueKeysWithValues: try fetchAll(db).map { ($0.device, $0.sequence) })
     }
 
     /// The last file applied of `device`; 0 for none.

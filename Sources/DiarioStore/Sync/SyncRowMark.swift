@@ -1,7 +1,8 @@
 internal import GRDB
 
 /// A mark on a synced row, by kind and identity: a table of v19 with nothing else in it. ``SyncDirtyRecord`` and
-/// ``SyncPendingRecord`` are the only readers and writers of theirs (the triggers that mark changed rows aside).
+/// ``SyncPendingRecord`` read and write theirs; only the triggers that mark changed rows, the join that reads the
+/// dirty rows' columns (``SyncRows``) and the bulk copy of a restore go around them.
 protocol SyncRowMark: Codable, FetchableRecord, PersistableRecord {
     var kind: String { get }
     var identity: String { get }
@@ -9,19 +10,26 @@ protocol SyncRowMark: Codable, FetchableRecord, PersistableRecord {
 }
 
 extension SyncRowMark {
+    // A sync marks and unmarks rows one by one, up to every row of a diary: the statements are prepared once.
+
     /// Marks a row; marking it twice is one mark.
     static func mark(_ kind: String, _ identity: String, in db: GRDB.Database) throws {
-        try Self(kind: kind, identity: identity).insert(db, onConflict: .ignore)
+        try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(databaseTableName) (kind, identity) VALUES (?, ?)")
+            .execute(arguments: [kind, identity])
     }
 
     /// Takes a row's mark away.
     static func unmark(_ kind: String, _ identity: String, in db: GRDB.Database) throws {
-        _ = try deleteOne(db, key: ["kind": kind, "identity": identity])
+        try db.cachedStatement(sql: "DELETE FROM \(databaseTableName) WHERE kind = ? AND identity = ?")
+            .execute(arguments: [kind, identity])
     }
 
     /// Whether a row is marked.
     static func isMarked(_ kind: String, _ identity: String, in db: GRDB.Database) throws -> Bool {
-        try exists(db, key: ["kind": kind, "identity": identity])
+        try Bool.fetchOne(
+            db.cachedStatement(
+                sql: "SELECT EXISTS (SELECT 1 FROM \(databaseTableName) WHERE kind = ? AND identity = ?)"),
+            arguments: [kind, identity]) ?? false
     }
 
     /// The marked rows, by kind.

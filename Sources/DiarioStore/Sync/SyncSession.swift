@@ -38,11 +38,10 @@ struct SyncSession {
 
     // MARK: - This device's changes
 
-    /// The changes made here since the last capture, stamped and folded into the shadow. `afterFork`: see
-    /// ``SyncShadow/captureLocalChanges(afterFork:stamp:)``.
-    mutating func captureLocalChanges(afterFork: Bool = false) throws -> [SyncChange] {
+    /// The changes made here since the last capture, stamped and folded into the shadow.
+    mutating func captureLocalChanges() throws -> [SyncChange] {
         let wall = self.wall
-        return try shadow.captureLocalChanges(afterFork: afterFork) { clock.tick(wallMilliseconds: wall) }
+        return try shadow.captureLocalChanges { clock.tick(wallMilliseconds: wall) }
     }
 
     /// Writes `changes` as this device's next file and remembers it (its number, its hash, the clock). Nothing is
@@ -228,7 +227,10 @@ struct SyncSession {
         for change in changes {
             clock.receive(change.stamp, wallMilliseconds: wall)
             let state = try shadow.state(kind: change.kind, row: change.row)
-            for finding in SyncPolicy.conflicts(of: change, meeting: state, writer: header.device, seen: seen) {
+            // A page's text this device could not read back is no value to show.
+            let readable = !SyncShadow.holdsUnreadText(state, kind: change.kind)
+            for finding in SyncPolicy.conflicts(of: change, meeting: state, writer: header.device, seen: seen)
+            where readable {
                 try note(finding, change, state: state)
             }
             try shadow.save(SyncMerge.apply(change, to: state).state, kind: change.kind, row: change.row)
@@ -281,7 +283,7 @@ struct SyncSession {
                         continue
                     }
                     // A page's text held by a digest its table no longer holds waits for a change that brings it.
-                    guard !state.values.values.contains(where: SyncShadow.isHeld) else { continue }
+                    guard !SyncShadow.holdsUnreadText(state, kind: kind.type) else { continue }
                     var object = state.values
                     object["type"] = .string(kind.type)
                     object[kind.identity] = .string(row)

@@ -42,7 +42,8 @@ struct SyncShadow {
         case .object(let values)?:
             state.values = values
         case .array(let values)?:
-            guard let columns = SyncedTables.columns(of: kind), columns.count == values.count else { break }
+            // A kind's columns only grow at the end: a state written before a column was added lacks it.
+            guard let columns = SyncedTables.columns(of: kind), values.count <= columns.count else { break }
             state.values = Dictionary(uniqueKeysWithValues: zip(columns, values))
         default:
             break
@@ -107,27 +108,29 @@ struct SyncShadow {
     static let heldKind = "material_page"
     static let heldColumn = "text"
     private static let heldKey = "held"
-    /// Texts shorter than this are kept, not held: the digest would take as much room.
+    /// Texts shorter than this (in bytes) are kept, not held: the digest would take as much room.
     private static let shortestHeld = 96
 
-    /// Whether `value` is a page's text the shadow holds by digest and could not read back from the table: a row
-    /// with such a value cannot be written until a change brings the text again.
-    static func isHeld(_ value: JSONValue) -> Bool {
-        if case .object(let held) = value, held[heldKey] != nil { return true }
-        return false
+    /// Whether `state`, a row of `kind`, has a page's text the shadow holds by digest and could not read back from
+    /// the table: such a row cannot be written until a change brings the text again.
+    static func holdsUnreadText(_ state: SyncRowState, kind: String) -> Bool {
+        guard kind == heldKind, case .object(let held)? = state.values[heldColumn] else { return false }
+        return held[heldKey] != nil
     }
 
-    /// SQL that puts back in the shadow the held text of the page whose UUID is `identity`, from `text` (both SQL
-    /// expressions), for a page about to lose that text: the triggers before a page's text changes or the page is
-    /// deleted, a snapshot, a restored backup. A text is held only while its page holds it, so `text` is the one held.
-    static func putBackHeldText(_ text: String, identity: String) -> String {
+    /// SQL that puts back in the shadow the held text of the page whose UUID is `identity` (of every page when nil,
+    /// and only where `condition` holds, when given), from `text` (SQL expressions over `syncRow`), for a page about
+    /// to lose that text: the triggers before a page's text changes or the page is deleted, a snapshot, a restored
+    /// backup. A text is held only while its page holds it, so `text` is the one held.
+    static func putBackHeldText(_ text: String, identity: String? = nil, where condition: String? = nil) -> String {
         let path = SyncedTables.valuePaths(of: heldColumn, in: heldKind)
         let held = (byPosition: path.byPosition + "." + heldKey, byName: path.byName + "." + heldKey)
         return """
             UPDATE syncRow SET state = CASE
                 WHEN json_type(state, '\(held.byPosition)') = 'text' THEN json_set(state, '\(path.byPosition)', \(text))
                 ELSE json_set(state, '\(path.byName)', \(text)) END
-            WHERE kind = '\(heldKind)' AND identity = \(identity) AND \(text) IS NOT NULL
+            WHERE kind = '\(heldKind)' \(identity.map { "AND identity = \($0)" } ?? "") AND \(text) IS NOT NULL
+            \(condition.map { "AND (\($0))" } ?? "")
             AND coalesce(json_type(state, '\(held.byPosition)'), json_type(state, '\(held.byName)')) = 'text'
             """
     }
@@ -135,11 +138,8 @@ struct SyncShadow {
     // MARK: - Changes made here
 
     /// The changes made here since the last publish: each dirty row compared with its shadow, column by column,
-    /// stamped by `stamp` and folded into the shadow. The dirty marks are cleared. `afterFork` is the first capture
-    /// of a copy that just took a new name: a row it deleted is published as deleted even when its shadow already
-    /// counts it deleted, for the other copy may have published, under the former name, the change that made it
-    /// exist here (an undo this copy had not published yet), and the deletion is this copy's later word.
-    func captureLocalChanges(afterFork: Bool = false, stamp: () -> SyncStamp) throws -> [SyncChange] {
+    /// stamped by `stamp` and folded into the shadow. The dirty marks are cleared.
+    func captureLocalChanges(stamp: () -> SyncStamp) throws -> [SyncChange] {
         let dirty = try SyncDirtyRecord.marked(in: db)
         guard !dirty.isEmpty else { return [] }
         let ownNames = try SyncFork.ownNames(of: device, in: db)
@@ -162,7 +162,11 @@ struct SyncShadow {
                     let edited = columns.filter {
                         ($0.key != "id" || numbered) && shadow.values[$0.key] != $0.value
                     }
-                    guard !edited.isEmpty else { return }
+                    guard !edited.isEmpty else {
+                        // A page whose text was written again unchanged had it put back whole: it is held again.
+                        if kind.type == Self.heldKind { try save(shadow, kind: kind.type, row: identity) }
+                        return
+                    }
                     change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .edit, columns: edited)
                 }
                 let merged = SyncMerge.apply(change, to: shadow).state
@@ -189,10 +193,12 @@ struct SyncShadow {
                 }
             }
             // What is dirty but no longer in the table was deleted here. A row made and deleted between two syncs
-            // is deleted too: another device may make the same row (a recurring occurrence).
+            // is deleted too: another device may make the same row (a recurring occurrence). So is a row the shadow
+            // counts deleted already (brought back by an undo, then deleted again, before a sync): a copy of this
+            // diary may hold the undo and publish it (an old copy put back, a fork), and this deletion is the later
+            // word.
             for identity in identities.sorted() {
                 let shadow = try state(kind: kind.type, row: identity)
-                guard shadow.exists || shadow.insertedAt == nil || afterFork else { continue }
                 let change = SyncChange(kind: kind.type, row: identity, stamp: stamp(), event: .delete)
                 try save(SyncMerge.apply(change, to: shadow).state, kind: kind.type, row: identity)
                 changes.append(change)

@@ -11,21 +11,22 @@ enum SyncedTables {
         .grade, .lesson, .schoolBreak, .absence,
     ]
 
-    /// The synced kind whose lines are of `type` (`task`, `material_page`, …).
-    static func kind(named type: String) -> BackupRowKind? { all.first { $0.type == type } }
-
     /// The synced kind kept in `table`.
     static func kind(inTable table: String) -> BackupRowKind? { all.first { $0.table == table } }
 
     /// The columns a row of the kind `type` carries in sync, in the order the shadow keeps its values: every field of
-    /// its lines but the identity, and a subject's aliases (``SyncRows``); nil for a kind sync does not know.
+    /// its lines but the identity, in the order its ``BackupRowKind`` lists them, and a subject's aliases last
+    /// (``SyncRows``); nil for a kind sync does not know. Append-only: a field added to a synced kind goes at the end
+    /// of its fields, so that a state or a snapshot written before reads as a row without it.
     static func columns(of type: String) -> [String]? { columnsByType[type] }
 
     /// The JSON path of `column`'s value in a state of a row of `type` as the shadow keeps it, for SQL: the array
     /// position when the row has every column (``SyncShadow/stored(_:kind:)``), else the name. Each path gives NULL
     /// on the other form, so `coalesce` of the two reads both.
     static func valuePaths(of column: String, in type: String) -> (byPosition: String, byName: String) {
-        let position = columns(of: type)?.firstIndex(of: column) ?? -1
+        guard let position = columns(of: type)?.firstIndex(of: column) else {
+            return ("$.v.\(column)", "$.v.\(column)")
+        }
         return ("$.v[\(position)]", "$.v.\(column)")
     }
 
@@ -33,7 +34,7 @@ enum SyncedTables {
         uniqueKeysWithValues: all.map { kind in
             var columns = kind.fields.map(\.key).filter { $0 != kind.identity }
             if kind.table == "subject" { columns.append("aliases") }
-            return (kind.type, columns.sorted())
+            return (kind.type, columns)
         })
 
     /// Tables that do not travel with sync, and why.

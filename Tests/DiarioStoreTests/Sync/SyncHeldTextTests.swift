@@ -98,4 +98,31 @@ struct SyncHeldTextTests {
         let exports = try [laptop, phone, tablet].map(SyncPropertyTests.export)
         #expect(exports[0] == exports[1] && exports[1] == exports[2])
     }
+
+    @Test("A backup restored over a page read again since: its text travels, and the shadow holds only what pages hold")
+    func restoredBackup() throws {
+        let laptop = try device("laptop"), phone = try device("phone")
+        let file = MaterialFile(
+            sha256: String(repeating: "d", count: 64), originalName: "vassallo.md", format: .markdown, byteCount: 10)
+        let material = try laptop.addMaterial(
+            StudyMaterial(title: "Il vassallo", subjectKey: "history", kind: .notes, createdAt: Date(), file: file),
+            pages: Self.pages)
+        try sync([laptop, phone])
+        let backup = try laptop.backUp(to: directory.file("prima.sqlite"))
+        let read = [
+            Self.pages[0], String(repeating: "Una nuova lettura della seconda pagina, più lunga di prima. ", count: 3),
+        ]
+        try laptop.recordReading(ofMaterial: try #require(material.id), status: .done, pages: read)
+        try sync([laptop, phone])
+        #expect(try texts(phone) == read)
+        _ = try DiarioStore.restore(databaseAt: laptop.path, from: backup, clock: clock)
+        #expect(try texts(laptop) == Self.pages)
+        // The kept shadow held the new reading by digest; the restored second page holds the old one, the first
+        // page the same text.
+        #expect(try pageStates(of: "laptop").filter { $0.contains("\"held\"") }.count == 1, "only the first page")
+        try sync([laptop, phone])
+        #expect(try texts(phone) == Self.pages, "the restore travels")
+        #expect(try SyncPropertyTests.export(laptop) == SyncPropertyTests.export(phone))
+        #expect(try pageStates(of: "laptop").allSatisfy { $0.contains("\"held\"") }, "held again once published")
+    }
 }

@@ -11,20 +11,24 @@ import Testing
 /// binary before it (`scripts/make-v21-sync-fixture.sh`).
 @Suite("The compact shadow's migration (v22)")
 struct SyncShadowMigrationTests {
-    /// Each row's state in a device's shadow, by kind and identity, and the bytes the states take.
-    func shadow(of path: String) throws -> (states: [String: SyncRowState], bytes: Int) {
+    /// Each row's state in a device's shadow, by kind and identity, as this device reads it (a page's held text read
+    /// back from the page), and the bytes the states take.
+    func shadow(of path: String) throws -> (states: [String: SyncRowState], bytes: Int, held: Int) {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
         return try queue.read { db in
+            let shadow = SyncShadow(db: db, device: "")
             var states: [String: SyncRowState] = [:]
             var bytes = 0
+            var held = 0
             for row in try Row.fetchAll(db, sql: "SELECT kind, identity, state FROM syncRow") {
                 let text: String = row["state"]
                 let kind: String = row["kind"]
-                states[kind + " " + row["identity"]] = SyncShadow.state(stored: text, kind: kind)
+                states[kind + " " + row["identity"]] = try shadow.state(kind: kind, row: row["identity"])
                 bytes += text.utf8.count
+                if text.contains("\"held\"") { held += 1 }
             }
-            return (states, bytes)
+            return (states, bytes, held)
         }
     }
 
@@ -36,7 +40,7 @@ struct SyncShadowMigrationTests {
         let root = directory.file("v21-sync")
         try FileManager.default.copyItem(atPath: Fixtures.path("db/v21-sync"), toPath: root)
         let folder = root + "/folder"
-        var before: [String: (states: [String: SyncRowState], bytes: Int)] = [:]
+        var before: [String: (states: [String: SyncRowState], bytes: Int, held: Int)] = [:]
         for device in ["laptop", "phone"] {
             let queue = try DatabaseQueue(path: root + "/\(device).sqlite")
             // The fixture's folder was the script's; it is moved here.
@@ -57,6 +61,7 @@ struct SyncShadowMigrationTests {
             let after = try shadow(of: root + "/\(device).sqlite")
             #expect(after.states == before[device]?.states, "\(device): a state changed meaning")
             #expect(after.bytes * 2 < before[device]?.bytes ?? 0, "\(device): \(after.bytes) bytes, not half")
+            #expect(after.held == 1, "\(device): the long page's text is held by its page")
         }
         // A new device starts from the laptop's v21 snapshot (the laptop's first files are gone).
         let tablet = try DiarioStore.open(path: directory.file("tablet.sqlite"), clock: clock)
