@@ -48,6 +48,26 @@ struct SearchIndexTests {
         #expect(try found(t, "\"(*) OR -").isEmpty)
     }
 
+    @Test("Passages read as plain text, and a material found by its title shows how its first page opens")
+    func plainPassages() throws {
+        let t = try TestStore()
+        let file = MaterialFile(
+            sha256: String(repeating: "e", count: 64), originalName: "mazzini.md", format: .markdown, byteCount: 10)
+        let material = try t.store.addMaterial(
+            StudyMaterial(
+                title: "Giuseppe Mazzini", subjectKey: "history", kind: .notes, createdAt: Date(), file: file),
+            pages: ["## La vita\n- **Nato** a Genova\n- fonda la *Giovine Italia* con [[Carboneria|ex carbonari]]"])
+        let page = try #require(try t.store.search("giovine", subjectKey: nil, limit: 5).first)
+        #expect(page.page == 1)
+        let passage = page.snippet
+        #expect(!passage.contains { "#*[]|".contains($0) } && !passage.contains("- "), "\(passage)")
+        #expect(page.snippet.contains(SearchHit.matchStart + "Giovine" + SearchHit.matchEnd))
+        #expect(page.snippet.contains("ex carbonari"))
+        let title = try #require(try t.store.search("mazzini", subjectKey: nil, limit: 5).first { $0.page == nil })
+        #expect(title.itemId == material.id)
+        #expect(title.snippet == "La vita Nato a Genova fonda la Giovine Italia con ex carbonari")
+    }
+
     @Test("The title weighs more than the body")
     func ranking() throws {
         let t = try TestStore()

@@ -1,0 +1,109 @@
+/// A passage of a student's notes as a reader sees it: the Markdown marks students type (headings, bullets,
+/// numbers, quotes, bold, italics, highlights, code ticks, links and wiki links) taken away, the words kept. Search
+/// passages are shown this way; the marks around a search match (``SearchHit/matchStart``, ``SearchHit/matchEnd``)
+/// are kept.
+public enum PlainPassage {
+    /// `text` without its Markdown marks, line by line, each line's spaces run together.
+    public static func plain(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { words(of: inline(withoutLineMark(Substring($0)))) }
+            .joined(separator: "\n")
+    }
+
+    /// The first `count` words of `text` made plain, with "…" when more follow; empty for a text with no words.
+    public static func opening(of text: String, words count: Int) -> String {
+        let words = plain(text).split(whereSeparator: \.isWhitespace)
+        let shown = words.prefix(count).joined(separator: " ")
+        return words.count > count ? shown + "…" : shown
+    }
+
+    /// The line without what opens it: indentation, a heading's `#`s, a quote's `>`, a bullet (`-`, `*`, `+`, `•`),
+    /// a number (`12.`, `3)`) or a task box (`[ ]`, `[x]`), in any order they come.
+    private static func withoutLineMark(_ line: Substring) -> Substring {
+        var rest = line.drop { $0 == " " || $0 == "\t" }
+        while true {
+            let before = rest
+            if rest.first == "#" {
+                let marks = rest.prefix { $0 == "#" }
+                if marks.count <= 6, rest.dropFirst(marks.count).first == " " { rest = rest.dropFirst(marks.count) }
+            } else if let first = rest.first, ">-*+•".contains(first), rest.dropFirst().first == " " {
+                rest = rest.dropFirst()
+            } else if let first = rest.first, first.isASCII, first.isNumber {
+                let digits = rest.prefix { $0.isASCII && $0.isNumber }
+                let after = rest.dropFirst(digits.count)
+                if digits.count <= 3, let mark = after.first, mark == "." || mark == ")", after.dropFirst().first == " "
+                {
+                    rest = after.dropFirst()
+                }
+            } else if rest.hasPrefix("[ ] ") || rest.hasPrefix("[x] ") || rest.hasPrefix("[X] ") {
+                rest = rest.dropFirst(3)
+            }
+            rest = rest.drop { $0 == " " || $0 == "\t" }
+            if rest == before { return rest }
+        }
+    }
+
+    /// The line without its inline marks: `**`, `__`, `~~`, `==` and code ticks anywhere; a `*` or `_` that opens or
+    /// closes a word; `[text](address)` and `![text](address)` as their text; `[[page]]` and `[[page|shown]]` as what
+    /// they show.
+    private static func inline(_ line: Substring) -> String {
+        let characters = Array(line)
+        var out = ""
+        var index = 0
+        // A search's match marks count as part of the word they wrap.
+        func isWordly(_ at: Int) -> Bool {
+            guard at >= 0, at < characters.count else { return false }
+            let character = characters[at]
+            return character.isLetter || character.isNumber || character == "\u{2}" || character == "\u{3}"
+        }
+        while index < characters.count {
+            let character = characters[index]
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if "*_~=".contains(character), next == character {
+                index += 2
+                continue
+            }
+            // Emphasis opens before a word or closes after one; a star or an underscore inside a word (`a*b`,
+            // `nome_file`) or between spaces is text.
+            if character == "*" || character == "_", isWordly(index + 1) != isWordly(index - 1) {
+                index += 1
+                continue
+            }
+            if character == "`" || (character == "!" && next == "[") {
+                index += 1
+                continue
+            }
+            // A link cut short (a search passage ends where it ends) shows what it has.
+            if character == "[", next == "[" {
+                let close = find("]]", in: characters, from: index + 2) ?? characters.count
+                let inside = String(characters[(index + 2)..<close])
+                out += inside.split(separator: "|", maxSplits: 1).last.map(String.init) ?? inside
+                index = close + 2
+                continue
+            }
+            if character == "[", let close = find("](", in: characters, from: index + 1) {
+                out += String(characters[(index + 1)..<close])
+                index = (find(")", in: characters, from: close + 2) ?? characters.count) + 1
+                continue
+            }
+            out.append(character)
+            index += 1
+        }
+        return out
+    }
+
+    private static func find(_ target: String, in characters: [Character], from start: Int) -> Int? {
+        let wanted = Array(target)
+        guard start <= characters.count - wanted.count else { return nil }
+        for index in start...(characters.count - wanted.count)
+        where characters[index..<(index + wanted.count)].elementsEqual(wanted) {
+            return index
+        }
+        return nil
+    }
+
+    /// The line's words with one space between them.
+    private static func words(of line: String) -> String {
+        line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    }
+}
