@@ -1,16 +1,24 @@
 public import DiarioDomain
 import Foundation
 
-/// Finds the outline of a material's text: the tree a mind map is made from. Markdown by its headings and nested
-/// lists; text from PDFs and OCR by Markdown-like headings, numbered sections ("2.", "2.1", "2.1.3"), lines in
-/// capitals, and list markers. A paragraph becomes the note of the node above it.
+/// Finds the outline of a material's text: the tree a mind map is made from. Markdown by its headings, bold lines and
+/// nested lists (Obsidian's and Logseq's bullets too, nested by tabs or spaces); text from PDFs and OCR by
+/// Markdown-like headings, numbered sections ("2.", "2.1", "2.1.3"), lines in capitals, and list markers. A plain line
+/// or a label ending in ":" over a list is the list's parent ("Giuseppe Mazzini" over "- 1805-1872"); any other
+/// paragraph becomes the note of the node above it.
 public enum OutlineReader {
     /// The first top-level heading (the map's title, when there is one) and the tree under it.
     public static func outline(of text: String) -> (title: String?, nodes: [OutlineNode]) {
         var entries: [(level: Int, text: String)] = []
         var notes: [Int: [String]] = [:]
         var title: String?
+        // The level of the last heading of the text's own (Markdown or numbered), of the last heading of any kind,
+        // and of the node the current list hangs from.
+        var sectionLevel = 0
         var headingLevel = 0
+        var listParent = 0
+        // The indentations of the current list's open levels, outermost first.
+        var indents: [Int] = []
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         // Front matter ("---" … "---" at the top) says things about the file, not in it.
         if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
@@ -18,35 +26,87 @@ public enum OutlineReader {
         {
             lines.removeSubrange(0...end)
         }
+        func heading(_ level: Int, _ text: String, ownLevel: Bool) {
+            if ownLevel { sectionLevel = level }
+            headingLevel = level
+            listParent = level
+            indents = []
+            entries.append((level, text))
+        }
         var inCode = false
-        for line in lines {
+        for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             // Fenced code is shown, not outlined: a "# comment" in it is no heading.
             if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
                 inCode.toggle()
                 continue
             }
-            guard !trimmed.isEmpty, !inCode else { continue }
-            if let (hashes, heading) = markdownHeading(trimmed) {
+            guard !trimmed.isEmpty, !inCode, !isBlockProperty(trimmed) else { continue }
+            let item = listItem(line)
+            // A Logseq block that is a heading ("- ## Le cause") is one.
+            if let (hashes, text) = markdownHeading(item?.text ?? trimmed) {
                 if hashes == 1 && title == nil && entries.isEmpty {
-                    title = heading
+                    title = text
                     continue
                 }
-                headingLevel = max(1, hashes - 1)
-                entries.append((headingLevel, heading))
+                heading(max(1, hashes - 1), text, ownLevel: true)
             } else if let (depth, section) = numberedSection(trimmed) {
-                headingLevel = depth
-                entries.append((depth, section))
-            } else if let item = listItem(line) {
-                entries.append((headingLevel + 1 + item.indent / 2, item.text))
+                heading(depth, section, ownLevel: true)
+            } else if let item {
+                while let last = indents.last, last > item.indent { indents.removeLast() }
+                if indents.last != item.indent { indents.append(item.indent) }
+                entries.append((listParent + indents.count, item.text))
+            } else if let bold = boldHeading(trimmed) {
+                heading(sectionLevel + 1, bold, ownLevel: false)
             } else if isCapitalsHeading(trimmed) {
-                headingLevel = 1
-                entries.append((1, trimmed.capitalized(with: nil)))
+                heading(1, trimmed.capitalized(with: nil), ownLevel: true)
+            } else if let label = label(trimmed, before: lines[(index + 1)...]) {
+                listParent = headingLevel + 1
+                indents = []
+                entries.append((listParent, label))
             } else if !entries.isEmpty {
+                listParent = headingLevel
+                indents = []
                 notes[entries.count - 1, default: []].append(plain(trimmed))
             }
         }
         return (title, OutlineNode.nest(entries, notes: notes))
+    }
+
+    /// A line that names the list under it: a label ending in ":" ("Eventi:", "I moti del 1821 falliscono
+    /// perché:") with a list after it, blank lines between allowed; or a short plain line ("Giuseppe Mazzini") with
+    /// a list on the very next line. Its text, without the colon.
+    static func label(_ line: String, before following: ArraySlice<String>) -> String? {
+        let text = plain(line)
+        guard text.count <= 120, let next = following.first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return nil }
+        if text.hasSuffix(":"), listItem(next) != nil {
+            let name = String(text.dropLast()).trimmingCharacters(in: .whitespaces)
+            return name.isEmpty ? nil : name
+        }
+        guard let last = text.last, text.count <= 60, !".;,!?".contains(last), let first = following.first,
+            listItem(first) != nil
+        else { return nil }
+        return text
+    }
+
+    /// A line that is all bold ("**Le cause**", "__Date__"), as students mark a heading: its text.
+    static func boldHeading(_ line: String) -> String? {
+        for mark in ["**", "__"] where line.hasPrefix(mark) && line.hasSuffix(mark) && line.count > 2 * mark.count {
+            let inside = line.dropFirst(mark.count).dropLast(mark.count)
+            guard !inside.contains(mark), inside.count <= 100 else { return nil }
+            let text = plain(String(inside)).trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ":")))
+            return text.isEmpty ? nil : text
+        }
+        return nil
+    }
+
+    /// A Logseq or Obsidian block property ("collapsed:: true", "id:: 6530…"): the app's, not the student's words.
+    static func isBlockProperty(_ line: String) -> Bool {
+        let key = line.prefix { $0.isLetter || $0 == "-" || $0 == "_" }
+        return !key.isEmpty && line.dropFirst(key.count).hasPrefix(":: ")
+            && ["collapsed", "id", "heading", "tags", "alias", "template", "background-color"].contains(
+                key.lowercased())
     }
 
     /// "## Le cause" → (2, "Le cause").

@@ -65,6 +65,34 @@ struct OutlineReaderTests {
         #expect(nodes.map(\.text) == ["La battaglia"])
     }
 
+    @Test("Students' shapes: bold lines as headings, a name or a label over a list as its parent, tabs nesting")
+    func studentShapes() throws {
+        let text = try String(contentsOfFile: Fixtures.path("materials/outline-shapes.md"), encoding: .utf8)
+        let (title, nodes) = OutlineReader.outline(of: text)
+        #expect(title == "Il Risorgimento in breve")
+        #expect(nodes.map(\.text) == ["I protagonisti", "Le rivolte"])
+        #expect(nodes[0].children.map(\.text) == ["Giuseppe Mazzini", "Camillo Benso di Cavour"])
+        #expect(nodes[0].children[0].children.map(\.text) == ["1805-1872", "fonda la Giovine Italia"])
+        #expect(nodes[1].children.map(\.text) == ["I moti del 1821 falliscono perché", "Eventi"])
+        #expect(nodes[1].children[0].children.count == 2)
+        let events = nodes[1].children[1]
+        #expect(events.children.map(\.text) == ["1848: prima guerra d'indipendenza", "1861: nasce il Regno d'Italia"])
+        #expect(events.children[0].children.map(\.text) == ["Custoza", "Novara"], "a tab nests one level")
+        #expect(events.children[1].note == "Una frase qualunque che resta una nota.")
+    }
+
+    @Test("Logseq: headings inside bullets, nesting by tabs, block properties left out")
+    func logseq() throws {
+        let text = try String(contentsOfFile: Fixtures.path("materials/logseq-page.md"), encoding: .utf8)
+        let (title, nodes) = OutlineReader.outline(of: text)
+        #expect(title == nil)
+        #expect(nodes.map(\.text) == ["La Restaurazione", "I moti"])
+        #expect(nodes[0].children.map(\.text) == ["Congresso di Vienna", "Santa Alleanza"])
+        #expect(nodes[0].children[0].children.map(\.text) == ["legittimità", "equilibrio"])
+        #expect(nodes[1].children.map(\.text) == ["1820-21", "1830-31"])
+        #expect(nodes.allSatisfy { $0.note == nil }, "collapsed:: and id:: are the app's")
+    }
+
     @Test("Text with no structure has no outline")
     func noStructure() {
         #expect(OutlineReader.outline(of: "Solo una frase, senza titoli né elenchi.").nodes.isEmpty)
