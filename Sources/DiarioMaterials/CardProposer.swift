@@ -13,6 +13,10 @@ public struct ProposedCard: Hashable, Sendable {
         case glossary
         /// A sentence with a **bold** or ==highlighted== term, the term hidden.
         case cloze
+        /// A line that opens with a bold term and a colon ("**Feudo:** terra data dal re"), anywhere in the notes.
+        case definition
+        /// A term or a cause and what it means or brings, between an arrow ("Feudo → terra data dal re").
+        case arrow
         /// A map's node, its children the answer.
         case node
         /// Proposed by the coach's model.
@@ -37,9 +41,10 @@ public struct ProposedCard: Hashable, Sendable {
     }
 }
 
-/// Finds cards in study material: `term :: meaning` lines, question and answer pairs, glossary lines, and sentences
-/// with a marked term (cloze); and in a mind map, each node that has children. Each card is found once, in the
-/// order of the text.
+/// Finds cards in study material: `term :: meaning` lines, question and answer pairs, lines that open with a bold
+/// term and a colon, arrows between a term and its meaning (or a cause and its effect), glossary lines, and
+/// sentences with a marked term (cloze); and in a mind map, each node that has children. Each card is found once, in
+/// the order of the text, and kept only when its answer is short and its question does not give it away.
 public enum CardProposer {
     /// Headings under which "X: …" lines are definitions.
     static let glossaryHeadings: Set<String> = [
@@ -54,7 +59,9 @@ public enum CardProposer {
         func propose(_ front: String, _ back: String, _ origin: ProposedCard.Origin, page: MaterialPage) {
             let front = clean(front)
             let back = clean(back)
-            guard !front.isEmpty, !back.isEmpty, front.count <= 300, back.count <= 600,
+            // Kept only when the answer is short and the question does not give it away.
+            guard !front.isEmpty, !back.isEmpty, front.count <= 300, back.count <= maxAnswerLength,
+                !TextFolding.fold(front).contains(TextFolding.fold(back)),
                 seen.insert(TextFolding.fold(front)).inserted
             else { return }
             found.append(
@@ -64,13 +71,15 @@ public enum CardProposer {
         }
         for page in pages {
             var inGlossary = false
+            var heading: String?
             var question: String?
             for rawLine in page.text.split(whereSeparator: \.isNewline) {
                 let line = rawLine.trimmingCharacters(in: .whitespaces)
                 let body = listBody(line)
-                if let (_, heading) = OutlineReader.markdownHeading(line) {
+                if let (_, title) = OutlineReader.markdownHeading(line) {
                     inGlossary = glossaryHeadings.contains(
-                        TextFolding.fold(heading).trimmingCharacters(in: .punctuationCharacters))
+                        TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters))
+                    heading = inGlossary ? nil : title
                     continue
                 }
                 if let pair = split(body, at: " :: ") {
@@ -80,6 +89,10 @@ public enum CardProposer {
                 } else if let answer = afterPrefix(body, ["A:", "R:", "Risposta:", "Answer:"]), let asked = question {
                     propose(asked, answer, .question, page: page)
                     question = nil
+                } else if let definition = boldDefinition(body) {
+                    propose(inContext(definition.term, under: heading), definition.meaning, .definition, page: page)
+                } else if let (cause, effect) = arrow(body) {
+                    propose(cause, effect, .arrow, page: page)
                 } else if inGlossary, let definition = glossaryDefinition(body) {
                     propose(definition.term, definition.meaning, .glossary, page: page)
                 } else {
@@ -104,6 +117,64 @@ public enum CardProposer {
             return ProposedCard(
                 front: front, back: StoredText.prefix(back, 600), origin: .node, source: CardSource(nodeId: id))
         }
+    }
+
+    /// The longest answer a card from notes keeps: longer, it is a passage to read, not an answer to recall.
+    static let maxAnswerLength = 200
+
+    /// Words that open a line as a label, not as a term to remember ("**Nota:** ripassare…").
+    static let labels: Set<String> = [
+        "nota", "note", "nb", "n.b.", "attenzione", "importante", "important", "ricorda", "remember", "esempio",
+        "esempi", "example", "examples", "es.", "e.g.", "tip", "osservazione", "vedi", "see", "fonte", "fonti",
+        "source", "sources", "link", "links", "domanda", "risposta", "question", "answer", "todo", "warning",
+        // A note's own fields (front matter written as a list).
+        "tags", "tag", "alias", "aliases", "created", "updated", "status", "type", "cssclass",
+    ]
+
+    /// "**Feudo:** terra…" or "**Feudo**: terra…" → the term and its meaning; nil for a label ("**Nota:**", "**Vedi
+    /// anche:**"), a term of more than six words, or a meaning of tags and links only.
+    static func boldDefinition(_ line: String) -> (term: String, meaning: String)? {
+        guard line.hasPrefix("**"), let close = line.dropFirst(2).range(of: "**") else { return nil }
+        var term = line[line.index(line.startIndex, offsetBy: 2)..<close.lowerBound].trimmingCharacters(
+            in: .whitespaces)
+        var meaning = line[close.upperBound...].trimmingCharacters(in: .whitespaces)
+        if term.hasSuffix(":") {
+            term = String(term.dropLast()).trimmingCharacters(in: .whitespaces)
+        } else if meaning.hasPrefix(":") {
+            meaning = String(meaning.dropFirst()).trimmingCharacters(in: .whitespaces)
+        } else {
+            return nil
+        }
+        let words = term.split(separator: " ")
+        guard !words.isEmpty, words.count <= 6, term.contains(where: \.isLetter),
+            !labels.contains(TextFolding.fold(term)), !labels.contains(TextFolding.fold(String(words[0]))),
+            meaning.filter(\.isLetter).count >= 2,
+            !meaning.split(separator: " ").allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("[[") })
+        else { return nil }
+        return (term, meaning)
+    }
+
+    /// "Feudo → terra data dal re", "crisi -> guerra", "A => B": what stands before one arrow (eight words at most)
+    /// and what it leads to.
+    static func arrow(_ line: String) -> (String, String)? {
+        for mark in [" → ", " -> ", " => ", " ⇒ "] {
+            let parts = line.components(separatedBy: mark)
+            guard parts.count == 2 else { continue }
+            let cause = parts[0].trimmingCharacters(in: .whitespaces)
+            let effect = parts[1].trimmingCharacters(in: .whitespaces)
+            guard cause.split(separator: " ").count <= 8, cause.contains(where: \.isLetter),
+                effect.contains(where: \.isLetter)
+            else { return nil }
+            return (cause, effect)
+        }
+        return nil
+    }
+
+    /// A term with the heading it stands under ("Olimpiade › Ruolo"), so that a field named alike in many notes is
+    /// told apart; the term alone when it names the heading already or stands under none.
+    static func inContext(_ term: String, under heading: String?) -> String {
+        guard let heading, !TextFolding.fold(term).contains(TextFolding.fold(heading)) else { return term }
+        return "\(heading) › \(term)"
     }
 
     /// "X: meaning", "X è meaning", "X is meaning" → the term and its meaning.

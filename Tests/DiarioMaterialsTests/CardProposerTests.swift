@@ -24,6 +24,42 @@ struct CardProposerTests {
         #expect(found.first?.front == "[…] guidò il Piemonte verso l'alleanza con la Francia nel 1858.")
     }
 
+    @Test("A bold term and a colon opens a definition anywhere, under its heading; a label does not")
+    func definitions() {
+        let found = cards(
+            """
+            ## Il feudalesimo
+            - **Feudo:** terra data dal re al vassallo in cambio di fedeltà
+            - **Vassallo**: chi riceve il feudo e giura fedeltà al signore
+            - **Nota:** ripassare anche le date
+            - **Tags:** storia medioevo
+            - **Vedi anche**: #storia [[Carlo Magno]]
+            - **Beneficio:** beneficio
+            """)
+        #expect(found.map(\.front) == ["Il feudalesimo › Feudo", "Il feudalesimo › Vassallo"])
+        #expect(found.map(\.origin) == [.definition, .definition])
+        #expect(found.first?.back == "terra data dal re al vassallo in cambio di fedeltà")
+    }
+
+    @Test("An arrow links a term to its meaning or a cause to its effect; a long left side is a sentence, not a term")
+    func arrows() {
+        let found = cards(
+            """
+            Feudo → terra data dal re in cambio di fedeltà
+            crisi del debito -> convocazione degli Stati generali
+            Nel 1789 la crisi finanziaria della monarchia francese, già grave da anni, porta → alla rivoluzione
+            """)
+        #expect(found.map(\.front) == ["Feudo", "crisi del debito"])
+        #expect(found.map(\.origin) == [.arrow, .arrow])
+    }
+
+    @Test("An answer longer than 200 characters is a passage, not a card")
+    func shortAnswers() {
+        let long = String(repeating: "una spiegazione lunga ", count: 12)
+        #expect(cards("Feudo → \(long)").isEmpty)
+        #expect(cards("Feudo → terra").count == 1)
+    }
+
     @Test("Map cards name their parent, so the many 'Cause' of a map are told apart")
     func mapCards() {
         let nodes = [
