@@ -5,7 +5,8 @@ import Foundation
 public struct ProposedCard: Hashable, Sendable {
     /// How it was found.
     public enum Origin: String, Hashable, Sendable {
-        /// A `term :: meaning` line.
+        /// A `term :: meaning` line, Obsidian Spaced Repetition's `question::answer` and `a:::b` (both ways),
+        /// RemNote's `term >> meaning`, or a question over a `?` line and its answer under it.
         case pair
         /// A `Q:` / `A:` (or `D:` / `R:`) pair of lines.
         case question
@@ -73,8 +74,32 @@ public enum CardProposer {
             var inGlossary = false
             var heading: String?
             var question: String?
-            for rawLine in page.text.split(whereSeparator: \.isNewline) {
+            // The lines since the last blank one, and, after a line that is only "?", the question over it and the
+            // answer's lines so far (Obsidian Spaced Repetition's multi-line cards, ended by a blank line).
+            var block: [String] = []
+            var multiLine: (question: String, answer: [String])?
+            func closeMultiLine() {
+                if let card = multiLine, !card.answer.isEmpty, card.answer.count <= maxAnswerItems {
+                    propose(card.question, card.answer.map(listBody).joined(separator: "; "), .pair, page: page)
+                }
+                multiLine = nil
+            }
+            for rawLine in page.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 let line = rawLine.trimmingCharacters(in: .whitespaces)
+                if multiLine != nil {
+                    if line.isEmpty { closeMultiLine() } else { multiLine?.answer.append(line) }
+                    continue
+                }
+                guard !line.isEmpty else {
+                    block = []
+                    continue
+                }
+                if line == "?", !block.isEmpty {
+                    multiLine = (block.map(listBody).joined(separator: " "), [])
+                    block = []
+                    continue
+                }
+                block.append(line)
                 let body = listBody(line)
                 if let (_, title) = OutlineReader.markdownHeading(line) {
                     inGlossary = glossaryHeadings.contains(
@@ -82,7 +107,10 @@ public enum CardProposer {
                     heading = inGlossary ? nil : title
                     continue
                 }
-                if let pair = split(body, at: " :: ") {
+                if let pair = inlinePair(body, at: ":::") {
+                    propose(pair.0, pair.1, .pair, page: page)
+                    propose(pair.1, pair.0, .pair, page: page)
+                } else if let pair = inlinePair(body, at: "::") ?? inlinePair(body, at: ">>") {
                     propose(pair.0, pair.1, .pair, page: page)
                 } else if let asked = afterPrefix(body, ["Q:", "D:", "Domanda:", "Question:"]) {
                     question = asked
@@ -99,6 +127,7 @@ public enum CardProposer {
                     for (front, back) in clozes(in: body) { propose(front, back, .cloze, page: page) }
                 }
             }
+            closeMultiLine()
         }
         return found
     }
@@ -121,6 +150,21 @@ public enum CardProposer {
 
     /// The longest answer a card from notes keeps: longer, it is a passage to read, not an answer to recall.
     static let maxAnswerLength = 200
+    /// The most lines a multi-line answer keeps.
+    static let maxAnswerItems = 5
+
+    /// "question::answer", "a:::b", "term >> meaning": the two sides of `separator`, when the line is no block
+    /// property ("collapsed:: true") and, but for ":::", a space stands in the question or beside the separator
+    /// ("std::vector" is code, not a card).
+    static func inlinePair(_ line: String, at separator: String) -> (String, String)? {
+        guard let range = line.range(of: separator), !OutlineReader.isBlockProperty(line) else { return nil }
+        let before = line[..<range.lowerBound]
+        let after = line[range.upperBound...]
+        guard separator == ":::" || before.contains(" ") || after.first == " " || before.last == " ",
+            !after.hasPrefix(String(separator.last ?? ":"))
+        else { return nil }
+        return split(line, at: separator)
+    }
 
     /// Words that open a line as a label, not as a term to remember ("**Nota:** ripassare…").
     static let labels: Set<String> = [

@@ -53,6 +53,33 @@ struct CardProposerTests {
         #expect(found.map(\.origin) == [.arrow, .arrow])
     }
 
+    @Test("Obsidian Spaced Repetition's '::', ':::' both ways and '?' over an answer, RemNote's '>>'; code is no card")
+    func flashcardSyntaxes() {
+        let found = cards(
+            """
+            Chi fondò la Giovine Italia::Giuseppe Mazzini
+            Feudo:::terra data dal re al vassallo
+            Vassallo >> chi riceve il feudo
+            std::vector si usa in C++
+            collapsed:: true
+
+            Quali furono le cause
+            dei moti del 1821?
+            ?
+            - la Restaurazione
+            - le società segrete
+
+            Un paragrafo qualunque.
+            """)
+        #expect(
+            found.map(\.front) == [
+                "Chi fondò la Giovine Italia", "Feudo", "terra data dal re al vassallo", "Vassallo",
+                "Quali furono le cause dei moti del 1821?",
+            ])
+        #expect(found.last?.back == "la Restaurazione; le società segrete")
+        #expect(found.allSatisfy { $0.origin == .pair })
+    }
+
     @Test("An answer longer than 200 characters is a passage, not a card")
     func shortAnswers() {
         let long = String(repeating: "una spiegazione lunga ", count: 12)
