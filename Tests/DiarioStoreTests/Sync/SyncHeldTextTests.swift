@@ -43,6 +43,15 @@ struct SyncHeldTextTests {
         }
     }
 
+    /// A material of history notes from a file, with ``pages``, added on `store`.
+    func notes(_ title: String, hash: Character, on store: DiarioStore) throws -> StudyMaterial {
+        let file = MaterialFile(
+            sha256: String(repeating: hash, count: 64), originalName: "notes.md", format: .markdown, byteCount: 10)
+        return try store.addMaterial(
+            StudyMaterial(title: title, subjectKey: "history", kind: .notes, createdAt: Date(), file: file),
+            pages: Self.pages)
+    }
+
     func texts(_ store: DiarioStore) throws -> [String] {
         try store.allMaterials().flatMap { try store.pages(ofMaterial: $0.id ?? 0).map(\.text) }
     }
@@ -63,11 +72,7 @@ struct SyncHeldTextTests {
     )
     func heldThroughChanges() throws {
         let laptop = try device("laptop"), phone = try device("phone")
-        let file = MaterialFile(
-            sha256: String(repeating: "c", count: 64), originalName: "feudo.md", format: .markdown, byteCount: 10)
-        let material = try laptop.addMaterial(
-            StudyMaterial(title: "Il feudo", subjectKey: "history", kind: .notes, createdAt: Date(), file: file),
-            pages: Self.pages)
+        let material = try notes("Il feudo", hash: "c", on: laptop)
         try sync([laptop, phone])
         #expect(try texts(phone) == Self.pages)
         for name in ["laptop", "phone"] {
@@ -102,11 +107,7 @@ struct SyncHeldTextTests {
     @Test("A backup restored over a page read again since: its text travels, and the shadow holds only what pages hold")
     func restoredBackup() throws {
         let laptop = try device("laptop"), phone = try device("phone")
-        let file = MaterialFile(
-            sha256: String(repeating: "d", count: 64), originalName: "vassallo.md", format: .markdown, byteCount: 10)
-        let material = try laptop.addMaterial(
-            StudyMaterial(title: "Il vassallo", subjectKey: "history", kind: .notes, createdAt: Date(), file: file),
-            pages: Self.pages)
+        let material = try notes("Il vassallo", hash: "d", on: laptop)
         try sync([laptop, phone])
         let backup = try laptop.backUp(to: directory.file("prima.sqlite"))
         let read = [
