@@ -2,6 +2,7 @@
 """Diario on real students' notes (issue 42): subject detection (no --subject) and offline card proposals.
 
 Usage: [DIARIO_NOTES_WORK=DIR] python3 scripts/measure-real-notes.py [--bin PATH] [--files DIR] [--out results.tsv]
+       [--rules rules.json]
 
 The notes are public repositories read locally and never committed. Put their Markdown files under WORK/files/:
   SuperQuarkMappona3.0/  from github.com/LorenzoPapi/SuperQuarkMappona3.0 at a3ee6ca0d9afa91f9b6381f31a206da77461c798
@@ -12,7 +13,8 @@ For every selected .md under files/ it runs, in a fresh database and with no coa
   diario materials add FILE --json          -> the subject Diario gave it (and the material id)
   diario cards from ID --json </dev/null    -> the cards it proposes (JSON without --yes: nothing is saved)
 and writes results.tsv (path, expected, given, cards, add_seconds) plus a summary on stdout.
-The expected subject comes from the file's folder (rules below); files whose subject is unclear are listed
+The expected subject comes from the file's folder (rules below, or --rules: a JSON list of [path prefix, key or
+null or "?"] written for a closed set by someone who never saw the code); files whose subject is unclear are listed
 with expected "?" and left out of the accuracy figure.
 """
 import argparse, collections, json, os, shutil, subprocess, sys, time
@@ -51,8 +53,8 @@ RULES = [
 ]
 
 
-def expected_for(rel):
-    for prefix, key in RULES:
+def expected_for(rel, rules=RULES):
+    for prefix, key in rules:
         if rel.startswith(prefix):
             return key
     return "?"
@@ -70,7 +72,12 @@ def main():
     ap.add_argument("--files", default=os.path.join(HERE, "files"))
     ap.add_argument("--out", default=os.path.join(HERE, "results.tsv"))
     ap.add_argument("--db", default=os.path.join(HERE, "d.sqlite"))
+    ap.add_argument("--rules", help="a JSON list of [path prefix, expected] pairs instead of the built-in rules")
     a = ap.parse_args()
+    rules = RULES
+    if a.rules:
+        with open(a.rules) as f:
+            rules = [tuple(pair) for pair in json.load(f)]
 
     assert not os.path.exists(os.path.join(HERE, ".config/diario/config.toml")), "a coach config would not be offline"
     for leftover in (a.db, a.db + "-wal", a.db + "-shm"):
@@ -86,7 +93,7 @@ def main():
                 continue
             full = os.path.join(root, n)
             rel = os.path.relpath(full, a.files)
-            exp = expected_for(rel)
+            exp = expected_for(rel, rules)
             if exp is None:
                 excluded += 1
                 continue
@@ -137,8 +144,8 @@ def main():
     print(f"excluded (not notes)={excluded}  under {MIN_BYTES} bytes={small}  measured={len(results)}")
     print(f"time to add all: {add_total:.1f} s ({add_total/max(1,len(results)):.3f} s/file)")
     summary("all", results)
-    summary("italian (SuperQuarkMappona3.0)", [r for r in results if r[0].startswith("SuperQuark")])
-    summary("english (etome3-notes)", [r for r in results if r[0].startswith("etome3")])
+    for source in sorted({r[0].split("/")[0] for r in results}):
+        summary(source, [r for r in results if r[0].split("/")[0] == source])
     conf = collections.Counter((r[1], r[2]) for r in results if r[1] != "?" and r[1] != r[2])
     print("confusions (expected -> given):")
     for (e, g), n in conf.most_common(10):

@@ -76,9 +76,10 @@ struct MindMapJSON: Encodable {
     let createdAt: String
     let nodes: [NodeJSON]?
 
+    /// A node by its number in the map (``MindMapNumbering``), its parent's number, nil right under the title.
     struct NodeJSON: Encodable {
-        let id: Int64
-        let parent: Int64?
+        let number: Int
+        let parent: Int?
         let position: Int
         let text: String
         let note: String?
@@ -97,8 +98,13 @@ struct MindMapJSON: Encodable {
         material = map.materialId
         nodeCount = count
         createdAt = Timestamp.format(map.createdAt)
-        self.nodes = nodes?.map {
-            NodeJSON(id: $0.id ?? 0, parent: $0.parentId, position: $0.position, text: $0.text, note: $0.note)
+        self.nodes = nodes.map { nodes in
+            let numbering = MindMapNumbering(nodes: nodes)
+            return numbering.ordered.enumerated().map { index, node in
+                NodeJSON(
+                    number: index + 1, parent: node.parentId.flatMap(numbering.number(ofNode:)),
+                    position: node.position, text: node.text, note: node.note)
+            }
         }
     }
 }

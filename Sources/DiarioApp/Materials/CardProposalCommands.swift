@@ -31,7 +31,15 @@ public struct CardProposalCommands: Sendable {
         case .refuse: kept = context.json ? [] : try review(proposals) ?? []
         }
         if context.json {
-            context.console.out(JSONOutput.line(proposals.map { ProposedCardJSON($0, kept: kept.contains($0)) }))
+            // A map's node is named by its number in the map, as `maps show` draws it; the row id stays inside.
+            let numbering = fromMap ? MindMapNumbering(nodes: try context.mindMaps.nodes(ofMap: id)) : nil
+            context.console.out(
+                JSONOutput.line(
+                    proposals.map { proposal in
+                        ProposedCardJSON(
+                            proposal, kept: kept.contains(proposal),
+                            node: proposal.source.nodeId.flatMap { numbering?.number(ofNode: $0) })
+                    }))
         }
         guard !kept.isEmpty else { return [] }
         let now = context.clock.now()
@@ -115,15 +123,15 @@ struct ProposedCardJSON: Encodable {
     let back: String
     let origin: String
     let page: Int?
-    let node: Int64?
+    let node: Int?
     let kept: Bool
 
-    init(_ card: ProposedCard, kept: Bool) {
+    init(_ card: ProposedCard, kept: Bool, node: Int?) {
         front = card.front
         back = card.back
         origin = card.origin.rawValue
         page = card.source.page
-        node = card.source.nodeId
+        self.node = node
         self.kept = kept
     }
 }

@@ -72,32 +72,54 @@ public struct MindMapCommands: Sendable {
         try MindMapRenderer(context: context).tree(map, nodes: nodes, depth: depth).forEach(context.console.out)
     }
 
-    /// Adds a node under `parentId` (nil: under the title).
-    public func addNode(mapId: Int64, text: String, note: String?, under parentId: Int64?) throws {
+    /// Adds a node under the node numbered `parent` (nil: under the title) and says its number. Nodes are named by
+    /// their number in the map (``MindMapNumbering``); throws ``DomainError/mindMapNodeNotFound(id:)`` for a number
+    /// the map lacks.
+    public func addNode(mapId: Int64, text: String, note: String?, under parent: Int64?) throws {
+        let parentId = try parent.map { try rowId(ofNode: $0, inMap: mapId) }
         let node = try context.mindMaps.addNode(text, note: note, toMap: mapId, under: parentId)
-        context.console.out(
-            context.localization.text("map.nodeAdded", ["text": node.text, "id": String(node.id ?? 0)]))
+        let number = node.id.flatMap { try? numbering(ofMap: mapId).number(ofNode: $0) } ?? 0
+        context.console.out(context.localization.text("map.nodeAdded", ["text": node.text, "id": String(number)]))
     }
 
-    /// Renames a node, or the map when `nodeId` is nil.
-    public func rename(mapId: Int64, nodeId: Int64?, to text: String, note: String?) throws {
+    /// Renames the node numbered `node`, or the map when `node` is nil.
+    public func rename(mapId: Int64, node: Int64?, to text: String, note: String?) throws {
+        let nodeId = try node.map { try rowId(ofNode: $0, inMap: mapId) }
         try context.mindMaps.renameNode(nodeId, ofMap: mapId, to: text, note: note)
         context.console.out(context.localization.text("map.renamed", ["text": text]))
     }
 
-    /// Moves a node and its subtree under `parentId` (nil: under the title).
-    public func move(mapId: Int64, nodeId: Int64, under parentId: Int64?) throws {
+    /// Moves the node numbered `node` and its subtree under the node numbered `parent` (nil: under the title).
+    public func move(mapId: Int64, node: Int64, under parent: Int64?) throws {
+        let nodeId = try rowId(ofNode: node, inMap: mapId)
+        let parentId = try parent.map { try rowId(ofNode: $0, inMap: mapId) }
         try context.mindMaps.moveNode(nodeId, ofMap: mapId, under: parentId)
-        context.console.out(context.localization.text("map.moved", ["id": String(nodeId)]))
+        context.console.out(context.localization.text("map.moved", ["id": String(node)]))
     }
 
-    /// Removes a node and its subtree, or the whole map when `nodeId` is nil; undo brings them back.
-    public func remove(mapId: Int64, nodeId: Int64?) throws {
+    /// Removes the node numbered `node` and its subtree, or the whole map when `node` is nil; undo brings them back.
+    public func remove(mapId: Int64, node: Int64?) throws {
         let title = try requireMap(mapId).title
+        let nodeId = try node.map { try rowId(ofNode: $0, inMap: mapId) }
         let count = try context.mindMaps.removeNode(nodeId, ofMap: mapId)
-        let key = nodeId == nil ? "map.removed" : "map.nodeRemoved"
+        let key = node == nil ? "map.removed" : "map.nodeRemoved"
         context.console.out(
             context.localization.plural(key, count: count, ["title": title, "undo": UndoCommands.hint(context)]))
+    }
+
+    /// The numbers the student sees on the map's nodes.
+    private func numbering(ofMap mapId: Int64) throws -> MindMapNumbering {
+        MindMapNumbering(nodes: try context.mindMaps.nodes(ofMap: mapId))
+    }
+
+    /// The row id of the node numbered `number` in the map. Throws ``DomainError/mindMapNotFound(id:)`` or
+    /// ``DomainError/mindMapNodeNotFound(id:)``.
+    private func rowId(ofNode number: Int64, inMap mapId: Int64) throws -> Int64 {
+        _ = try requireMap(mapId)
+        guard let id = try numbering(ofMap: mapId).nodeId(numbered: number) else {
+            throw DomainError.mindMapNodeNotFound(id: number)
+        }
+        return id
     }
 
     /// The names `--format` takes: md, opml, mm, mermaid.

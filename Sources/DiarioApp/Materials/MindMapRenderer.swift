@@ -29,6 +29,7 @@ struct MindMapRenderer {
         let fancy = context.style.isEnabled
         let (branch, last, pipe, space) = fancy ? ("├── ", "└── ", "│   ", "    ") : ("|-- ", "`-- ", "|   ", "    ")
         let byParent = Dictionary(grouping: nodes, by: \.parentId).mapValues { $0.sorted { $0.position < $1.position } }
+        let numbering = MindMapNumbering(nodes: nodes)
         var lines = [context.style.bold(map.title)]
         func hidden(under id: Int64?) -> Int {
             (byParent[id] ?? []).reduce(0) { $0 + 1 + hidden(under: $1.id) }
@@ -37,7 +38,7 @@ struct MindMapRenderer {
             let children = byParent[parent] ?? []
             for (index, node) in children.enumerated() {
                 let isLast = index == children.count - 1
-                var text = node.text + context.style.dim("  #\(node.id ?? 0)")
+                var text = node.text + context.style.dim("  #\(node.id.flatMap(numbering.number(ofNode:)) ?? 0)")
                 let folded = depth.map { level >= $0 } ?? false
                 if folded, hidden(under: node.id) > 0 {
                     text +=

@@ -94,7 +94,7 @@ struct RenameMapNode: ContextCommand {
 
     func run(in context: AppContext) throws {
         try MindMapCommands(context: context).rename(
-            mapId: id, nodeId: node, to: text.joined(separator: " "), note: note)
+            mapId: id, node: node, to: text.joined(separator: " "), note: note)
     }
 }
 
@@ -108,7 +108,7 @@ struct MoveMapNode: ContextCommand {
     @Option(name: [.long, .customLong("sotto")], help: cliHelp("cli.MoveMapNode.under")) var under: Int64?
 
     func run(in context: AppContext) throws {
-        try MindMapCommands(context: context).move(mapId: id, nodeId: node, under: under)
+        try MindMapCommands(context: context).move(mapId: id, node: node, under: under)
     }
 }
 
@@ -121,7 +121,7 @@ struct RemoveMapNode: ContextCommand {
     @Argument(help: cliHelp("cli.AddMapNode.id")) var id: Int64
     @Option(name: [.long, .customLong("nodo")], help: cliHelp("cli.RemoveMapNode.node")) var node: Int64?
 
-    func run(in context: AppContext) throws { try MindMapCommands(context: context).remove(mapId: id, nodeId: node) }
+    func run(in context: AppContext) throws { try MindMapCommands(context: context).remove(mapId: id, node: node) }
 }
 
 /// `diario maps export ID --format md|opml|mm|mermaid [--output FILE]`.

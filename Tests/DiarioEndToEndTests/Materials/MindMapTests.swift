@@ -36,7 +36,29 @@ struct MindMapTests {
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(try diario.run(["maps", "show", "1", "--json"]).stdout.utf8))
                 as? [String: Any])
-        #expect((json["nodes"] as? [Any])?.count == json["node_count"] as? Int)
+        let nodes = try #require(json["nodes"] as? [[String: Any]])
+        #expect(nodes.count == json["node_count"] as? Int)
+        // The JSON names nodes by their numbers in the map, drawn order, each parent before its children.
+        #expect(nodes.compactMap { $0["number"] as? Int } == Array(1...nodes.count))
+        for node in nodes {
+            if let parent = node["parent"] as? Int { #expect(parent < (node["number"] as? Int ?? 0)) }
+        }
+        #expect(nodes.allSatisfy { $0["id"] == nil }, "the row id stays inside the store")
+    }
+
+    @Test("A map made after others numbers its nodes from 1, and commands take those numbers")
+    func numberedFromOne() throws {
+        try made()
+        #expect(try diario.run(["mappe", "nuova", "Fotosintesi", "--materia", "scienze"]).exitCode == 0)
+        #expect(try diario.run(["maps", "add", "2", "Fase luminosa"]).stdout.contains("(#1)"))
+        #expect(try diario.run(["maps", "add", "2", "ATP", "--under", "1"]).stdout.contains("(#2)"))
+        #expect(
+            try diario.run(["maps", "show", "2"]).lines == ["Fotosintesi", "`-- Fase luminosa  #1", "    `-- ATP  #2"])
+        let missing = try diario.run(["maps", "rename", "2", "x", "--node", "3"])
+        #expect(missing.exitCode == 1 && missing.stderr.contains("numero 3"), "\(missing.stderr)")
+        // A number of map 1 is no node of map 2: nothing changes there.
+        #expect(try diario.run(["maps", "remove", "2", "--node", "9"]).exitCode == 1)
+        #expect(try diario.run(["maps", "show", "2"]).lines.count == 3)
     }
 
     @Test("Add, rename, move and remove nodes; undo takes each back")
@@ -44,8 +66,10 @@ struct MindMapTests {
         #expect(try diario.run(["mappe", "nuova", "Fotosintesi", "--materia", "scienze"]).exitCode == 0)
         #expect(try diario.run(["maps", "add", "1", "Fase luminosa"]).stdout.contains("#1"))
         #expect(try diario.run(["maps", "add", "1", "Ciclo di Calvin"]).exitCode == 0)
-        #expect(try diario.run(["maps", "add", "1", "ATP", "--under", "1", "--note", "energia"]).exitCode == 0)
-        #expect(try diario.run(["maps", "move", "1", "3", "--under", "2"]).exitCode == 0)
+        // Numbers follow the drawing: ATP, under the first node, is #2 and pushes "Ciclo di Calvin" to #3.
+        let atp = try diario.run(["maps", "add", "1", "ATP", "--under", "1", "--note", "energia"])
+        #expect(atp.exitCode == 0 && atp.stdout.contains("(#2)"), "\(atp.stdout)")
+        #expect(try diario.run(["maps", "move", "1", "2", "--under", "3"]).exitCode == 0)
         #expect(try diario.run(["maps", "rename", "1", "Clorofilla", "--node", "1"]).exitCode == 0)
         #expect(
             try diario.run(["maps", "show", "1"]).lines == [
@@ -109,8 +133,8 @@ struct MindMapTests {
         #expect(markmap.exitCode == 0, "\(markmap.stderr)")
         #expect(
             try diario.run(["maps", "show", "2"]).lines == [
-                "Cellula", "`-- Organuli  #3", "    |-- Mitocondrio  #4", "    |   `-- Respirazione  #5",
-                "    `-- Nucleo  #6",
+                "Cellula", "`-- Organuli  #1", "    |-- Mitocondrio  #2", "    |   `-- Respirazione  #3",
+                "    `-- Nucleo  #4",
             ])
     }
 
