@@ -14,10 +14,20 @@ public struct ProposedCard: Hashable, Sendable {
         case glossary
         /// A sentence with a **bold** or ==highlighted== term, the term hidden.
         case cloze
-        /// A line that opens with a bold term and a colon ("**Feudo:** terra data dal re"), anywhere in the notes.
+        /// A term and its meaning: a line that opens with a bold term and a colon ("**Feudo:** terra data dal re") or a
+        /// short term and a colon ("Feudo: terra data dal re"), or a sentence that opens with a term and "is", "è",
+        /// "means"… ("Renaturation is …").
         case definition
         /// A term or a cause and what it means or brings, between an arrow ("Feudo → terra data dal re").
         case arrow
+        /// A sentence with one date, the date hidden ("Il […] nasce il Regno d'Italia" → "17 marzo 1861").
+        case date
+        /// A person and the years they lived ("Cartesio (1596-1650)", or a name over "- 1805-1872").
+        case person
+        /// A heading or a label over a short list (two to five items), the list the answer ("Cause" → "…; …").
+        case list
+        /// A short heading over one short paragraph and nothing else, the paragraph the answer.
+        case section
         /// A map's node, its children the answer.
         case node
         /// Proposed by the coach's model.
@@ -71,6 +81,7 @@ public enum CardProposer {
                     source: CardSource(materialId: page.materialId, page: page.number)))
         }
         for page in pages {
+            let language = NotesLanguage(guessing: page.text)
             var inGlossary = false
             var heading: String?
             var question: String?
@@ -78,20 +89,34 @@ public enum CardProposer {
             // answer's lines so far (Obsidian Spaced Repetition's multi-line cards, ended by a blank line).
             var block: [String] = []
             var multiLine: (question: String, answer: [String])?
+            // The headings above the current line, outermost first, and the paragraph under the last one while it is
+            // the only thing there (a short heading over one short paragraph is a question and its answer).
+            var headings: [(level: Int, title: String)] = []
+            var section: (front: String, lines: [String], closed: Bool, cardsBefore: Int)?
+            func closeSection() {
+                // A paragraph that gave cards of its own (dates, definitions) is asked about by those.
+                if let section, !section.lines.isEmpty, found.count == section.cardsBefore,
+                    case let answer = section.lines.joined(separator: " "),
+                    answer.count <= maxAnswerLength, answer.split(separator: " ").count >= 4
+                {
+                    propose(section.front, answer, .section, page: page)
+                }
+                section = nil
+            }
             func closeMultiLine() {
                 if let card = multiLine, !card.answer.isEmpty, card.answer.count <= maxAnswerItems {
                     propose(card.question, card.answer.map(listBody).joined(separator: "; "), .pair, page: page)
                 }
                 multiLine = nil
             }
-            for rawLine in page.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                let line = rawLine.trimmingCharacters(in: .whitespaces)
+            for line in studiedLines(of: page.text) {
                 if multiLine != nil {
                     if line.isEmpty { closeMultiLine() } else { multiLine?.answer.append(line) }
                     continue
                 }
                 guard !line.isEmpty else {
                     block = []
+                    if section?.lines.isEmpty == false { section?.closed = true }
                     continue
                 }
                 if line == "?", !block.isEmpty {
@@ -101,12 +126,27 @@ public enum CardProposer {
                 }
                 block.append(line)
                 let body = listBody(line)
-                if let (_, title) = OutlineReader.markdownHeading(line) {
+                if let (level, title) = OutlineReader.markdownHeading(line) {
+                    closeSection()
                     inGlossary = glossaryHeadings.contains(
                         TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters))
                     heading = inGlossary ? nil : title
+                    while let last = headings.last, last.level >= level { headings.removeLast() }
+                    let folded = TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters)
+                    if level > 1, title.split(separator: " ").count <= 8, !navigationHeadings.contains(folded),
+                        !inGlossary
+                    {
+                        section = (named(title, under: headings.last?.title), [], false, found.count)
+                    }
+                    headings.append((level, title))
                     continue
                 }
+                // A list, a second paragraph or a card's own line: the heading stands over more than a paragraph.
+                if section != nil {
+                    if section?.closed == true || body != line { section = nil } else { section?.lines.append(line) }
+                }
+                // A paragraph's first line, or a list item: where a sentence can open with the term it defines.
+                let opensThought = block.count == 1 || body != line
                 if let pair = inlinePair(body, at: ":::") {
                     propose(pair.0, pair.1, .pair, page: page)
                     propose(pair.1, pair.0, .pair, page: page)
@@ -123,28 +163,52 @@ public enum CardProposer {
                     propose(cause, effect, .arrow, page: page)
                 } else if inGlossary, let definition = glossaryDefinition(body) {
                     propose(definition.term, definition.meaning, .glossary, page: page)
+                } else if case let marked = clozes(in: body), !marked.isEmpty {
+                    for (front, back) in marked { propose(front, back, .cloze, page: page) }
                 } else {
-                    for (front, back) in clozes(in: body) { propose(front, back, .cloze, page: page) }
+                    // Nothing marks the line: a plain term and its meaning, a person's years, a dated event.
+                    let plainBody = PlainPassage.plain(body)
+                    if let person = lifeYears(plainBody) {
+                        propose(whenLived(person.name, language), person.years, .person, page: page)
+                    } else if let definition = colonDefinition(body) {
+                        propose(
+                            inContext(definition.term, under: heading), definition.meaning, .definition, page: page)
+                    } else if opensThought, let (front, back) = sentenceDefinition(plainBody) {
+                        propose(front, back, .definition, page: page)
+                    } else if let (front, back) = datedCloze(plainBody) {
+                        propose(front, back, .date, page: page)
+                    }
                 }
             }
             closeMultiLine()
+            closeSection()
+            for card in outlineCards(in: page.text, language: language) {
+                propose(card.front, card.back, card.origin, page: page)
+            }
         }
         return found
     }
 
-    /// A card for each node with children: the node's text after its parent's ("Rivoluzione › Cause", so that the
-    /// many "Cause" of a map are told apart), and its children's texts as the answer; each front once.
+    /// A card for each node with two to five short children: the node's text after its parent's ("Rivoluzione ›
+    /// Cause", so that the many "Cause" of a map are told apart), and its children's texts as the answer; each front
+    /// once. A node with more children, or longer ones, is a section to read, not an answer to recall. A person's
+    /// name over their years ("Giuseppe Mazzini" over "1805-1872") asks when they lived.
     public static func cards(inMap nodes: [MindMapNode]) -> [ProposedCard] {
-        let byParent = Dictionary(grouping: nodes, by: \.parentId)
+        let byParent = Dictionary(grouping: nodes, by: \.parentId).mapValues { $0.sorted { $0.position < $1.position } }
         let byId = Dictionary(nodes.compactMap { node in node.id.map { ($0, node) } }) { first, _ in first }
+        let language = NotesLanguage(guessing: nodes.map(\.text).joined(separator: " "))
         var seen: Set<String> = []
         return nodes.compactMap { node in
-            guard let id = node.id, let children = byParent[id], !children.isEmpty else { return nil }
+            guard let id = node.id, let children = byParent[id] else { return nil }
+            if let span = children.first.flatMap({ years($0.text) }), isPersonName(node.text) {
+                let front = whenLived(node.text, language)
+                guard seen.insert(TextFolding.fold(front)).inserted else { return nil }
+                return ProposedCard(front: front, back: span, origin: .person, source: CardSource(nodeId: id))
+            }
+            guard let back = enumeration(children.map(\.text)) else { return nil }
             let front = node.parentId.flatMap { byId[$0] }.map { "\($0.text) › \(node.text)" } ?? node.text
             guard seen.insert(TextFolding.fold(front)).inserted else { return nil }
-            let back = children.sorted { $0.position < $1.position }.map(\.text).joined(separator: "; ")
-            return ProposedCard(
-                front: front, back: StoredText.prefix(back, 600), origin: .node, source: CardSource(nodeId: id))
+            return ProposedCard(front: front, back: back, origin: .node, source: CardSource(nodeId: id))
         }
     }
 
@@ -153,110 +217,9 @@ public enum CardProposer {
     /// The most lines a multi-line answer keeps.
     static let maxAnswerItems = 5
 
-    /// "question::answer", "a:::b", "term >> meaning": the two sides of `separator`, when the line is no block
-    /// property ("collapsed:: true") and, but for ":::", a space stands in the question or beside the separator
-    /// ("std::vector" is code, not a card).
-    static func inlinePair(_ line: String, at separator: String) -> (String, String)? {
-        guard let range = line.range(of: separator), !OutlineReader.isBlockProperty(line) else { return nil }
-        let before = line[..<range.lowerBound]
-        let after = line[range.upperBound...]
-        guard separator == ":::" || before.contains(" ") || after.first == " " || before.last == " ",
-            !after.hasPrefix(String(separator.last ?? ":"))
-        else { return nil }
-        return split(line, at: separator)
-    }
-
-    /// Words that open a line as a label, not as a term to remember ("**Nota:** ripassare…").
-    static let labels: Set<String> = [
-        "nota", "note", "nb", "n.b.", "attenzione", "importante", "important", "ricorda", "remember", "esempio",
-        "esempi", "example", "examples", "es.", "e.g.", "tip", "osservazione", "vedi", "see", "fonte", "fonti",
-        "source", "sources", "link", "links", "domanda", "risposta", "question", "answer", "todo", "warning",
-        // A note's own fields (front matter written as a list).
-        "tags", "tag", "alias", "aliases", "created", "updated", "status", "type", "cssclass",
-    ]
-
-    /// "**Feudo:** terra…" or "**Feudo**: terra…" → the term and its meaning; nil for a label ("**Nota:**", "**Vedi
-    /// anche:**"), a term of more than six words, or a meaning of tags and links only.
-    static func boldDefinition(_ line: String) -> (term: String, meaning: String)? {
-        guard line.hasPrefix("**"), let close = line.dropFirst(2).range(of: "**") else { return nil }
-        var term = line[line.index(line.startIndex, offsetBy: 2)..<close.lowerBound].trimmingCharacters(
-            in: .whitespaces)
-        var meaning = line[close.upperBound...].trimmingCharacters(in: .whitespaces)
-        if term.hasSuffix(":") {
-            term = String(term.dropLast()).trimmingCharacters(in: .whitespaces)
-        } else if meaning.hasPrefix(":") {
-            meaning = String(meaning.dropFirst()).trimmingCharacters(in: .whitespaces)
-        } else {
-            return nil
-        }
-        let words = term.split(separator: " ")
-        guard !words.isEmpty, words.count <= 6, term.contains(where: \.isLetter),
-            !labels.contains(TextFolding.fold(term)), !labels.contains(TextFolding.fold(String(words[0]))),
-            meaning.filter(\.isLetter).count >= 2,
-            !meaning.split(separator: " ").allSatisfy({ $0.hasPrefix("#") || $0.hasPrefix("[[") })
-        else { return nil }
-        return (term, meaning)
-    }
-
-    /// "Feudo → terra data dal re", "crisi -> guerra", "A => B": what stands before one arrow (eight words at most)
-    /// and what it leads to.
-    static func arrow(_ line: String) -> (String, String)? {
-        for mark in [" → ", " -> ", " => ", " ⇒ "] {
-            let parts = line.components(separatedBy: mark)
-            guard parts.count == 2 else { continue }
-            let cause = parts[0].trimmingCharacters(in: .whitespaces)
-            let effect = parts[1].trimmingCharacters(in: .whitespaces)
-            guard cause.split(separator: " ").count <= 8, cause.contains(where: \.isLetter),
-                effect.contains(where: \.isLetter)
-            else { return nil }
-            return (cause, effect)
-        }
-        return nil
-    }
-
-    /// A term with the heading it stands under ("Olimpiade › Ruolo"), so that a field named alike in many notes is
-    /// told apart; the term alone when it names the heading already or stands under none.
-    static func inContext(_ term: String, under heading: String?) -> String {
-        guard let heading, !TextFolding.fold(term).contains(TextFolding.fold(heading)) else { return term }
-        return "\(heading) › \(term)"
-    }
-
-    /// "X: meaning", "X è meaning", "X is meaning" → the term and its meaning.
-    static func glossaryDefinition(_ line: String) -> (term: String, meaning: String)? {
-        if let pair = split(line, at: ": "), pair.0.split(separator: " ").count <= 6 { return (pair.0, pair.1) }
-        for verb in [" è ", " sono ", " is ", " are "] {
-            if let pair = split(line, at: verb), pair.0.split(separator: " ").count <= 5 { return (pair.0, pair.1) }
-        }
-        return nil
-    }
-
-    /// A cloze card for each **bold** or ==highlighted== term of a sentence: the sentence with the term hidden, and
-    /// the term.
-    static func clozes(in line: String) -> [(String, String)] {
-        var cards: [(String, String)] = []
-        for mark in ["**", "=="] {
-            let parts = line.components(separatedBy: mark)
-            guard parts.count >= 3 else { continue }
-            // Odd parts are marked. A whole marked line (a highlighted sentence) hides nothing: no card.
-            for index in stride(from: 1, to: parts.count - 1, by: 2) {
-                let term = parts[index].trimmingCharacters(in: .whitespaces)
-                // A label ("**Nota:**") or a formula ("x**2**") is no term to remember.
-                guard !term.isEmpty, term.split(separator: " ").count <= 6, !term.hasSuffix(":"),
-                    term.contains(where: \.isLetter), !parts[index - 1].hasSuffix(":") || index > 1
-                else { continue }
-                var hidden = parts
-                hidden[index] = "[…]"
-                let sentence = OutlineReader.plain(hidden.joined())
-                guard sentence.filter(\.isLetter).count >= 20 else { continue }
-                cards.append((sentence, term))
-            }
-        }
-        return cards
-    }
-
     /// The line without its list marker ("- ", "* ", "+ ", "• ", "3. "), emphasis kept: a bold term at the start of
     /// an item is still a term.
-    private static func listBody(_ line: String) -> String {
+    static func listBody(_ line: String) -> String {
         if let marker = line.first, "-*+•–".contains(marker), line.dropFirst().first == " " {
             return line.dropFirst(2).trimmingCharacters(in: .whitespaces)
         }
@@ -270,7 +233,7 @@ public enum CardProposer {
         return line
     }
 
-    private static func split(_ line: String, at separator: String) -> (String, String)? {
+    static func split(_ line: String, at separator: String) -> (String, String)? {
         guard let range = line.range(of: separator) else { return nil }
         let left = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         let right = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
@@ -286,7 +249,7 @@ public enum CardProposer {
     }
 
     private static func clean(_ text: String) -> String {
-        StoredText.clean(OutlineReader.plain(text)).trimmingCharacters(
+        StoredText.clean(PlainPassage.plain(text)).trimmingCharacters(
             in: .whitespaces.union(CharacterSet(charactersIn: ";")))
     }
 }

@@ -49,8 +49,9 @@ struct CardProposerTests {
             crisi del debito -> convocazione degli Stati generali
             Nel 1789 la crisi finanziaria della monarchia francese, già grave da anni, porta → alla rivoluzione
             """)
-        #expect(found.map(\.front) == ["Feudo", "crisi del debito"])
-        #expect(found.map(\.origin) == [.arrow, .arrow])
+        #expect(found.filter { $0.origin == .arrow }.map(\.front) == ["Feudo", "crisi del debito"])
+        // The long line is no arrow card; its year still makes a dated one.
+        #expect(found.filter { $0.origin != .arrow }.map(\.origin) == [.date])
     }
 
     @Test("Obsidian Spaced Repetition's '::', ':::' both ways and '?' over an answer, RemNote's '>>'; code is no card")
@@ -87,19 +88,145 @@ struct CardProposerTests {
         #expect(cards("Feudo → terra").count == 1)
     }
 
-    @Test("Map cards name their parent, so the many 'Cause' of a map are told apart")
+    @Test("Map cards name their parent, so the many 'Cause' of a map are told apart; two to five short children only")
     func mapCards() {
-        let nodes = [
+        var nodes = [
             MindMapNode(id: 1, mapId: 1, parentId: nil, position: 0, text: "Rivoluzione francese"),
             MindMapNode(id: 2, mapId: 1, parentId: 1, position: 0, text: "Cause"),
             MindMapNode(id: 3, mapId: 1, parentId: 2, position: 0, text: "Debito"),
-            MindMapNode(id: 4, mapId: 1, parentId: nil, position: 1, text: "Risorgimento"),
-            MindMapNode(id: 5, mapId: 1, parentId: 4, position: 0, text: "Cause"),
-            MindMapNode(id: 6, mapId: 1, parentId: 5, position: 0, text: "Restaurazione"),
+            MindMapNode(id: 4, mapId: 1, parentId: 2, position: 1, text: "Carestia"),
+            MindMapNode(id: 5, mapId: 1, parentId: 1, position: 1, text: "Fasi"),
+            MindMapNode(id: 6, mapId: 1, parentId: nil, position: 1, text: "Risorgimento"),
+            MindMapNode(id: 7, mapId: 1, parentId: 6, position: 0, text: "Cause"),
+            MindMapNode(id: 8, mapId: 1, parentId: 7, position: 0, text: "Restaurazione"),
+            MindMapNode(id: 9, mapId: 1, parentId: 7, position: 1, text: "Società segrete"),
         ]
+        // Six phases are a section to read, not an answer; one child is no list.
+        nodes += (0..<6).map {
+            MindMapNode(id: 20 + Int64($0), mapId: 1, parentId: 5, position: $0, text: "fase \($0)")
+        }
+        nodes.append(MindMapNode(id: 30, mapId: 1, parentId: 3, position: 0, text: "della monarchia"))
+        let cards = CardProposer.cards(inMap: nodes)
+        #expect(cards.map(\.front) == ["Rivoluzione francese", "Rivoluzione francese › Cause", "Risorgimento › Cause"])
+        #expect(cards.map(\.back)[1] == "Debito; Carestia")
+        #expect(cards.allSatisfy { $0.origin == .node })
+    }
+
+    @Test("Unmarked definitions: 'Term: meaning', 'Term - meaning', and a first sentence 'X is …'; not a sentence")
+    func plainDefinitions() {
+        let found = cards(
+            """
+            ## La cellula
+            - Mitocondrio: organulo che produce l'energia della cellula
+            - Ribosoma - costruisce le proteine leggendo l'RNA messaggero
+            - In Lombardia seguono processi: molti patrioti finiscono in carcere
+            - Questo: non è un termine da ricordare affatto
+
+            Renaturation is the process by which a protein regains its folded structure.
+
+            This is a sentence that points back and defines nothing at all.
+            """)
         #expect(
-            CardProposer.cards(inMap: nodes).map(\.front) == [
-                "Rivoluzione francese", "Rivoluzione francese › Cause", "Risorgimento", "Risorgimento › Cause",
+            found.map(\.front) == [
+                "La cellula › Mitocondrio", "La cellula › Ribosoma", "Renaturation is …",
             ])
+        #expect(found.last?.back == "the process by which a protein regains its folded structure")
+        #expect(found.allSatisfy { $0.origin == .definition })
+    }
+
+    @Test("A dated event hides its date; a span, a page or a quantity is no date, and a label over a list no event")
+    func datedEvents() {
+        let found = cards(
+            """
+            Il 17 marzo 1861 nasce il Regno d'Italia, con Torino capitale.
+            In 333 BC Alexander defeated Darius at the battle of Issus.
+            Giuseppe Mazzini visse dal 1805-1872 tra Genova e Londra.
+            Vedi il riassunto a p. 1848 del manuale di storia moderna.
+            Nel 1848 e nel 1849 le rivolte scoppiano in tutta Europa insieme.
+            Gli stati italiani nel 1815:
+            """)
+        #expect(found.map(\.back) == ["17 marzo 1861", "333 BC"])
+        #expect(found.first?.front == "Il […] nasce il Regno d'Italia, con Torino capitale.")
+        #expect(found.allSatisfy { $0.origin == .date })
+    }
+
+    @Test("A person with years, in brackets or over a list, asks when they lived, in the notes' language")
+    func people() {
+        let italian = cards(
+            """
+            Cartesio (1596-1650) fonda il razionalismo moderno e il metodo del dubbio.
+
+            Giuseppe Mazzini
+            - 1805-1872
+            - fonda la Giovine Italia
+            """)
+        #expect(italian.map(\.front) == ["Quando visse Cartesio?", "Quando visse Giuseppe Mazzini?"])
+        #expect(italian.map(\.back) == ["1596-1650", "1805-1872"])
+        #expect(italian.allSatisfy { $0.origin == .person })
+        let english = cards("René Descartes (1596 – 1650) was a French philosopher and the father of the method.")
+        #expect(english.map(\.front) == ["When did René Descartes live?"])
+    }
+
+    @Test("A heading or label over two to five short items is a list card; links, long or nested lists are not")
+    func lists() {
+        let found = cards(
+            """
+            # La Rivoluzione francese
+            ## Cause
+            - il debito della monarchia
+            - la carestia del 1788
+
+            ## I moti
+            I moti del 1821 falliscono perché:
+            - le società segrete sono ristrette
+            - l'Austria interviene
+
+            ## Related notes
+            - [[Napoleone]]
+            - [[Robespierre]]
+
+            ## Fasi
+            - monarchia costituzionale
+              - 1789-1792
+            - repubblica
+            """)
+        #expect(
+            found.filter { $0.origin == .list }.map(\.front) == [
+                "La Rivoluzione francese › Cause", "I moti del 1821 falliscono perché",
+            ])
+        #expect(found.first { $0.origin == .list }?.back == "il debito della monarchia; la carestia del 1788")
+    }
+
+    @Test("A short heading over one short paragraph asks with the heading")
+    func sections() {
+        let found = cards(
+            """
+            # Enzymes
+            ## Denaturation
+            The loss of a protein's folded shape, and with it of its biological activity.
+
+            ## Long section
+            \(String(repeating: "A very long paragraph goes on. ", count: 10))
+            """)
+        #expect(found.filter { $0.origin == .section }.map(\.front) == ["Enzymes › Denaturation"])
+    }
+
+    @Test("Fenced code, display math, tables and front matter give no card")
+    func leftOut() {
+        let found = cards(
+            """
+            ---
+            title: Feudo: terra data dal re
+            ---
+            ```
+            Ciclo: istruzione ripetuta finché vale una condizione
+            ```
+            $$
+            Energia: massa per velocità al quadrato sempre
+            $$
+            | Term | Meaning: the words of a table cell |
+            > [!note] Nota: un callout non è una definizione
+            """)
+        #expect(found.isEmpty, "\(found)")
     }
 }

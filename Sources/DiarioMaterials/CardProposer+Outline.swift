@@ -1,0 +1,91 @@
+import DiarioDomain
+import Foundation
+
+/// Cards from the shape of the notes rather than a line: a heading or label over a short list, and a person's name
+/// over their years.
+extension CardProposer {
+    /// Headings that point elsewhere: their lists are links and references, nothing to recall.
+    static let navigationHeadings: Set<String> = [
+        "related", "related concepts", "related notes", "related topics", "see also", "links", "link", "sources",
+        "source", "references", "bibliography", "further reading", "tags", "backlinks", "index", "contents",
+        "table of contents", "vedi anche", "collegamenti", "fonti", "bibliografia", "riferimenti", "indice",
+        "sommario", "approfondimenti", "navigation", "todo", "to do", "da fare",
+    ]
+
+    /// The page's lines a card can come from, trimmed: front matter, fenced code, display math, tables, images and a
+    /// callout's title line are left out; a quote's text is kept without its ">".
+    static func studiedLines(of text: String) -> [String] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        if lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") { lines.removeSubrange(0...end) }
+        var studied: [String] = []
+        var fence: String?
+        for line in lines {
+            if let open = fence {
+                if line.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if let mark = ["```", "~~~", "$$"].first(where: line.hasPrefix) {
+                // "$$x$$" on one line opens and closes at once.
+                if !(mark == "$$" && line.count > 4 && line.hasSuffix("$$")) { fence = mark }
+                continue
+            }
+            var body = line
+            while body.hasPrefix(">") { body = body.dropFirst().trimmingCharacters(in: .whitespaces) }
+            if body.hasPrefix("|") || body.hasPrefix("![") || body.hasPrefix("[!") || body.hasPrefix("<") {
+                studied.append(line.isEmpty ? "" : "\u{0}")
+                continue
+            }
+            studied.append(body)
+        }
+        // A left-out line still parts the lines around it, like a blank one.
+        return studied.map { $0 == "\u{0}" ? "" : $0 }
+    }
+
+    /// The answer a short list gives: two to five items, none of them only a link, joined by "; " within the longest
+    /// answer; nil for anything else.
+    static func enumeration(_ items: [String]) -> String? {
+        let texts = items.map {
+            PlainPassage.plain($0).trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ";:,.")))
+        }
+        guard (2...maxAnswerItems).contains(texts.count), texts.allSatisfy({ $0.contains(where: \.isLetter) }),
+            !items.contains(where: { $0.hasPrefix("[[") && $0.hasSuffix("]]") })
+        else { return nil }
+        let joined = texts.joined(separator: "; ")
+        return joined.count <= maxAnswerLength ? joined : nil
+    }
+
+    /// The cards a page's outline gives: a person's name over their years (a first item "1805-1872"), and a node with
+    /// a short list of items under it that have none of their own (a section's sub-headings are no answer). A node of
+    /// three words or fewer ("Cause", "Significance") is named after the node above it, or the page's title.
+    static func outlineCards(in text: String, language: NotesLanguage) -> [(
+        front: String, back: String, origin: ProposedCard.Origin
+    )] {
+        let outline = OutlineReader.outline(of: text)
+        var cards: [(front: String, back: String, origin: ProposedCard.Origin)] = []
+        func visit(_ nodes: [OutlineNode], under parent: String?) {
+            for node in nodes {
+                let folded = TextFolding.fold(node.text).trimmingCharacters(in: .punctuationCharacters)
+                if let first = node.children.first, let span = years(first.text), isPersonName(node.text) {
+                    cards.append((whenLived(node.text, language), span, .person))
+                } else if !navigationHeadings.contains(folded), node.children.allSatisfy(\.children.isEmpty),
+                    let back = enumeration(node.children.map(\.text))
+                {
+                    cards.append((named(node.text, under: parent), back, .list))
+                }
+                visit(node.children, under: node.text)
+            }
+        }
+        visit(outline.nodes, under: outline.title)
+        return cards
+    }
+
+    /// A node's text as a question: without a closing colon, and after the node above it when it is three words or
+    /// fewer ("Cause" → "Rivoluzione francese › Cause").
+    static func named(_ text: String, under parent: String?) -> String {
+        let name = text.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ":")))
+        guard name.split(separator: " ").count <= 3, let parent else { return name }
+        return "\(parent) › \(name)"
+    }
+}
