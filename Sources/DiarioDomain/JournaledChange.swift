@@ -30,6 +30,8 @@ public enum ChangeAction: String, CaseIterable, Sendable {
     case materialAdded = "material.added"
     /// A study material was renamed.
     case materialRenamed = "material.renamed"
+    /// A study material was given another subject.
+    case materialSubjectChanged = "material.subjectChanged"
     /// A study material was removed with its pages (its file is kept).
     case materialRemoved = "material.removed"
     /// A mind map was made, by hand, from a material or from an imported file.

@@ -224,6 +224,9 @@ public protocol MaterialRepository: Sendable {
     /// Gives a material a new title, in one undoable change. Throws ``DomainError/materialNotFound(id:)``,
     /// ``DomainError/emptyTitle`` or ``DomainError/titleTooLong(maxLength:)``, else ``StorageError``.
     func renameMaterial(id: Int64, to title: String) throws -> StudyMaterial
+    /// Gives a material the subject `subjectKey`, undoably; its cards keep theirs. Throws
+    /// ``DomainError/materialNotFound(id:)`` or ``DomainError/unknownSubject(_:)``, else ``StorageError``.
+    func changeSubject(ofMaterial id: Int64, to subjectKey: String) throws -> StudyMaterial
     /// How many cards were made from a material.
     func cardCount(ofMaterial id: Int64) throws(StorageError) -> Int
     /// Removes a material with its pages, in one undoable change (its file stays, so undo brings it back whole).

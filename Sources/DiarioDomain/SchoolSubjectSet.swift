@@ -4,6 +4,12 @@ public enum SchoolSubjectSet: String, CaseIterable, Sendable {
     case liceoClassico = "liceo-classico"
     case liceoScientifico = "liceo-scientifico"
     case liceoLinguistico = "liceo-linguistico"
+    /// Liceo delle scienze umane.
+    case liceoScienzeUmane = "liceo-scienze-umane"
+    /// Liceo delle scienze umane, opzione economico-sociale (LES): law and economics and a second language, no Latin.
+    case liceoEconomicoSociale = "liceo-economico-sociale"
+    case liceoArtistico = "liceo-artistico"
+    case liceoMusicale = "liceo-musicale"
     /// Scuola secondaria di primo grado.
     case media
     /// Istituto tecnico (economic and technological sectors share these).
@@ -19,6 +25,11 @@ public enum SchoolSubjectSet: String, CaseIterable, Sendable {
         case .liceoClassico: return licei.union(["greek"])
         case .liceoScientifico: return licei
         case .liceoLinguistico: return licei.union(["french", "spanish", "german"])
+        case .liceoScienzeUmane: return licei.union(["human-sciences", "law-economics"])
+        case .liceoEconomicoSociale:
+            return licei.subtracting(["latin"]).union(["human-sciences", "law-economics", "french", "spanish"])
+        case .liceoArtistico: return licei.subtracting(["latin"])
+        case .liceoMusicale: return licei.subtracting(["latin"]).union(["music"])
         case .media: return core.union(["geography", "science", "art", "music", "technology", "french"])
         case .tecnico:
             return core.union([

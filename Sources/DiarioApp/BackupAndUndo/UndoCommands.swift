@@ -65,7 +65,8 @@ public struct UndoCommands: Sendable {
                 return context.localization.name(of: subject) + "," + parts[1]
             }
         case .cardAdded, .cardEdited, .cardDeleted, .subjectRemoved, .subjectsChosen, .imported, .restored,
-            .materialAdded, .materialRenamed, .materialRemoved, .mindMapAdded, .mindMapEdited, .gradeAdded,
+            .materialAdded, .materialRenamed, .materialSubjectChanged, .materialRemoved, .mindMapAdded, .mindMapEdited,
+            .gradeAdded,
             .gradeRemoved, .timetableChanged, .absencesChanged,
             .termChanged,
             .goalChanged:

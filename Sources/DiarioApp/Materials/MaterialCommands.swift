@@ -1,4 +1,5 @@
 public import DiarioDomain
+import DiarioLanguage
 import DiarioLocalization
 public import DiarioMaterials
 import Foundation
@@ -55,10 +56,11 @@ public struct MaterialCommands: Sendable {
                 added.append(existing)
                 continue
             }
-            let saved = try save(file, subjectKey: subjectKey, title: title)
+            let (saved, reading) = try save(file, subjectKey: subjectKey, title: title)
             added.append(saved)
             guard let deferred = file.deferred else {
                 report(saved, key: "material.added")
+                if let reading, !context.json { try explain(reading, of: saved) }
                 continue
             }
             report(saved, key: "material.saved" + (deferred.isToolMissing ? "Pending" : "Failed"))
@@ -80,8 +82,15 @@ public struct MaterialCommands: Sendable {
     }
 
     /// Keeps the file in the materials folder and saves the material with its pages; a file copied for a material
-    /// that could not be saved is taken away again.
-    private func save(_ read: ReadFile, subjectKey: String?, title: String?) throws -> StudyMaterial {
+    /// that could not be saved is taken away again. With the material, why it has its subject, when the subject
+    /// was read from it and nobody chose it.
+    private func save(_ read: ReadFile, subjectKey: String?, title: String?) throws -> (
+        StudyMaterial, MaterialSubjectReader.Reading?
+    ) {
+        let title = title ?? Self.title(pages: read.pages, fileName: read.file.originalName)
+        let (subject, reading) =
+            try subjectKey.map { ($0, nil) }
+            ?? detectedSubject(title: title + " " + read.file.originalName, pages: read.pages)
         let status: MaterialStatus =
             switch read.deferred {
             case nil: .done
@@ -89,13 +98,12 @@ public struct MaterialCommands: Sendable {
             case let error?: .failed(reason: error.storedReason)
             }
         let material = StudyMaterial(
-            title: title ?? Self.title(pages: read.pages, fileName: read.file.originalName),
-            subjectKey: try subjectKey ?? detectedSubject(title: title ?? read.file.originalName, pages: read.pages),
+            title: title, subjectKey: subject,
             kind: read.file.format == .markdown || read.file.format == .text ? .notes : .file,
             createdAt: context.clock.now(), file: read.file, status: status)
         let copied = try keep(read.data, as: read.file)
         do {
-            return try context.materials.addMaterial(material, pages: read.pages)
+            return (try context.materials.addMaterial(material, pages: read.pages), reading)
         } catch {
             if let copied { try? FileManager.default.removeItem(atPath: copied) }
             throw error
@@ -170,6 +178,11 @@ public struct MaterialCommands: Sendable {
         report(try context.materials.renameMaterial(id: id, to: title), key: "material.renamed")
     }
 
+    /// Gives a material another subject (undoably). Throws ``DomainError`` or ``StorageError``.
+    public func changeSubject(id: Int64, to subjectKey: String) throws {
+        report(try context.materials.changeSubject(ofMaterial: id, to: subjectKey), key: "material.subjectChanged")
+    }
+
     /// Removes a material with its pages; undo brings both back, and the file stays for it. A material cards were
     /// made from is removed only with `keepingCards` (the cards stay, without their link). Throws
     /// ``MaterialCommandError/hasCards(id:count:)``, ``DomainError`` or ``StorageError``.
@@ -232,13 +245,47 @@ public struct MaterialCommands: Sendable {
         context.console.out(context.localization.text(key, ["material": line]))
     }
 
-    /// The subject a material is about: the one its title names, else the first its text names; the fallback when
-    /// none.
-    private func detectedSubject(title: String, pages: [String]) throws -> String {
-        let router = try context.router()
-        if let key = router.subjectDetector.detect(in: title) { return key }
-        let opening = String(pages.joined(separator: "\n").prefix(2_000))
-        return router.subjectDetector.detect(in: opening) ?? "other"
+    /// The subject a material is about, read from its title and every page (``MaterialSubjectReader``): the
+    /// stronger one, or the student's choice when two are close and someone can be asked (then no reading is given
+    /// back, nothing is left to explain); the fallback subject when nothing in the text names one.
+    private func detectedSubject(title: String, pages: [String]) throws -> (String, MaterialSubjectReader.Reading?) {
+        let subjects = try context.subjectsByKey()
+        let reading = MaterialSubjectReader(subjects: Array(subjects.values)).read(title: title, pages: pages)
+        guard let best = reading.best else { return (Subject.fallbackKey, nil) }
+        guard reading.isClose, let other = reading.runnerUp else { return (best.key, reading) }
+        let question = context.localization.text(
+            "material.askSubject",
+            [
+                "first": try subjectName(best.key), "firstWords": best.words.joined(separator: ", "),
+                "second": try subjectName(other.key), "secondWords": other.words.joined(separator: ", "),
+            ])
+        guard let answer = context.asking.ask(question) else { return (best.key, reading) }
+        let folded = TextFolding.fold(answer).trimmingCharacters(in: .whitespaces)
+        let otherName = TextFolding.fold(try subjectName(other.key))
+        return (folded == "2" || folded == otherName ? other.key : best.key, nil)
+    }
+
+    /// Says which words gave a material its subject and, when another was close, which, with the command that
+    /// changes it.
+    private func explain(_ reading: MaterialSubjectReader.Reading, of material: StudyMaterial) throws {
+        guard let best = reading.best else { return }
+        let l10n = context.localization
+        context.console.out(
+            l10n.text(
+                "material.subjectReason",
+                ["subject": try subjectName(best.key), "words": best.words.joined(separator: ", ")]))
+        guard reading.isClose, let other = reading.runnerUp else { return }
+        context.console.out(
+            l10n.text(
+                "material.subjectClose",
+                [
+                    "other": try subjectName(other.key), "words": other.words.joined(separator: ", "),
+                    "id": String(material.id ?? 0), "key": other.key,
+                ]))
+    }
+
+    private func subjectName(_ key: String) throws -> String {
+        try context.subjectsByKey()[key].map(context.localization.name(of:)) ?? key
     }
 
     /// A Markdown file's first heading, else the file's name without its extension.

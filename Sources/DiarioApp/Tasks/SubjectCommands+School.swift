@@ -37,7 +37,8 @@ extension SubjectCommands {
 extension SchoolSubjectSet {
     /// The order the welcome lists the schools in, numbered from 1.
     static let welcomeOrder: [SchoolSubjectSet] = [
-        .liceoClassico, .liceoScientifico, .liceoLinguistico, .tecnico, .media,
+        .liceoClassico, .liceoScientifico, .liceoLinguistico, .tecnico, .media, .liceoScienzeUmane,
+        .liceoEconomicoSociale, .liceoArtistico, .liceoMusicale,
     ]
 }
 
@@ -65,19 +66,26 @@ enum SchoolReply: Equatable {
             (["linguistico", "linguistic"], .liceoLinguistico),
             (["tecnico", "technical", "itis", "itc", "itt"], .tecnico),
             (["media", "medie", "middle"], .media),
+            (["umane", "human"], .liceoScienzeUmane),
+            (["economico", "sociale", "les", "economic", "social"], .liceoEconomicoSociale),
+            (["artistico", "artistic", "art", "arts"], .liceoArtistico),
+            (["musicale", "music", "musical", "coreutico"], .liceoMusicale),
         ]
         let schoolWords = named.reduce(Self.fillers) { $0.union($1.words) }
         guard !words.isEmpty, words.isSubset(of: schoolWords) else {
             self = .otherLine
             return
         }
-        let found = named.filter { !$0.words.isDisjoint(with: words) }
-        self = found.count == 1 ? .school(found[0].set) : .otherLine
+        var found = named.filter { !$0.words.isDisjoint(with: words) }.map(\.set)
+        // "scienze umane, opzione economico-sociale" is the option, not two schools.
+        if found == [.liceoScienzeUmane, .liceoEconomicoSociale] { found = [.liceoEconomicoSociale] }
+        self = found.count == 1 ? .school(found[0]) : .otherLine
     }
 
     /// The words around a school's name in an answer ("il liceo classico", "an istituto tecnico", "middle school").
     private static let fillers: Set<String> = [
         "liceo", "istituto", "scuola", "school", "high", "the", "a", "an", "il", "lo", "la", "l", "un", "uno", "una",
-        "faccio", "frequento", "i", "attend", "go", "to", "sono", "al", "allo", "alla", "all", "in",
+        "faccio", "frequento", "i", "attend", "go", "to", "sono", "al", "allo", "alla", "all", "in", "delle", "scienze",
+        "sciences", "of", "opzione", "option", "e",
     ]
 }

@@ -101,6 +101,14 @@ extension SubjectLexicon {
             "ammortamenti", "iva", "fatturazione", "punto di pareggio", "break even", "costi e ricavi", "marketing",
             "gestione aziendale", "organizzazione aziendale", "titoli di credito",
         ],
+        "human-sciences": [
+            "scienze umane", "human sciences", "psicologia", "psychology", "sociologia", "sociology", "antropologia",
+            "anthropology", "pedagogia", "pedagogy", "psicologia sociale", "social psychology",
+            "psicologia dello sviluppo",
+            "developmental psychology", "antropologia culturale", "cultural anthropology", "metodologia della ricerca",
+            "scienze sociali", "social sciences", "piaget", "vygotskij", "vygotsky", "montessori", "durkheim",
+            "max weber", "comportamentismo", "behaviourism", "behaviorism", "cognitivismo", "socializzazione",
+        ],
         "civics": [
             "educazione civica", "ed civica", "educ. civica", "civica", "civics", "civic education", "citizenship",
             "cittadinanza", "cittadinanza e costituzione", "cittadinanza attiva", "cittadinanza digitale",
@@ -324,6 +332,7 @@ extension SubjectLexicon {
             "ECONOMIA AZIENDALE", "EC. AZIENDALE", "ECONOMIA AZIENDALE E GEOPOLITICA",
             "TECNICHE PROFESSIONALI DEI SERVIZI COMMERCIALI", "DISCIPLINE TURISTICHE E AZIENDALI",
         ],
+        "human-sciences": ["SCIENZE UMANE", "SC. UMANE", "SCIENZE UMANE E SOCIALI"],
         "civics": [
             "EDUCAZIONE CIVICA", "ED. CIVICA", "EDUC. CIVICA", "CITTADINANZA E COSTITUZIONE",
         ],

@@ -118,7 +118,8 @@ enum SubjectLexicon {
         "greco", "greek", "filosofia", "philosophy", "filo", "philo", "tecnologia", "technology", "tecno", "tech",
         "informatica", "computer science", "info", "francese", "french", "spagnolo", "spanish", "tedesco", "german",
         "diritto", "diritto ed economia", "law", "economia aziendale", "business", "educazione civica", "civica",
-        "civics",
+        "civics", "scienze umane", "human sciences", "psicologia", "psychology", "sociologia", "sociology",
+        "antropologia", "anthropology", "pedagogia", "pedagogy",
     ]
 
     /// Common words one typo away from a lexicon word; a typo is never read into them.

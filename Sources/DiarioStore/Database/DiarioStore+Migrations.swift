@@ -367,19 +367,7 @@ extension DiarioStore {
                 ("business-economics", "📊", "green", "92e43010-f0cd-5c93-ac80-9165acef1591"),
                 ("civics", "🤝", "cyan", "7f85fda4-dd53-577c-abe1-3b2c68c786de"),
             ]
-            for subject in schoolSubjects {
-                try db.execute(
-                    sql: """
-                        INSERT INTO subject (key, nameKey, icon, colour, sortOrder, isActive, isBuiltIn, uuid)
-                        SELECT ?, ?, ?, ?, next, 0, 1, ?
-                        FROM (SELECT coalesce(max(sortOrder), 0) + 1 AS next FROM subject)
-                        WHERE NOT EXISTS (SELECT 1 FROM subject WHERE key = ? OR uuid = ?)
-                        """,
-                    arguments: [
-                        subject.key, "subject.\(subject.key)", subject.icon, subject.colour, subject.uuid, subject.key,
-                        subject.uuid,
-                    ])
-            }
+            try addHiddenBuiltIns(schoolSubjects, in: db)
         }
 
         registerMaterialsAndMaps(in: &migrator)
@@ -388,6 +376,7 @@ extension DiarioStore {
         registerSyncTriggersWhenSetUp(in: &migrator)
         registerCalendar(in: &migrator)
         registerCompactShadow(in: &migrator)
+        registerHumanSciences(in: &migrator)
         return migrator
     }
 

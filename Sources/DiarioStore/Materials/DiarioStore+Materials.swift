@@ -108,6 +108,20 @@ extension DiarioStore: MaterialRepository {
         }
     }
 
+    /// Gives a material another subject (``MaterialRepository/changeSubject(ofMaterial:to:)``).
+    public func changeSubject(ofMaterial id: Int64, to subjectKey: String) throws -> StudyMaterial {
+        try journaledWrite(.materialSubjectChanged) { db in
+            guard var record = try StudyMaterialRecord.fetchOne(db, key: id) else {
+                throw DomainError.materialNotFound(id: id)
+            }
+            record.subjectId = try Self.subjectId(for: subjectKey, in: db)
+            record.updatedAt = clock.now()
+            try record.update(
+                db, columns: [StudyMaterialRecord.Columns.subjectId, StudyMaterialRecord.Columns.updatedAt])
+            return (record.material(subjectKey: subjectKey), record.title, id)
+        }
+    }
+
     /// How many cards were made from a material (the partial index `studyCard_by_material`).
     public func cardCount(ofMaterial id: Int64) throws(StorageError) -> Int {
         try read { db in

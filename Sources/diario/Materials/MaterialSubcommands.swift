@@ -8,7 +8,9 @@ struct Materials: ParsableCommand {
         CommandConfiguration(
             commandName: CommandName.materials.name, abstract: cliText("cli.Materials.abstract"),
             subcommands: [
-                ListMaterials.self, AddMaterial.self, ShowMaterial.self, RenameMaterial.self, RemoveMaterial.self,
+                ListMaterials.self, AddMaterial.self, ShowMaterial.self, RenameMaterial.self,
+                ChangeMaterialSubject.self,
+                RemoveMaterial.self,
                 RetryMaterial.self,
             ],
             defaultSubcommand: ListMaterials.self, aliases: CommandName.materials.aliases)
@@ -86,6 +88,20 @@ struct RenameMaterial: ContextCommand {
 
     func run(in context: AppContext) throws {
         try MaterialCommands(context: context).rename(id: id, to: title.joined(separator: " "))
+    }
+}
+
+/// `diario materials subject ID SUBJECT`: the material is about another subject.
+struct ChangeMaterialSubject: ContextCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "subject", abstract: cliText("cli.ChangeMaterialSubject.abstract"), aliases: ["materia"])
+    }
+    @Argument(help: cliHelp("cli.RenameMaterial.id")) var id: Int64
+    @Argument(help: cliHelp("cli.ChangeMaterialSubject.subject"), completion: .subjects) var subject: String
+
+    func run(in context: AppContext) throws {
+        try MaterialCommands(context: context).changeSubject(id: id, to: try context.subjectKey(named: subject))
     }
 }
 

@@ -15,6 +15,12 @@ struct SchoolReplyTests {
         #expect(SchoolReply("") == .skip && SchoolReply("salta") == .skip && SchoolReply("skip") == .skip)
         #expect(SchoolReply("science test friday") == .otherLine)
         #expect(SchoolReply("media di mate") == .otherLine)
-        #expect(SchoolReply("9") == .otherLine)
+        #expect(SchoolReply("9") == .school(.liceoMusicale))
+        #expect(SchoolReply("10") == .otherLine)
+        #expect(SchoolReply("liceo delle scienze umane") == .school(.liceoScienzeUmane))
+        #expect(SchoolReply("scienze umane opzione economico sociale") == .school(.liceoEconomicoSociale))
+        #expect(SchoolReply("LES") == .school(.liceoEconomicoSociale))
+        #expect(SchoolReply("liceo artistico") == .school(.liceoArtistico))
+        #expect(SchoolReply("scienze") == .otherLine)
     }
 }

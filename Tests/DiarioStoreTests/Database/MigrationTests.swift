@@ -31,7 +31,7 @@ struct MigrationTests {
         let directory = TemporaryDirectory()
         let path = directory.file("diario.sqlite")
         _ = FileManager.default.createFile(atPath: path, contents: nil)
-        #expect(try DiarioStore.open(path: path).subjects(includingHidden: true).count == 23)
+        #expect(try DiarioStore.open(path: path).subjects(includingHidden: true).count == 24)
         #expect(DiarioStore.newestBackup(forDatabase: path) == nil)
     }
 
@@ -395,7 +395,7 @@ struct MigrationTests {
         #expect(
             Set(added.map(\.key)) == [
                 "latin", "greek", "philosophy", "technology", "computer-science", "french", "spanish",
-                "law-economics", "business-economics", "civics",
+                "law-economics", "business-economics", "civics", "human-sciences",
             ])
         #expect(try store.subject(key: "german")?.customName == "Deutsch")
         #expect(try store.subjects(includingHidden: false).count == before[2].count)
@@ -444,7 +444,8 @@ struct MigrationTests {
         let subjectsBefore = try #require(before["subject"])
         let subjectsAfter = try #require(after["subject"])
         #expect(subjectsAfter.prefix(subjectsBefore.count).elementsEqual(subjectsBefore))
-        #expect(subjectsAfter.count == subjectsBefore.count + 11)
+        // v10 adds eleven subjects, v23 the human sciences.
+        #expect(subjectsAfter.count == subjectsBefore.count + 12)
 
         #expect(try store.reviewPlanSettings() == ReviewPlanSettings(target: 0.85, dailyBudget: 40, horizonDays: 21))
         let reasons = try store.cards(.all(subjectKey: "history")).flatMap { try store.reviews(ofCard: $0.id ?? 0) }
@@ -456,6 +457,41 @@ struct MigrationTests {
         #expect(try store.undoLastChange()?.action == .taskAdded)
         #expect(try !store.tasks(.allOpen).contains { $0.title.hasPrefix("Interrogazione di storia") })
         #expect(try store.integrityCheck() == ["ok"])
+    }
+
+    @Test("v23 adds the human sciences hidden, with their fixed UUID; a student's own subject of that key stays theirs")
+    func humanSciences() throws {
+        let directory = TemporaryDirectory()
+        let path = try Fixtures.copy("db/diario-v9.sqlite", to: directory)
+        let humanSciences = { (path: String) in
+            try DatabaseQueue(path: path).read { db in
+                try Row.fetchOne(
+                    db, sql: "SELECT nameKey, customName, isActive, isBuiltIn, uuid FROM subject WHERE key = ?",
+                    arguments: ["human-sciences"])
+            }
+        }
+        #expect(try humanSciences(path) == nil)
+        _ = try DiarioStore.open(path: path)
+        let added = try #require(try humanSciences(path))
+        #expect(added["nameKey"] == "subject.human-sciences")
+        #expect(added["isActive"] == false && added["isBuiltIn"] == true)
+        #expect(added["uuid"] == "e994a7a7-7db2-5f22-a24c-82d2a3a2451e")
+        let subjects = try DiarioStore.open(path: path).subjects(includingHidden: true)
+        #expect(subjects.filter { $0.key == "human-sciences" }.count == 1)
+
+        // A student who made "Scienze umane" themselves with that key before v23 keeps it, shown, as theirs.
+        let ownDirectory = TemporaryDirectory()
+        let own = try Fixtures.copy("db/diario-v9.sqlite", to: ownDirectory)
+        try DatabaseQueue(path: own).write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO subject (key, customName, icon, colour, sortOrder, isActive, isBuiltIn)
+                    VALUES ('human-sciences', 'Scienze umane', '🧠', 'cyan', 99, 1, 0)
+                    """)
+        }
+        let ownBefore = try #require(try humanSciences(own))
+        _ = try DiarioStore.open(path: own)
+        #expect(try humanSciences(own) == ownBefore)
     }
 
     @Test("A database written by a newer Diario is refused and left byte for byte untouched")
@@ -484,12 +520,12 @@ struct MigrationTests {
 }
 
 /// The columns a table had before v9, which gave `reviewLog` its `reason`: what a migration must keep as it was.
-/// The rows of `table` an older binary wrote: the school subjects v10 adds are left out, so that a fixture's rows
-/// compare with what it held before (v10's own test counts them).
+/// The rows of `table` an older binary wrote: the school subjects v10 and v23 add are left out, so that a fixture's
+/// rows compare with what it held before (v10's and v23's own tests count them).
 private func olderRows(_ table: String) -> String {
     table == "subject"
         ? " WHERE NOT (isBuiltIn = 1 AND key IN ('latin', 'greek', 'philosophy', 'technology', 'computer-science', "
-            + "'french', 'spanish', 'german', 'law-economics', 'business-economics', 'civics'))" : ""
+            + "'french', 'spanish', 'german', 'law-economics', 'business-economics', 'civics', 'human-sciences'))" : ""
 }
 
 /// The columns a table of a v6 to v8 fixture has, so that its rows compare before and after later migrations add

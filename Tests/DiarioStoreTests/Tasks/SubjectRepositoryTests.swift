@@ -16,7 +16,7 @@ struct SubjectRepositoryTests {
             subjects.map(\.key) == [
                 "italian", "math", "history", "geography", "science", "physics", "english", "art", "music", "pe",
                 "religion", "other", "latin", "greek", "philosophy", "technology", "computer-science", "french",
-                "spanish", "german", "law-economics", "business-economics", "civics",
+                "spanish", "german", "law-economics", "business-economics", "civics", "human-sciences",
             ])
         #expect(subjects.allSatisfy { $0.isBuiltIn && $0.nameKey == "subject.\($0.key)" })
         #expect(subjects.filter(\.isActive).count == 12)

@@ -1,0 +1,160 @@
+public import DiarioDomain
+
+/// What a material is about, read from its whole text: every subject's names, topics and content words
+/// (``SubjectLexicon``) counted over the title and every page, the title weighing more. A student's own subjects count
+/// by their names and aliases; built-ins the student does not keep never win.
+///
+/// Build one per list of subjects and reuse it: the phrases are indexed once.
+public struct MaterialSubjectReader: Sendable {
+    /// A subject and why: its score and the words that gave it, heaviest first.
+    public struct Evidence: Equatable, Sendable {
+        /// The subject's key.
+        public let key: String
+        /// The weight of what was found for it.
+        public let score: Double
+        /// The words found, as the text writes them, heaviest first (at most three).
+        public let words: [String]
+    }
+
+    /// The two subjects with the most evidence, if any.
+    public struct Reading: Equatable, Sendable {
+        /// The subject the material is about; nil when nothing in it names one.
+        public let best: Evidence?
+        /// The next one, when there is one.
+        public let runnerUp: Evidence?
+
+        /// True when the runner-up has at least three quarters of the best one's weight: worth asking.
+        public var isClose: Bool {
+            guard let best, let runnerUp else { return false }
+            return runnerUp.score >= 0.75 * best.score
+        }
+    }
+
+    /// A word of the title counts this many times one of the text.
+    static let titleWeight = 6.0
+    /// A subject's own name in the title ("Storia", "Psychology notes") counts this many times a topic there.
+    static let nameWeight = 2.0
+    /// Names and topics that, inside notes, are mostly ordinary words: a language's adjective ("Greek mercenaries",
+    /// "the English translation"), "law" of physics, "art" of war, "forces" and "pressure" of chemistry as much as
+    /// physics. They count in a title only.
+    static let titleOnly: Set<String> = [
+        "law", "art", "arte", "english", "inglese", "greek", "greco", "greci", "latin", "latino", "italian", "italiano",
+        "french", "francese", "german", "tedesco", "spanish", "spagnolo", "forces", "pressure", "pressione", "waves",
+        "onde", "lab", "laboratorio", "cell", "cells", "info", "sci", "geo", "bio", "mate", "filo", "eng", "ita",
+    ]
+    /// Less than this, and nothing in the title: no subject.
+    static let minimumScore = 2.0
+
+    private let phrases: PhraseIndex<String>
+    private let allowed: Set<String>?
+
+    /// Reads with every built-in subject.
+    public init() { self.init(phrases: Self.builtInPhrases, allowed: nil) }
+
+    /// Reads with a student's subjects: built-ins in the list by the lexicon, every subject by its name and aliases.
+    public init(subjects: [Subject]) {
+        var own: [([String], String)] = []
+        for subject in subjects {
+            var names = subject.aliases
+            if let name = subject.customName { names.append(name) }
+            if !subject.isBuiltIn { names.append(subject.key.replacingOccurrences(of: "-", with: " ")) }
+            own += names.map { (Tokenizer.words(of: $0), subject.key) }
+        }
+        let taken = Set(own.map(\.0))
+        self.init(
+            phrases: Self.builtInPhrases.filter { !taken.contains($0.0) } + own, allowed: Set(subjects.map(\.key)))
+    }
+
+    private init(phrases entries: [([String], String)], allowed: Set<String>?) {
+        phrases = PhraseIndex(words: entries)
+        self.allowed = allowed
+    }
+
+    /// Every built-in phrase, the names, topics and content words of each subject, each once; a content word of one
+    /// word also as its other number ("enzyme" and "enzymes", "proteina" and "proteine"), where no subject has that
+    /// form already.
+    private static let builtInPhrases: [([String], String)] = {
+        var seen: Set<[String]> = []
+        var entries: [([String], String)] = []
+        func add(_ words: [String], _ key: String) {
+            if !words.isEmpty, seen.insert(words).inserted { entries.append((words, key)) }
+        }
+        let sorted = { (table: [String: [String]]) in table.sorted { $0.key < $1.key } }
+        for (key, phrases) in sorted(SubjectLexicon.allEntries) {
+            for phrase in phrases { add(Tokenizer.words(of: phrase), key) }
+        }
+        for (key, phrases) in sorted(SubjectLexicon.topicVocabulary) {
+            for phrase in phrases { add(Tokenizer.words(of: phrase), key) }
+        }
+        // Other numbers come last, so that a form some subject lists itself stays that subject's.
+        for (key, phrases) in sorted(SubjectLexicon.topicVocabulary) {
+            for phrase in phrases {
+                let words = Tokenizer.words(of: phrase)
+                guard words.count == 1, let word = words.first, word.count >= 5 else { continue }
+                for other in otherNumbers(of: word) { add([other], key) }
+            }
+        }
+        return entries
+    }()
+
+    /// The English and Italian plural or singular a word may take: "enzyme" → "enzymes", "enzymes" → "enzyme",
+    /// "proteina" → "proteine", "neurone" → "neuroni".
+    static func otherNumbers(of word: String) -> [String] {
+        var forms: [String] = []
+        if word.hasSuffix("s") { forms.append(String(word.dropLast())) } else { forms.append(word + "s") }
+        let stem = word.dropLast()
+        switch word.last {
+        case "a": forms.append(stem + "e")
+        case "o", "e": forms.append(stem + "i")
+        default: break
+        }
+        return forms
+    }
+
+    /// The subjects `title` and `pages` are about, with their evidence.
+    public func read(title: String, pages: [String]) -> Reading {
+        var scores: [String: Double] = [:]
+        // Each subject's phrases found: as the text first wrote it, how often, and the weight they gave.
+        var found: [String: [String: (surface: String, mentions: Int, weight: Double)]] = [:]
+        func count(_ text: String, weight: Double) {
+            let tokens = Tokenizer.tokenize(text).filter(\.isMeaningful)
+            let words = tokens.map(\.folded)
+            var start = 0
+            while start < words.count {
+                guard let match = phrases.longest(at: start, in: words), allowed?.contains(match.value) ?? true else {
+                    start += 1
+                    continue
+                }
+                let phrase = words[start..<match.end].joined(separator: " ")
+                let inTitle = weight > 1
+                guard inTitle || !Self.titleOnly.contains(phrase) else {
+                    start = match.end
+                    continue
+                }
+                let isName = inTitle && SubjectLexicon.names.contains(joining: words[start..<match.end])
+                let mention = weight * (isName ? Self.nameWeight : 1)
+                // The first mention of a phrase counts whole, the next four a quarter each: a word repeated all
+                // along the notes is one topic, not twenty.
+                let seen = found[match.value]?[phrase]
+                let mentions = seen?.mentions ?? 0
+                let added = mentions == 0 ? mention : mentions <= 4 ? mention / 4 : 0
+                scores[match.value, default: 0] += added
+                found[match.value, default: [:]][phrase] = (
+                    seen?.surface ?? tokens[start..<match.end].map(\.text).joined(separator: " "), mentions + 1,
+                    (seen?.weight ?? 0) + added
+                )
+                start = match.end
+            }
+        }
+        count(title, weight: Self.titleWeight)
+        for page in pages { count(page, weight: 1) }
+        let ranked = scores.filter { $0.value >= Self.minimumScore }.sorted {
+            $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
+        }
+        func evidence(_ entry: (key: String, value: Double)) -> Evidence {
+            let words = (found[entry.key] ?? [:]).values.sorted { $0.weight > $1.weight }.prefix(3).map(\.surface)
+            return Evidence(key: entry.key, score: entry.value, words: words)
+        }
+        return Reading(best: ranked.first.map(evidence), runnerUp: ranked.dropFirst().first.map(evidence))
+    }
+}

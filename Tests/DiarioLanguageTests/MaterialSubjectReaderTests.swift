@@ -1,0 +1,72 @@
+import DiarioDomain
+import Testing
+
+@testable import DiarioLanguage
+
+/// A material's subject read from its whole text, with the words that gave it.
+@Suite("The subject of a material, from its whole text")
+struct MaterialSubjectReaderTests {
+    let reader = MaterialSubjectReader()
+
+    @Test("Topics all over the pages name the subject, with the words that did")
+    func wholeText() {
+        let reading = reader.read(
+            title: "Appunti del 3 marzo",
+            pages: [
+                "La Carboneria nasce a Napoli.", "Giuseppe Mazzini fonda la Giovine Italia dopo i moti del 1831.",
+                "Poi la Restaurazione e il Congresso di Vienna.",
+            ])
+        #expect(reading.best?.key == "history")
+        #expect(reading.best?.words.contains("Giuseppe Mazzini") == true, "\(String(describing: reading.best))")
+        #expect(reading.isClose == false)
+    }
+
+    @Test("The title weighs more than a few words of the text")
+    func titleWeighs() {
+        let reading = reader.read(
+            title: "Lucio Anneo Seneca",
+            pages: ["Vive sotto l'imperatore Nerone; il senato lo teme. Scrive le Epistulae ad Lucilium."])
+        #expect(reading.best?.key == "latin")
+    }
+
+    @Test("A language's name inside notes is an adjective, not a subject: 'Greek mercenaries' is history")
+    func languageAdjectives() {
+        let reading = reader.read(
+            title: "Battle of Issus",
+            pages: ["The Greek mercenaries of the Persian army faced the Macedonian phalanx; Greek cities watched."])
+        #expect(reading.best?.key == "history")
+        #expect(reading.runnerUp?.key != "greek")
+    }
+
+    @Test("Psychology, sociology, anthropology and pedagogy are the human sciences")
+    func humanSciences() {
+        for text in [
+            "Piaget descrive gli stadi dello sviluppo cognitivo; il comportamentismo studia la socializzazione.",
+            "Durkheim and the sociology of religion; Max Weber on bureaucracy.",
+        ] {
+            #expect(reader.read(title: "Appunti", pages: [text]).best?.key == "human-sciences", "\(text)")
+        }
+    }
+
+    @Test("Two subjects with about the same evidence are close; nothing named gives no subject")
+    func closeAndNone() {
+        let close = reader.read(
+            title: "Appunti", pages: ["La fotosintesi, la cellula eucariote, la legge di Ohm e il campo elettrico."])
+        #expect(close.isClose)
+        #expect(Set([close.best?.key, close.runnerUp?.key]) == ["science", "physics"])
+        #expect(reader.read(title: "Lista della spesa", pages: ["pane, latte, uova"]).best == nil)
+    }
+
+    @Test("With a student's subjects: theirs count by name, built-ins they lack never win")
+    func studentsSubjects() {
+        let subjects = [
+            Subject(
+                key: "history", nameKey: "subject.history", icon: "📜", colour: .yellow, sortOrder: 1, isBuiltIn: true),
+            Subject(
+                key: "robotica", customName: "Robotica", icon: "🤖", colour: .blue, sortOrder: 2, isBuiltIn: false),
+        ]
+        let reader = MaterialSubjectReader(subjects: subjects)
+        #expect(reader.read(title: "Robotica: il braccio", pages: ["Giuseppe Mazzini"]).best?.key == "robotica")
+        #expect(reader.read(title: "Appunti", pages: ["La fotosintesi e la cellula eucariote."]).best == nil)
+    }
+}
