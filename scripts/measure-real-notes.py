@@ -73,6 +73,7 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "results.tsv"))
     ap.add_argument("--db", default=os.path.join(HERE, "d.sqlite"))
     ap.add_argument("--rules", help="a JSON list of [path prefix, expected] pairs instead of the built-in rules")
+    ap.add_argument("--cards-out", help="write every proposed card here, one JSON object a line, for a reviewer")
     a = ap.parse_args()
     rules = RULES
     if a.rules:
@@ -104,6 +105,7 @@ def main():
     rows.sort()
 
     results, add_total = [], 0.0
+    cards_out = open(a.cards_out, "w") if a.cards_out else None
     for rel, exp, full in rows:
         t0 = time.monotonic()
         p = run(a.bin, a.db, ["materials", "add", full])
@@ -120,6 +122,10 @@ def main():
             try:
                 proposed = json.loads(q.stdout.strip() or "[]")
                 cards = len(proposed)
+                for card in proposed if cards_out else []:
+                    cards_out.write(json.dumps({"path": rel, "origin": card["origin"], "front": card["front"],
+                                                "back": card["back"], "page": card.get("page")},
+                                               ensure_ascii=False) + "\n")
                 origins = ",".join(f"{k}:{v}" for k, v in sorted(collections.Counter(c["origin"] for c in proposed).items()))
             except Exception:
                 note = (q.stderr or q.stdout).strip().replace("\n", " ")[:200]

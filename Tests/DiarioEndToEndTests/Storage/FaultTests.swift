@@ -101,7 +101,7 @@ struct FaultTests {
 
         let restored = try diario.run(["restore", path, "--lang", "en"])
         #expect(restored.exitCode == 0, "\(restored.stderr)")
-        #expect(restored.stdout.hasPrefix("Restored \(path): 40 tasks, 0 cards, 23 subjects."))
+        #expect(restored.stdout.hasPrefix("Restored \(path): 40 tasks, 0 cards, 24 subjects."))
         #expect(try diario.run(["list", "--all", "--json"]).stdout.contains("Esercizio 40"))
         #expect(try DiarioStore.open(path: home.file("diario.sqlite")).integrityCheck() == ["ok"])
     }
