@@ -259,7 +259,8 @@ public struct MaterialCommands: Sendable {
                 "first": try subjectName(best.key), "firstWords": best.words.joined(separator: ", "),
                 "second": try subjectName(other.key), "secondWords": other.words.joined(separator: ", "),
             ])
-        guard let answer = context.asking.ask(question) else { return (best.key, reading) }
+        // Nobody is asked in the middle of JSON: the stronger is taken, as in a script.
+        guard !context.json, let answer = context.asking.ask(question) else { return (best.key, reading) }
         let folded = TextFolding.fold(answer).trimmingCharacters(in: .whitespaces)
         let otherName = TextFolding.fold(try subjectName(other.key))
         return (folded == "2" || folded == otherName ? other.key : best.key, nil)
