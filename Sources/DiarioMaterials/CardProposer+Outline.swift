@@ -15,10 +15,10 @@ extension CardProposer {
     /// The page's lines a card can come from, trimmed: front matter, fenced code, display math, tables, images and a
     /// callout's title line are left out; a quote's text is kept without its ">".
     static func studiedLines(of text: String) -> [String] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-            $0.trimmingCharacters(in: .whitespaces)
-        }
-        if lines.first == "---", let end = lines.dropFirst().firstIndex(of: "---") { lines.removeSubrange(0...end) }
+        let lines = OutlineReader.withoutFrontMatter(
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            })
         var studied: [String] = []
         var fence: String?
         for line in lines {

@@ -19,13 +19,8 @@ public enum OutlineReader {
         var listParent = 0
         // The indentations of the current list's open levels, outermost first.
         var indents: [Int] = []
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        // Front matter ("---" … "---" at the top) says things about the file, not in it.
-        if lines.first?.trimmingCharacters(in: .whitespaces) == "---",
-            let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
-        {
-            lines.removeSubrange(0...end)
-        }
+        let lines = withoutFrontMatter(
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
         func heading(_ level: Int, _ text: String, ownLevel: Bool) {
             if ownLevel { sectionLevel = level }
             headingLevel = level
@@ -107,6 +102,14 @@ public enum OutlineReader {
         return !key.isEmpty && line.dropFirst(key.count).hasPrefix(":: ")
             && ["collapsed", "id", "heading", "tags", "alias", "template", "background-color"].contains(
                 key.lowercased())
+    }
+
+    /// The lines without front matter ("---" … "---" at the top), which says things about the file, not in it.
+    static func withoutFrontMatter(_ lines: [String]) -> [String] {
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+            let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+        else { return lines }
+        return Array(lines[(end + 1)...])
     }
 
     /// "## Le cause" → (2, "Le cause").

@@ -256,13 +256,13 @@ public struct MaterialCommands: Sendable {
         let question = context.localization.text(
             "material.askSubject",
             [
-                "first": try subjectName(best.key), "firstWords": best.words.joined(separator: ", "),
-                "second": try subjectName(other.key), "secondWords": other.words.joined(separator: ", "),
+                "first": name(best.key, in: subjects), "firstWords": best.words.joined(separator: ", "),
+                "second": name(other.key, in: subjects), "secondWords": other.words.joined(separator: ", "),
             ])
         // Nobody is asked in the middle of JSON: the stronger is taken, as in a script.
         guard !context.json, let answer = context.asking.ask(question) else { return (best.key, reading) }
         let folded = TextFolding.fold(answer).trimmingCharacters(in: .whitespaces)
-        let otherName = TextFolding.fold(try subjectName(other.key))
+        let otherName = TextFolding.fold(name(other.key, in: subjects))
         return (folded == "2" || folded == otherName ? other.key : best.key, nil)
     }
 
@@ -271,22 +271,23 @@ public struct MaterialCommands: Sendable {
     private func explain(_ reading: MaterialSubjectReader.Reading, of material: StudyMaterial) throws {
         guard let best = reading.best else { return }
         let l10n = context.localization
+        let subjects = try context.subjectsByKey()
         context.console.out(
             l10n.text(
                 "material.subjectReason",
-                ["subject": try subjectName(best.key), "words": best.words.joined(separator: ", ")]))
+                ["subject": name(best.key, in: subjects), "words": best.words.joined(separator: ", ")]))
         guard reading.isClose, let other = reading.runnerUp else { return }
         context.console.out(
             l10n.text(
                 "material.subjectClose",
                 [
-                    "other": try subjectName(other.key), "words": other.words.joined(separator: ", "),
+                    "other": name(other.key, in: subjects), "words": other.words.joined(separator: ", "),
                     "id": String(material.id ?? 0), "key": other.key,
                 ]))
     }
 
-    private func subjectName(_ key: String) throws -> String {
-        try context.subjectsByKey()[key].map(context.localization.name(of:)) ?? key
+    private func name(_ key: String, in subjects: [String: Subject]) -> String {
+        subjects[key].map(context.localization.name(of:)) ?? key
     }
 
     /// A Markdown file's first heading, else the file's name without its extension.

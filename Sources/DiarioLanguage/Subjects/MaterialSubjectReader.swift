@@ -53,13 +53,7 @@ public struct MaterialSubjectReader: Sendable {
 
     /// Reads with a student's subjects: built-ins in the list by the lexicon, every subject by its name and aliases.
     public init(subjects: [Subject]) {
-        var own: [([String], String)] = []
-        for subject in subjects {
-            var names = subject.aliases
-            if let name = subject.customName { names.append(name) }
-            if !subject.isBuiltIn { names.append(subject.key.replacingOccurrences(of: "-", with: " ")) }
-            own += names.map { (Tokenizer.words(of: $0), subject.key) }
-        }
+        let own = SubjectDetectionService.ownNames(of: subjects)
         let taken = Set(own.map(\.0))
         self.init(
             phrases: Self.builtInPhrases.filter { !taken.contains($0.0) } + own, allowed: Set(subjects.map(\.key)))

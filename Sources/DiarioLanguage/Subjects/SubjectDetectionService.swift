@@ -24,19 +24,23 @@ public struct SubjectDetectionService: SubjectDetecting {
     /// left out of the list by the caller), every subject by its name and aliases.
     public init(subjects: [Subject]) {
         let allowed = Set(subjects.map(\.key))
-        var own: [(String, String)] = []
-        for subject in subjects {
-            var names = subject.aliases
-            if let name = subject.customName { names.append(name) }
-            if !subject.isBuiltIn { names.append(subject.key.replacingOccurrences(of: "-", with: " ")) }
-            own += names.map { ($0, subject.key) }
-        }
         // A student's own name or alias for a subject beats the same words in a built-in's lexicon ("Latino" made
         // by the student before Latin was built in stays theirs).
-        let ownWords = own.map { (Tokenizer.words(of: $0.0), $0.1) }
+        let ownWords = Self.ownNames(of: subjects)
         let taken = Set(ownWords.map(\.0))
         let phrases = Self.builtInPhrases.filter { allowed.contains($0.1) && !taken.contains($0.0) } + ownWords
         self.init(phrases: phrases, builtInOnly: false, typoTargets: ownWords, keptBuiltIns: allowed)
+    }
+
+    /// The words of each subject's own names: its aliases, a custom name, and a custom subject's key ("storia-arte" as
+    /// "storia arte"), folded like input lines, with the subject's key.
+    static func ownNames(of subjects: [Subject]) -> [([String], String)] {
+        subjects.flatMap { subject in
+            var names = subject.aliases
+            if let name = subject.customName { names.append(name) }
+            if !subject.isBuiltIn { names.append(subject.key.replacingOccurrences(of: "-", with: " ")) }
+            return names.map { (Tokenizer.words(of: $0), subject.key) }
+        }
     }
 
     /// `typoTargets`: the student's own names and aliases, which may carry a typo here; the built-in lexicon's
