@@ -31,6 +31,8 @@ extension IntentRouter {
         if let day = due, day > today, !line.utf8.contains(where: { $0 == 0x2F || $0 == 0x2E || $0 == 0x2C }) {
             return nil
         }
+        // A strict reading needs a word of context (below); a line with none needs no search for its mark.
+        if strict && !rest.contains(where: { $0.isMeaningful && givesGradeContext($0.folded) }) { return nil }
         let lowered = line.lowercased()
         guard let found = Self.mark(in: lowered, line: line, words: words) else { return nil }
         var markRange = found.0
@@ -73,7 +75,7 @@ extension IntentRouter {
         for word in rest.filter(\.isMeaningful).map(\.folded) where !markWords.contains(word) {
             if IntentVocabulary.gradeVerbs.contains(word) {
                 sawContext = true
-            } else if IntentVocabulary.gradeComponents[word] != nil || subjects.detect(inWords: [word]) != nil {
+            } else if namesWhatAGradeIsFor(word) {
                 sawContext = true
                 namesWhat = true
             } else if IntentVocabulary.gradeFillers.contains(word) || DateVocabulary.relativeDays[word] != nil
@@ -100,6 +102,16 @@ extension IntentRouter {
         return GradeRequest(
             mark: reading.mark, value: reading.value, subjectKey: subjects.detect(inWords: words),
             component: component, daysAgo: due.map { $0.days(until: today) } ?? 0)
+    }
+
+    /// Whether `word` (folded) names what a grade is for: a component ("orale") or a subject.
+    private func namesWhatAGradeIsFor(_ word: String) -> Bool {
+        IntentVocabulary.gradeComponents[word] != nil || subjects.detect(inWords: [word]) != nil
+    }
+
+    /// Whether `word` (folded) tells that a mark near it is a grade: a verb of getting, or what the grade is for.
+    private func givesGradeContext(_ word: String) -> Bool {
+        IntentVocabulary.gradeVerbs.contains(word) || namesWhatAGradeIsFor(word)
     }
 
     /// "che voto mi serve nel prossimo compito di mate per avere 7", "what do I need on the next two tests to get a

@@ -11,16 +11,22 @@ enum TypoForgiveness {
     /// ever compared with the words of its length ± 1 that share one of them.
     private struct Index {
         static let longest = 26
-        var byFirst = [[Candidate]](repeating: [], count: (longest + 1) * 26)
-        var byLast = [[Candidate]](repeating: [], count: (longest + 1) * 26)
+        var byFirst = [Bucket](repeating: Bucket(), count: (longest + 1) * 26)
+        var byLast = [Bucket](repeating: Bucket(), count: (longest + 1) * 26)
 
         static func slot(_ length: Int, _ letter: UInt8) -> Int { length * 26 + Int(letter - 0x61) }
     }
 
-    /// A word of the index, with the set of its letters.
-    private struct Candidate {
-        let bytes: [UInt8]
-        let letters: UInt32
+    /// The words of one length and one first (or last) letter: the set of each word's letters apart from its
+    /// bytes, so that the candidates turned away by their letters are passed over without touching their bytes.
+    private struct Bucket {
+        var letters: [UInt32] = []
+        var words: [[UInt8]] = []
+
+        mutating func append(_ bytes: [UInt8]) {
+            letters.append(TypoForgiveness.letters(bytes))
+            words.append(bytes)
+        }
     }
 
     /// The letters a word of ASCII a-z holds, one bit each. One typo changes at most two bits (a letter added, dropped,
@@ -192,9 +198,8 @@ enum TypoForgiveness {
         for word in vocabulary {
             let bytes = Array(word.utf8)
             guard bytes.count <= Index.longest, bytes.allSatisfy({ (0x61...0x7A).contains($0) }) else { continue }
-            let candidate = Candidate(bytes: bytes, letters: letters(bytes))
-            index.byFirst[Index.slot(bytes.count, bytes[0])].append(candidate)
-            index.byLast[Index.slot(bytes.count, bytes[bytes.count - 1])].append(candidate)
+            index.byFirst[Index.slot(bytes.count, bytes[0])].append(bytes)
+            index.byLast[Index.slot(bytes.count, bytes[bytes.count - 1])].append(bytes)
         }
         return index
     }()
@@ -259,15 +264,18 @@ enum TypoForgiveness {
             !vocabulary.contains(typed)
         else { return nil }
         // A word shaped like an infinitive ("consegnare") is read only as another infinitive ("qripassare").
-        let typedInfinitive = IntentRouter.isItalianInfinitive(typed)
+        // Asked only of a word that has a candidate (most unknown words have none).
+        var typedIsInfinitive: Bool?
         let bytes = Array(typed.utf8)
         var found: [UInt8]?
         var ambiguous = false
         let typedLetters = letters(bytes)
-        func consider(_ bucket: [Candidate]) {
-            for entry in bucket where (entry.letters ^ typedLetters).nonzeroBitCount <= 2 {
-                let candidate = entry.bytes
+        func consider(_ bucket: Bucket) {
+            for place in bucket.letters.indices where (bucket.letters[place] ^ typedLetters).nonzeroBitCount <= 2 {
+                let candidate = bucket.words[place]
                 guard isWithinOneTypo(candidate, bytes), !isOtherForm(bytes, of: candidate) else { continue }
+                let typedInfinitive = typedIsInfinitive ?? IntentRouter.isItalianInfinitive(typed)
+                typedIsInfinitive = typedInfinitive
                 if typedInfinitive, !IntentRouter.isItalianInfinitive(String(decoding: candidate, as: UTF8.self)) {
                     continue
                 }
