@@ -2,7 +2,7 @@
 """Diario on real students' notes (issue 42): subject detection (no --subject) and offline card proposals.
 
 Usage: [DIARIO_NOTES_WORK=DIR] python3 scripts/measure-real-notes.py [--bin PATH] [--files DIR] [--out results.tsv]
-       [--rules rules.json]
+       [--rules rules.json] [--flat] [--cards-out cards.jsonl]
 
 The notes are public repositories read locally and never committed. Put their Markdown files under WORK/files/:
   SuperQuarkMappona3.0/  from github.com/LorenzoPapi/SuperQuarkMappona3.0 at a3ee6ca0d9afa91f9b6381f31a206da77461c798
@@ -74,6 +74,9 @@ def main():
     ap.add_argument("--db", default=os.path.join(HERE, "d.sqlite"))
     ap.add_argument("--rules", help="a JSON list of [path prefix, expected] pairs instead of the built-in rules")
     ap.add_argument("--cards-out", help="write every proposed card here, one JSON object a line, for a reviewer")
+    ap.add_argument("--flat", action="store_true",
+                    help="add a copy of each file from a folder of its own named by a number, so that only its name "
+                         "and text tell its subject (the folders a student keeps notes in count otherwise)")
     a = ap.parse_args()
     rules = RULES
     if a.rules:
@@ -106,7 +109,12 @@ def main():
 
     results, add_total = [], 0.0
     cards_out = open(a.cards_out, "w") if a.cards_out else None
-    for rel, exp, full in rows:
+    flat = os.path.join(HERE, "flat")
+    shutil.rmtree(flat, ignore_errors=True)
+    for number, (rel, exp, full) in enumerate(rows):
+        if a.flat:
+            os.makedirs(os.path.join(flat, str(number)))
+            full = shutil.copy(full, os.path.join(flat, str(number), os.path.basename(full)))
         t0 = time.monotonic()
         p = run(a.bin, a.db, ["materials", "add", full])
         dt = time.monotonic() - t0

@@ -151,19 +151,23 @@ extension CardProposer {
     /// "17 marzo 1861". The sentence (at most 200 characters, 20 letters or more besides the date) must hold exactly
     /// one year between 100 and 2099 (or a year with an era: "333 BC", "44 a.C."); a page, a number of things or a
     /// span ("1805-1872") is no date.
-    static func datedCloze(_ line: String) -> (String, String)? {
+    static func datedCloze(_ line: String) -> (String, String)? { datedClozes(line).first }
+
+    /// ``datedCloze(_:)`` for every sentence of the line that names one date: a paragraph of a life or of a period
+    /// tells several ("Nacque nel 1867… Morì nel 1936…").
+    static func datedClozes(_ line: String) -> [(String, String)] {
         // A label over a list ("Gli stati italiani dopo il 1815:") is a heading, not an event.
-        guard !line.hasSuffix(":") else { return nil }
-        for sentence in sentences(of: line) {
-            guard sentence.count <= 200 else { continue }
+        guard !line.hasSuffix(":") else { return [] }
+        return sentences(of: line).compactMap { sentence in
+            // A formula's numbers ("C = 2019^7 mod 101") are no dates.
+            guard sentence.count <= 200, !sentence.contains("=") else { return nil }
             let found = dates(in: sentence)
-            guard found.count == 1, let range = found.first else { continue }
+            guard found.count == 1, let range = found.first else { return nil }
             var hidden = sentence
             hidden.replaceSubrange(range, with: "[…]")
-            guard hidden.filter(\.isLetter).count >= 20 else { continue }
+            guard hidden.filter(\.isLetter).count >= 20 else { return nil }
             return (hidden, String(sentence[range]))
         }
-        return nil
     }
 
     /// Where the dates of a sentence stand: a year, with the day and month before it when they are written ("17 marzo

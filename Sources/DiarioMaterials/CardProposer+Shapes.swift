@@ -72,6 +72,20 @@ extension CardProposer {
         return "\(heading) › \(term)"
     }
 
+    /// A sentence's question after what it is about: "Vita › Morì nel […]" is still no one's death, so the title
+    /// too ("Pirandello › Vita › Morì nel […]"); each left out when the sentence names it already.
+    static func about(_ front: String, _ heading: String?, _ title: String?) -> String {
+        let folded = TextFolding.fold(front)
+        var context: [String] = []
+        for name in [title, heading].compactMap({ $0?.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            let foldedName = TextFolding.fold(name)
+            guard !folded.contains(foldedName), !context.contains(where: { TextFolding.fold($0) == foldedName })
+            else { continue }
+            context.append(name)
+        }
+        return (context + [front]).joined(separator: " › ")
+    }
+
     /// "X: meaning", "X è meaning", "X is meaning" → the term and its meaning.
     static func glossaryDefinition(_ line: String) -> (term: String, meaning: String)? {
         if let pair = split(line, at: ": "), pair.0.split(separator: " ").count <= 6 { return (pair.0, pair.1) }

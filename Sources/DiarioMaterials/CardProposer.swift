@@ -26,8 +26,11 @@ public struct ProposedCard: Hashable, Sendable {
         case person
         /// A heading or a label over a short list (two to five items), the list the answer ("Cause" → "…; …").
         case list
-        /// A short heading over one short paragraph and nothing else, the paragraph the answer.
+        /// A short heading, or a heading that asks a question, over one short paragraph and nothing else, the
+        /// paragraph the answer.
         case section
+        /// A row of a table of two columns ("| Feudo | terra data dal re |"), the second cell the answer.
+        case table
         /// A map's node, its children the answer.
         case node
         /// Proposed by the coach's model.
@@ -63,8 +66,10 @@ public enum CardProposer {
         "key terms", "termini",
     ]
 
-    /// The cards in a material's pages.
-    public static func cards(inPages pages: [MaterialPage]) -> [ProposedCard] {
+    /// The cards in a material's pages. A sentence that makes a card without naming what it is about ("Morì nel
+    /// […]", "The play is …") is asked after the heading it stands under, and after `title` (the material's) when
+    /// the heading does not name it either.
+    public static func cards(inPages pages: [MaterialPage], title: String? = nil) -> [ProposedCard] {
         var found: [ProposedCard] = []
         var seen: Set<String> = []
         func propose(_ front: String, _ back: String, _ origin: ProposedCard.Origin, page: MaterialPage) {
@@ -92,12 +97,13 @@ public enum CardProposer {
             // The headings above the current line, outermost first, and the paragraph under the last one while it is
             // the only thing there (a short heading over one short paragraph is a question and its answer).
             var headings: [(level: Int, title: String)] = []
-            var section: (front: String, lines: [String], closed: Bool, cardsBefore: Int)?
+            var section: (front: String, lines: [String], closed: Bool, cardsBefore: Int, asks: Bool)?
             func closeSection() {
-                // A paragraph that gave cards of its own (dates, definitions) is asked about by those.
+                // A paragraph that gave cards of its own (dates, definitions) is asked about by those; a heading that
+                // asks a question takes a short answer ("At position 128."), a heading that names a topic a sentence.
                 if let section, !section.lines.isEmpty, found.count == section.cardsBefore,
                     case let answer = section.lines.joined(separator: " "),
-                    answer.count <= maxAnswerLength, answer.split(separator: " ").count >= 4
+                    answer.count <= maxAnswerLength, answer.split(separator: " ").count >= (section.asks ? 1 : 4)
                 {
                     propose(section.front, answer, .section, page: page)
                 }
@@ -133,10 +139,16 @@ public enum CardProposer {
                     heading = inGlossary ? nil : title
                     while let last = headings.last, last.level >= level { headings.removeLast() }
                     let folded = TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters)
-                    if level > 1, title.split(separator: " ").count <= 8, !navigationHeadings.contains(folded),
-                        !inGlossary
+                    let words = title.split(separator: " ").count
+                    let asks = title.hasSuffix("?")
+                    if level > 1, words <= 8 || asks && words <= longestAskingHeading,
+                        !navigationHeadings.contains(folded), !inGlossary
                     {
-                        section = (named(title, under: headings.last?.title), [], false, found.count)
+                        // "What is a matrix??": a heading that asks is its own question, asked once.
+                        let front = asks ? String(title.reversed().drop { $0 == "?" }.reversed()) + "?" : title
+                        section = (
+                            asks ? front : named(title, under: headings.last?.title), [], false, found.count, asks
+                        )
                     }
                     headings.append((level, title))
                     continue
@@ -165,6 +177,10 @@ public enum CardProposer {
                     propose(definition.term, definition.meaning, .glossary, page: page)
                 } else if case let marked = clozes(in: body), !marked.isEmpty {
                     for (front, back) in marked { propose(front, back, .cloze, page: page) }
+                    // The other sentences of a paragraph with a marked term may still tell a date.
+                    for (front, back) in datedClozes(PlainPassage.plain(body)) {
+                        propose(about(front, headings.last?.title, title), back, .date, page: page)
+                    }
                 } else {
                     // Nothing marks the line: a plain term and its meaning, a person's years, a dated event.
                     let plainBody = PlainPassage.plain(body)
@@ -174,9 +190,11 @@ public enum CardProposer {
                         propose(
                             inContext(definition.term, under: heading), definition.meaning, .definition, page: page)
                     } else if opensThought, let (front, back) = sentenceDefinition(plainBody) {
-                        propose(front, back, .definition, page: page)
-                    } else if let (front, back) = datedCloze(plainBody) {
-                        propose(front, back, .date, page: page)
+                        propose(about(front, headings.last?.title, title), back, .definition, page: page)
+                    } else {
+                        for (front, back) in datedClozes(plainBody) {
+                            propose(about(front, headings.last?.title, title), back, .date, page: page)
+                        }
                     }
                 }
             }
@@ -185,6 +203,7 @@ public enum CardProposer {
             for card in outlineCards(in: page.text, language: language) {
                 propose(card.front, card.back, card.origin, page: page)
             }
+            for card in tableCards(in: page.text) { propose(card.front, card.back, .table, page: page) }
         }
         return found
     }
@@ -211,6 +230,9 @@ public enum CardProposer {
             return ProposedCard(front: front, back: back, origin: .node, source: CardSource(nodeId: id))
         }
     }
+
+    /// The most words a heading that asks a question keeps as a card's front.
+    static let longestAskingHeading = 30
 
     /// The longest answer a card from notes keeps: longer, it is a passage to read, not an answer to recall.
     static let maxAnswerLength = 200

@@ -112,6 +112,20 @@ public enum OutlineReader {
         return Array(lines[(end + 1)...])
     }
 
+    /// The `title:` its front matter gives, without quotes; nil when it has none.
+    public static func frontMatterTitle(_ lines: [String]) -> String? {
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        for line in lines.dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed == "---" { return nil }
+            guard trimmed.lowercased().hasPrefix("title:") else { continue }
+            let value = trimmed.dropFirst("title:".count).trimmingCharacters(in: .whitespaces)
+                .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
     /// "## Le cause" → (2, "Le cause").
     static func markdownHeading(_ line: String) -> (Int, String)? {
         let hashes = line.prefix { $0 == "#" }.count

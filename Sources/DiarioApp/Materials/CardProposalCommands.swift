@@ -66,7 +66,7 @@ public struct CardProposalCommands: Sendable {
         }
         guard let material = try context.materials.material(id: id) else { throw DomainError.materialNotFound(id: id) }
         let pages = try context.materials.pages(ofMaterial: id)
-        let found = CardProposer.cards(inPages: pages)
+        let found = CardProposer.cards(inPages: pages, title: material.title)
         // With a coach endpoint, the model may propose more; they go through the same review.
         let more = MaterialModelProposals(context: context).cards(
             in: pages.map(\.text).joined(separator: "\n"), materialId: id, known: found)

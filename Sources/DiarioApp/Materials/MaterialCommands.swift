@@ -38,7 +38,7 @@ public struct MaterialCommands: Sendable {
                 file: MaterialFile(
                     sha256: sha256, originalName: String((path as NSString).lastPathComponent.prefix(255)),
                     format: format, byteCount: Int64(data.count)),
-                existing: try context.materials.material(sha256: sha256))
+                existing: try context.materials.material(sha256: sha256), folders: Self.folders(of: path))
             if file.existing == nil, !read.contains(where: { $0.file.sha256 == sha256 }) {
                 do {
                     file.pages = try readPages(of: path, format: format)
@@ -76,6 +76,8 @@ public struct MaterialCommands: Sendable {
         let file: MaterialFile
         /// The material already made from the same bytes.
         let existing: StudyMaterial?
+        /// The names of the folders the file is in, nearest first (``MaterialSubjectReader/read(title:pages:folders:)``).
+        let folders: [String]
         var pages: [String] = []
         /// Why its text could not be read now, when the material is still kept (a program missing or failing).
         var deferred: MaterialReadingError?
@@ -90,7 +92,7 @@ public struct MaterialCommands: Sendable {
         let title = title ?? Self.title(pages: read.pages, fileName: read.file.originalName)
         let (subject, reading) =
             try subjectKey.map { ($0, nil) }
-            ?? detectedSubject(title: title + " " + read.file.originalName, pages: read.pages)
+            ?? detectedSubject(title: title + " " + read.file.originalName, pages: read.pages, folders: read.folders)
         let status: MaterialStatus =
             switch read.deferred {
             case nil: .done
@@ -248,9 +250,12 @@ public struct MaterialCommands: Sendable {
     /// The subject a material is about, read from its title and every page (``MaterialSubjectReader``): the
     /// stronger one, or the student's choice when two are close and someone can be asked (then no reading is given
     /// back, nothing is left to explain); the fallback subject when nothing in the text names one.
-    private func detectedSubject(title: String, pages: [String]) throws -> (String, MaterialSubjectReader.Reading?) {
+    private func detectedSubject(title: String, pages: [String], folders: [String]) throws -> (
+        String, MaterialSubjectReader.Reading?
+    ) {
         let subjects = try context.subjectsByKey()
-        let reading = MaterialSubjectReader(subjects: Array(subjects.values)).read(title: title, pages: pages)
+        let reading = MaterialSubjectReader(subjects: Array(subjects.values)).read(
+            title: title, pages: pages, folders: folders)
         guard let best = reading.best else { return (Subject.fallbackKey, nil) }
         guard reading.isClose, let other = reading.runnerUp else { return (best.key, reading) }
         let question = context.localization.text(
@@ -290,12 +295,24 @@ public struct MaterialCommands: Sendable {
         subjects[key].map(context.localization.name(of:)) ?? key
     }
 
-    /// A Markdown file's first heading, else the file's name without its extension.
+    /// The names of the folders `path` is in, nearest first, a relative path read from the working directory.
+    static func folders(of path: String) -> [String] {
+        let absolute =
+            (path as NSString).isAbsolutePath
+            ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        let components = ((absolute as NSString).standardizingPath as NSString).pathComponents
+        return components.dropLast().filter { $0 != "/" }.reversed()
+    }
+
+    /// A Markdown file's heading of the first level when it has only one (notes that open every section with "# "
+    /// have no title among them: "# Introduzione"), else the title its front matter gives ("title: …", as Obsidian,
+    /// Jekyll and Hugo write it), else the file's name without its extension.
     static func title(pages: [String], fileName: String) -> String {
-        let heading = pages.first?.split(whereSeparator: \.isNewline).first { $0.hasPrefix("# ") }
-        if let heading {
-            let text = heading.dropFirst(2).trimmingCharacters(in: .whitespaces)
-            if !text.isEmpty { return String(text.prefix(200)) }
+        let lines = pages.first?.split(whereSeparator: \.isNewline) ?? []
+        let headings = lines.filter { $0.hasPrefix("# ") }
+        let heading = headings.count == 1 ? headings[0].dropFirst(2).trimmingCharacters(in: .whitespaces) : nil
+        if let text = heading ?? OutlineReader.frontMatterTitle(lines.map(String.init)), !text.isEmpty {
+            return String(text.prefix(200))
         }
         let stem = (fileName as NSString).deletingPathExtension
         return stem.isEmpty ? fileName : stem

@@ -44,6 +44,16 @@ public struct MaterialSubjectReader: Sendable {
     ]
     /// Less than this, and nothing in the title: no subject.
     static let minimumScore = 2.0
+    /// The folders nearest the file that are read for a subject's name.
+    static let foldersRead = 5
+    /// The subject lexicon's own words (names, short names, the parts of a subject: "algebra", "chimica"), not the
+    /// content words of its topics: what a folder is read for.
+    private static let lexiconPhrases = WordSet(SubjectLexicon.tokenizedEntries.map { $0.words.joined(separator: " ") })
+    /// How many formulas (for mathematics) or blocks of code (for computer science) count, and the weight of each:
+    /// together a little more than ``minimumScore``, so that a few words of another subject (physics writes
+    /// formulas too) outweigh them.
+    static let notationMentions = 3
+    static let notationWeight = 0.75
 
     private let phrases: PhraseIndex<String>
     private let allowed: Set<String>?
@@ -64,9 +74,9 @@ public struct MaterialSubjectReader: Sendable {
         self.allowed = allowed
     }
 
-    /// Every built-in phrase, the names, topics and content words of each subject, each once; a content word of one
-    /// word also as its other number ("enzyme" and "enzymes", "proteina" and "proteine"), where no subject has that
-    /// form already.
+    /// Every built-in phrase, the names, topics, content and everyday words of each subject, each once; a content
+    /// word of one word also as its other number ("enzyme" and "enzymes", "proteina" and "proteine"), where no subject
+    /// has that form already.
     private static let builtInPhrases: [([String], String)] = {
         var seen: Set<[String]> = []
         var entries: [([String], String)] = []
@@ -77,11 +87,12 @@ public struct MaterialSubjectReader: Sendable {
         for (key, phrases) in sorted(SubjectLexicon.allEntries) {
             for phrase in phrases { add(Tokenizer.words(of: phrase), key) }
         }
-        for (key, phrases) in sorted(SubjectLexicon.topicVocabulary) {
+        let content = sorted(SubjectLexicon.topicVocabulary) + sorted(SubjectLexicon.everydayVocabulary)
+        for (key, phrases) in content {
             for phrase in phrases { add(Tokenizer.words(of: phrase), key) }
         }
         // Other numbers come last, so that a form some subject lists itself stays that subject's.
-        for (key, phrases) in sorted(SubjectLexicon.topicVocabulary) {
+        for (key, phrases) in content {
             for phrase in phrases {
                 let words = Tokenizer.words(of: phrase)
                 guard words.count == 1, let word = words.first, word.count >= 5 else { continue }
@@ -105,12 +116,24 @@ public struct MaterialSubjectReader: Sendable {
         return forms
     }
 
-    /// The subjects `title` and `pages` are about, with their evidence.
-    public func read(title: String, pages: [String]) -> Reading {
+    /// The subjects `title` and `pages` are about, with their evidence. `folders` are the names of the folders the
+    /// file was kept in, nearest first: the nearest that names a subject by the subject lexicon's own words
+    /// ("Storia", "further-maths", "Algebra") counts as a title, and no other word of a folder counts (students name
+    /// folders by subject, and by much else).
+    public func read(title: String, pages: [String], folders: [String] = []) -> Reading {
         var scores: [String: Double] = [:]
         // Each subject's phrases found: as the text first wrote it, how often, and the weight they gave.
         var found: [String: [String: (surface: String, mentions: Int, weight: Double)]] = [:]
-        func count(_ text: String, weight: Double) {
+        func note(_ key: String, _ phrase: String, surface: String, mention: Double) {
+            // The first mention of a phrase counts whole, the next four a quarter each: a word repeated all along the
+            // notes is one topic, not twenty.
+            let seen = found[key]?[phrase]
+            let mentions = seen?.mentions ?? 0
+            let added = mentions == 0 ? mention : mentions <= 4 ? mention / 4 : 0
+            scores[key, default: 0] += added
+            found[key, default: [:]][phrase] = (seen?.surface ?? surface, mentions + 1, (seen?.weight ?? 0) + added)
+        }
+        func count(_ text: String, weight: Double, lexiconOnly: Bool = false) {
             let tokens = Tokenizer.tokenize(text).filter(\.isMeaningful)
             let words = tokens.map(\.folded)
             var start = 0
@@ -126,22 +149,32 @@ public struct MaterialSubjectReader: Sendable {
                     continue
                 }
                 let isName = inTitle && SubjectLexicon.names.contains(joining: words[start..<match.end])
-                let mention = weight * (isName ? Self.nameWeight : 1)
-                // The first mention of a phrase counts whole, the next four a quarter each: a word repeated all
-                // along the notes is one topic, not twenty.
-                let seen = found[match.value]?[phrase]
-                let mentions = seen?.mentions ?? 0
-                let added = mentions == 0 ? mention : mentions <= 4 ? mention / 4 : 0
-                scores[match.value, default: 0] += added
-                found[match.value, default: [:]][phrase] = (
-                    seen?.surface ?? tokens[start..<match.end].map(\.text).joined(separator: " "), mentions + 1,
-                    (seen?.weight ?? 0) + added
-                )
+                guard !lexiconOnly || Self.lexiconPhrases.contains(phrase) else {
+                    start = match.end
+                    continue
+                }
+                note(
+                    match.value, phrase, surface: tokens[start..<match.end].map(\.text).joined(separator: " "),
+                    mention: weight * (isName ? Self.nameWeight : 1))
                 start = match.end
             }
         }
         count(title, weight: Self.titleWeight)
+        for folder in folders.prefix(Self.foldersRead) {
+            let before = scores
+            count(
+                folder.replacing("-", with: " ").replacing("_", with: " "), weight: Self.titleWeight, lexiconOnly: true)
+            if scores != before { break }
+        }
         for page in pages { count(page, weight: 1) }
+        // Formulas and code are written in a subject's own notation: each is a mention, a few at most.
+        let markup = NotationCounter(pages: pages)
+        for (key, marks) in [("math", markup.formulas), ("computer-science", markup.code)]
+        where allowed?.contains(key) ?? true {
+            for (index, surface) in marks.prefix(Self.notationMentions).enumerated() {
+                note(key, "\u{0}notation \(index)", surface: surface, mention: Self.notationWeight)
+            }
+        }
         let ranked = scores.filter { $0.value >= Self.minimumScore }.sorted {
             $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
         }
