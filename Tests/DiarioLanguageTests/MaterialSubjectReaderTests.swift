@@ -69,4 +69,34 @@ struct MaterialSubjectReaderTests {
         #expect(reader.read(title: "Robotica: il braccio", pages: ["Giuseppe Mazzini"]).best?.key == "robotica")
         #expect(reader.read(title: "Appunti", pages: ["La fotosintesi e la cellula eucariote."]).best == nil)
     }
+
+    @Test("The nearest folder that names a subject counts as a title; a folder's other words do not")
+    func folders() {
+        let neutral = ["Ora sostituisci a x il valore e semplifica."]
+        #expect(
+            reader.read(title: "entry", pages: neutral, folders: ["Teoremi", "Matematica", "scuola"]).best?.key
+                == "math")
+        #expect(reader.read(title: "entry", pages: neutral, folders: ["further-maths", "a-level"]).best?.key == "math")
+        #expect(reader.read(title: "entry", pages: neutral, folders: ["storia", "english"]).best?.key == "history")
+        // A folder's words that are not the lexicon's ("topics", a year) are no evidence.
+        #expect(reader.read(title: "entry", pages: neutral, folders: ["topics", "2024", "appunti"]).best == nil)
+    }
+
+    @Test("Formulas are evidence of mathematics and code of computer science; prices are no formulas")
+    func notation() {
+        let formulas = reader.read(
+            title: "entry", pages: ["La posizione è $\\frac{n}{4}$.\n$$\nx^{2} + 1\n$$\nE poi $Q_3$."])
+        #expect(formulas.best?.key == "math")
+        #expect(formulas.best?.words.first == "$\\frac{n}{4}$")
+        let code = reader.read(title: "entry", pages: ["Il ciclo:\n```python\nfor i in range(3):\n    x += i\n```"])
+        #expect(code.best?.key == "computer-science")
+        #expect(reader.read(title: "spesa", pages: ["costa $5 and $10 al mercato"]).best == nil)
+        // A few words of physics outweigh its formulas.
+        let physics = reader.read(
+            title: "entry",
+            pages: [
+                "$F = m a$ e $v = s/t$ e $p = m v$: la seconda legge di Newton, il moto rettilineo uniforme, la quantità di moto."
+            ])
+        #expect(physics.best?.key == "physics", "\(physics)")
+    }
 }

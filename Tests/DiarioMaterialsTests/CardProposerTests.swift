@@ -20,7 +20,8 @@ struct CardProposerTests {
             - **Nota:** ripassare anche le date della Seconda guerra.
             - la formula x**2** vale per ogni numero reale che si considera qui.
             """)
-        #expect(found.map(\.back) == ["Cavour"])
+        // The marked sentence also tells a date: asked apart.
+        #expect(found.map(\.back) == ["Cavour", "1858"])
         #expect(found.first?.front == "[…] guidò il Piemonte verso l'alleanza con la Francia nel 1858.")
     }
 
@@ -128,7 +129,7 @@ struct CardProposerTests {
             """)
         #expect(
             found.map(\.front) == [
-                "La cellula › Mitocondrio", "La cellula › Ribosoma", "Renaturation is …",
+                "La cellula › Mitocondrio", "La cellula › Ribosoma", "La cellula › Renaturation is …",
             ])
         #expect(found.last?.back == "the process by which a protein regains its folded structure")
         #expect(found.allSatisfy { $0.origin == .definition })
@@ -228,5 +229,66 @@ struct CardProposerTests {
             > [!note] Nota: un callout non è una definizione
             """)
         #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("A two-column table is a glossary: each row a card, asked after the heading above; other widths give none")
+    func tables() {
+        let found = cards(
+            """
+            ## Data Types
+            | Term | Definition |
+            | --- | :--- |
+            | Integer | Whole numbers, both positive and negative. |
+            | Boolean | True or False values, used in logical operations. |
+            | A first cell far too long to be any term that a student would be asked | No. |
+
+            | Anno | Evento | Luogo |
+            | --- | --- | --- |
+            | 1861 | nasce il Regno d'Italia | Torino |
+            """)
+        #expect(found.map(\.front) == ["Data Types › Integer", "Data Types › Boolean"])
+        #expect(found.first?.back == "Whole numbers, both positive and negative.")
+        #expect(found.allSatisfy { $0.origin == .table })
+    }
+
+    @Test("A heading that asks is its own question, however long, and takes a short answer")
+    func askingHeadings() {
+        let found = cards(
+            """
+            # Determinants
+            ##### What is the name of a matrix whose determinant is zero??
+            A singular matrix.
+
+            ##### What is special about singular matrices??
+            $$
+            |M| = 0
+            $$
+            They have no inverse.
+            """)
+        #expect(
+            found.map { "\($0.front) = \($0.back)" } == [
+                "What is the name of a matrix whose determinant is zero? = A singular matrix.",
+                "What is special about singular matrices? = They have no inverse.",
+            ])
+        #expect(found.allSatisfy { $0.origin == .section })
+    }
+
+    @Test("Every dated sentence of a paragraph is a card, asked after the heading and the material's title")
+    func datesInContext() {
+        let found = CardProposer.cards(
+            inPages: [
+                MaterialPage(
+                    materialId: 1, number: 1,
+                    text: """
+                        ## Vita
+                        Nacque nel 1867 a Girgenti, dove la famiglia era fuggita. Morì a Roma nel 1936 dopo una polmonite.
+                        Il messaggio cifrato è C = 2019^7 mod 101, che si calcola con la potenza modulare.
+                        """)
+            ], title: "Pirandello")
+        #expect(
+            found.map { "\($0.front) = \($0.back)" } == [
+                "Pirandello › Vita › Nacque nel […] a Girgenti, dove la famiglia era fuggita. = 1867",
+                "Pirandello › Vita › Morì a Roma nel […] dopo una polmonite. = 1936",
+            ])
     }
 }

@@ -97,4 +97,14 @@ struct OutlineReaderTests {
     func noStructure() {
         #expect(OutlineReader.outline(of: "Solo una frase, senza titoli né elenchi.").nodes.isEmpty)
     }
+
+    @Test("Front matter's title, quoted or not; none outside front matter")
+    func frontMatterTitle() {
+        #expect(
+            OutlineReader.frontMatterTitle(["---", "date: 2020", "title: \"Stats - Median\"", "---", "# x"])
+                == "Stats - Median")
+        #expect(OutlineReader.frontMatterTitle(["---", "title: Matrici", "---"]) == "Matrici")
+        #expect(OutlineReader.frontMatterTitle(["---", "tags: a", "---", "title: no"]) == nil)
+        #expect(OutlineReader.frontMatterTitle(["title: no front matter"]) == nil)
+    }
 }

@@ -40,12 +40,14 @@ public struct DiarioProcess: Sendable {
         ]
     }
 
-    /// Runs `diario` with the arguments, optional standard input and extra environment; waits for it.
+    /// Runs `diario` with the arguments, optional standard input and extra environment, in `directory` (else this
+    /// process's working directory); waits for it.
     @discardableResult
-    public func run(_ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:])
-        throws -> ProcessResult
-    {
-        let process = try start(arguments, stdin: stdin, extraEnvironment: extraEnvironment)
+    public func run(
+        _ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:],
+        in directory: String? = nil
+    ) throws -> ProcessResult {
+        let process = try start(arguments, stdin: stdin, extraEnvironment: extraEnvironment, in: directory)
         // Standard error is read on another thread: a child that fills one pipe while the other is being read
         // would otherwise wait for ever.
         let err = ReadInBackground(process.errPipe.fileHandleForReading)
@@ -128,10 +130,11 @@ public struct DiarioProcess: Sendable {
     /// Starts `diario` and returns at once (for tests that kill it, or talk to it when `keepInputOpen`).
     public func start(
         _ arguments: [String], stdin: String? = nil, extraEnvironment: [String: String] = [:],
-        keepInputOpen: Bool = false
+        keepInputOpen: Bool = false, in directory: String? = nil
     ) throws -> Running {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary)
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { $1 }
         let outPipe = Pipe()

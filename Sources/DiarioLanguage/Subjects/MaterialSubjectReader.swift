@@ -54,6 +54,8 @@ public struct MaterialSubjectReader: Sendable {
     /// formulas too) outweigh them.
     static let notationMentions = 3
     static let notationWeight = 0.75
+    /// The weight of a block of code in a fence that names its language ("```python"): one is a subject.
+    static let namedCodeWeight = 2.0
 
     private let phrases: PhraseIndex<String>
     private let allowed: Set<String>?
@@ -123,7 +125,8 @@ public struct MaterialSubjectReader: Sendable {
     public func read(title: String, pages: [String], folders: [String] = []) -> Reading {
         var scores: [String: Double] = [:]
         // Each subject's phrases found: as the text first wrote it, how often, and the weight they gave.
-        var found: [String: [String: (surface: String, mentions: Int, weight: Double)]] = [:]
+        var found: [String: [String: (surface: String, mentions: Int, weight: Double, order: Int)]] = [:]
+        var phrasesFound = 0
         func note(_ key: String, _ phrase: String, surface: String, mention: Double) {
             // The first mention of a phrase counts whole, the next four a quarter each: a word repeated all along the
             // notes is one topic, not twenty.
@@ -131,7 +134,10 @@ public struct MaterialSubjectReader: Sendable {
             let mentions = seen?.mentions ?? 0
             let added = mentions == 0 ? mention : mentions <= 4 ? mention / 4 : 0
             scores[key, default: 0] += added
-            found[key, default: [:]][phrase] = (seen?.surface ?? surface, mentions + 1, (seen?.weight ?? 0) + added)
+            if seen == nil { phrasesFound += 1 }
+            found[key, default: [:]][phrase] = (
+                seen?.surface ?? surface, mentions + 1, (seen?.weight ?? 0) + added, seen?.order ?? phrasesFound
+            )
         }
         func count(_ text: String, weight: Double, lexiconOnly: Bool = false) {
             let tokens = Tokenizer.tokenize(text).filter(\.isMeaningful)
@@ -167,19 +173,25 @@ public struct MaterialSubjectReader: Sendable {
             if scores != before { break }
         }
         for page in pages { count(page, weight: 1) }
-        // Formulas and code are written in a subject's own notation: each is a mention, a few at most.
+        // Formulas and code are written in a subject's own notation: each is a mention, a few at most. A fence that
+        // names a programming language says more than a formula, which physics and chemistry write too.
         let markup = NotationCounter(pages: pages)
-        for (key, marks) in [("math", markup.formulas), ("computer-science", markup.code)]
-        where allowed?.contains(key) ?? true {
-            for (index, surface) in marks.prefix(Self.notationMentions).enumerated() {
-                note(key, "\u{0}notation \(index)", surface: surface, mention: Self.notationWeight)
+        let formulas = markup.formulas.map { ($0, Self.notationWeight) }
+        let code =
+            markup.namedCode.map { ($0, Self.namedCodeWeight) } + markup.unnamedCode.map { ($0, Self.notationWeight) }
+        for (key, marks) in [("math", formulas), ("computer-science", code)] where allowed?.contains(key) ?? true {
+            for (index, (surface, weight)) in marks.prefix(Self.notationMentions).enumerated() {
+                note(key, "\u{0}notation \(index)", surface: surface, mention: weight)
             }
         }
         let ranked = scores.filter { $0.value >= Self.minimumScore }.sorted {
             $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key
         }
         func evidence(_ entry: (key: String, value: Double)) -> Evidence {
-            let words = (found[entry.key] ?? [:]).values.sorted { $0.weight > $1.weight }.prefix(3).map(\.surface)
+            // Heaviest first; of two alike, the one the text named first.
+            let words = (found[entry.key] ?? [:]).values.sorted {
+                $0.weight != $1.weight ? $0.weight > $1.weight : $0.order < $1.order
+            }.prefix(3).map(\.surface)
             return Evidence(key: entry.key, score: entry.value, words: words)
         }
         return Reading(best: ranked.first.map(evidence), runnerUp: ranked.dropFirst().first.map(evidence))

@@ -7,9 +7,10 @@ struct NotationCounter {
     /// with a sign of mathematics in it (a command, an index, a power, an equals sign, a brace), so that prices
     /// ("$5 or $10") are not formulas.
     private(set) var formulas: [String] = []
-    /// Each block of code: its fence's language ("python"), or its first line when the fence names none and the
-    /// block reads as code.
-    private(set) var code: [String] = []
+    /// Each block of code whose fence names a programming language: the language ("python").
+    private(set) var namedCode: [String] = []
+    /// Each block of code whose fence names no language but whose lines read as code: its first such line.
+    private(set) var unnamedCode: [String] = []
 
     /// The languages a fence names for code (Markdown's info string), folded.
     static let programmingLanguages: Set<String> = [
@@ -82,14 +83,14 @@ struct NotationCounter {
     /// lines reads as code.
     private mutating func closeBlock(language: String?, lines: [Substring]) {
         if let language {
-            if Self.programmingLanguages.contains(language) { code.append(language) }
+            if Self.programmingLanguages.contains(language) { namedCode.append(language) }
             return
         }
         let codeLine = lines.first { line in
             let folded = line.lowercased()
             return Self.codeOpenings.contains(where: folded.hasPrefix) || folded.hasSuffix(";") || folded.hasSuffix("{")
         }
-        if let codeLine { code.append(String(codeLine.prefix(Self.shownLength))) }
+        if let codeLine { unnamedCode.append(String(codeLine.prefix(Self.shownLength))) }
     }
 
     /// `$…$` and `\(…\)` within one line.

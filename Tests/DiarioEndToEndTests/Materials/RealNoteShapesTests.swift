@@ -34,7 +34,10 @@ struct RealNoteShapesTests {
         #expect(has("arrow", "Restaurazione", "ritorno dei sovrani"))
         #expect(has("person", "Quando visse Giuseppe Mazzini?", "1805-1872"))
         #expect(has("person", "Quando visse Camillo Benso di Cavour?", "1810-1861"))
-        #expect(has("date", "Il […] nasce il Regno d'Italia, con Torino capitale.", "17 marzo 1861"))
+        #expect(
+            has(
+                "date", "Il Risorgimento in breve › Le date › Il […] nasce il Regno d'Italia, con Torino capitale.",
+                "17 marzo 1861"), "\(pairs)")
         #expect(has("list", "I moti del 1821 falliscono perché", "le società segrete coinvolgono pochi patrioti; "))
         #expect(has("list", "I moti › Conseguenze", "Mazzini cerca il popolo; i moderati guardano ai Savoia"))
         #expect(has("section", "Il Risorgimento in breve › Il neoguelfismo", "Il progetto di una confederazione"))
@@ -50,6 +53,34 @@ struct RealNoteShapesTests {
         let person = try #require(mapCards.first { $0["origin"] as? String == "person" })
         #expect(person["node"] as? Int == 6 && person["back"] as? String == "1805-1872")
         #expect(mapCards.contains { $0["front"] as? String == "I moti › Conseguenze" && $0["node"] as? Int == 14 })
+    }
+
+    @Test("A note's folder names its subject, its front matter its title; a table and asking headings give cards")
+    func folderAndFrontMatter() throws {
+        let folder = home.file("scuola/Fisica/moto")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try """
+        ---
+        title: "Il piano inclinato"
+        ---
+        ## Grandezze
+        | Simbolo | Significato |
+        | --- | --- |
+        | α | l'angolo del piano con l'orizzonte |
+        | μ | il coefficiente d'attrito tra corpo e piano |
+
+        ##### Da che cosa dipende l'accelerazione lungo il piano??
+        Dall'angolo e dall'attrito.
+        """.write(toFile: folder + "/entry.md", atomically: true, encoding: .utf8)
+        let added = try diario.run(["materials", "add", "entry.md"], in: folder)
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Fisica · Il piano inclinato"), "\(added.stdout)")
+        let cards = try json(["cards", "from", "1"]).map { "\($0["origin"] ?? "") \($0["front"] ?? "")" }
+        #expect(
+            cards == [
+                "section Da che cosa dipende l'accelerazione lungo il piano?", "table Grandezze › α",
+                "table Grandezze › μ",
+            ], "\(cards)")
     }
 
     @Test("Two close subjects in a script: the stronger is taken, the other named with the command that changes it")
