@@ -82,6 +82,8 @@ public struct MaterialSubjectReader: Sendable {
     private static let builtInPhrases: [([String], String)] = {
         var seen: Set<[String]> = []
         var entries: [([String], String)] = []
+        seen.reserveCapacity(12_000)
+        entries.reserveCapacity(12_000)
         func add(_ words: [String], _ key: String) {
             if !words.isEmpty, seen.insert(words).inserted { entries.append((words, key)) }
         }

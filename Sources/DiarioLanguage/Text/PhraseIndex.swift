@@ -27,22 +27,33 @@ struct PhraseIndex<Value: Sendable>: Sendable {
 
     /// Indexes phrases already split into folded words.
     init(words entries: [([String], Value)]) {
-        var buckets: [String: [Entry]] = [:]
+        // Each first word hashed once, its phrases kept as indexes into `entries` until they are laid out: a
+        // material's subject is read with an index of thousands of phrases, made anew in every process.
+        var bucketOfFirstWord: [String: Int] = [:]
+        bucketOfFirstWord.reserveCapacity(entries.count)
+        var buckets: [[Int]] = []
         var firstWords: [String] = []
-        for (words, value) in entries {
+        for (index, (words, _)) in entries.enumerated() {
             guard let first = words.first else { continue }
-            if buckets[first] == nil { firstWords.append(first) }
-            buckets[first, default: []].append(Entry(words: words, value: value))
+            if let bucket = bucketOfFirstWord[first] {
+                buckets[bucket].append(index)
+            } else {
+                bucketOfFirstWord[first] = buckets.count
+                buckets.append([index])
+                firstWords.append(first)
+            }
         }
         var flat: [Entry] = []
-        var ranges: [String: Range<Int>] = [:]
-        for first in firstWords {
-            let bucket = buckets[first, default: []].sorted { $0.words.count > $1.words.count }
-            ranges[first] = flat.count..<(flat.count + bucket.count)
-            flat += bucket
+        flat.reserveCapacity(entries.count)
+        var ranges: [(key: String, value: Range<Int>)] = []
+        ranges.reserveCapacity(firstWords.count)
+        for (bucket, first) in zip(buckets, firstWords) {
+            let longestFirst = bucket.sorted { entries[$0].0.count > entries[$1].0.count }
+            ranges.append((first, flat.count..<(flat.count + longestFirst.count)))
+            for index in longestFirst { flat.append(Entry(words: entries[index].0, value: entries[index].1)) }
         }
         self.entries = flat
-        byFirstWord = ByteKeyedTable(ranges, missing: 0..<0)
+        byFirstWord = ByteKeyedTable(pairs: ranges, missing: 0..<0)
     }
 
     /// The first word of every phrase, each once (the phrases of one first word lie side by side).
