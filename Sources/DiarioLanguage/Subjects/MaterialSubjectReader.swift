@@ -42,15 +42,16 @@ public struct MaterialSubjectReader: Sendable {
         "french", "francese", "german", "tedesco", "spanish", "spagnolo", "forces", "pressure", "pressione", "waves",
         "onde", "lab", "laboratorio", "cell", "cells", "info", "sci", "geo", "bio", "mate", "filo", "eng", "ita",
     ]
-    /// Less than this, and nothing in the title: no subject.
-    static let minimumScore = 2.0
+    /// Less than this, and nothing in the title: no subject. One word of a subject's own is enough where nothing
+    /// else is named (short notes name little); a shopping list names none.
+    static let minimumScore = 1.0
     /// The folders nearest the file that are read for a subject's name.
     static let foldersRead = 5
     /// The subject lexicon's own words (names, short names, the parts of a subject: "algebra", "chimica"), not the
     /// content words of its topics: what a folder is read for.
     private static let lexiconPhrases = WordSet(SubjectLexicon.tokenizedEntries.map { $0.words.joined(separator: " ") })
     /// How many formulas (for mathematics) or blocks of code (for computer science) count, and the weight of each:
-    /// together a little more than ``minimumScore``, so that a few words of another subject (physics writes
+    /// three formulas weigh a little more than two words, so that a few words of another subject (physics writes
     /// formulas too) outweigh them.
     static let notationMentions = 3
     static let notationWeight = 0.75
