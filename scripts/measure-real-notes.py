@@ -110,7 +110,8 @@ def main():
     results, add_total = [], 0.0
     cards_out = open(a.cards_out, "w") if a.cards_out else None
     flat = os.path.join(HERE, "flat")
-    shutil.rmtree(flat, ignore_errors=True)
+    if a.flat:
+        shutil.rmtree(flat, ignore_errors=True)
     for number, (rel, exp, full) in enumerate(rows):
         if a.flat:
             os.makedirs(os.path.join(flat, str(number)))

@@ -73,13 +73,19 @@ extension CardProposer {
     }
 
     /// A sentence's question after what it is about: "Vita › Morì nel […]" is still no one's death, so the title
-    /// too ("Pirandello › Vita › Morì nel […]"); each left out when the sentence names it already.
-    static func about(_ front: String, _ heading: String?, _ title: String?) -> String {
+    /// too ("Pirandello › Vita › Morì nel […]"); each left out when the sentence names it already, when it repeats
+    /// the other, or when it holds `answer` ("## Il 1848" over "Nel […] scoppiano i moti" would give it away).
+    static func about(_ front: String, answer: String, _ heading: String?, _ title: String?) -> String {
         let folded = TextFolding.fold(front)
+        let foldedAnswer = TextFolding.fold(answer)
         var context: [String] = []
         for name in [title, heading].compactMap({ $0?.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
             let foldedName = TextFolding.fold(name)
-            guard !folded.contains(foldedName), !context.contains(where: { TextFolding.fold($0) == foldedName })
+            guard !folded.contains(foldedName), !foldedName.contains(foldedAnswer),
+                !context.contains(where: {
+                    let other = TextFolding.fold($0)
+                    return other.contains(foldedName) || foldedName.contains(other)
+                })
             else { continue }
             context.append(name)
         }

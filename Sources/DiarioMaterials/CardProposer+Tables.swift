@@ -50,13 +50,32 @@ extension CardProposer {
         return cards
     }
 
-    /// "| a | b |" → ["a", "b"], each cell trimmed.
+    /// "| a | b |" → ["a", "b"], each cell trimmed; a pipe escaped ("\|") or inside inline code is the cell's own.
     private static func cells(of row: String) -> [String] {
-        var inner = row.dropFirst()
-        if inner.hasSuffix("|") { inner = inner.dropLast() }
-        return inner.split(separator: "|", omittingEmptySubsequences: false).map {
-            $0.trimmingCharacters(in: .whitespaces)
+        var cells: [String] = []
+        var cell = ""
+        var inCode = false
+        var escaped = false
+        for character in row.dropFirst() {
+            if escaped {
+                cell.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "`" {
+                inCode.toggle()
+                cell.append(character)
+            } else if character == "|" && !inCode {
+                cells.append(cell.trimmingCharacters(in: .whitespaces))
+                cell = ""
+            } else {
+                cell.append(character)
+            }
         }
+        // The row's closing pipe ends the last cell; text after it is one more.
+        let last = cell.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { cells.append(last) }
+        return cells
     }
 
     /// A cell of the row under a table's header: "---", ":--", "--:".

@@ -67,8 +67,8 @@ public enum CardProposer {
     ]
 
     /// The cards in a material's pages. A sentence that makes a card without naming what it is about ("Morì nel
-    /// […]", "The play is …") is asked after the heading it stands under, and after `title` (the material's) when
-    /// the heading does not name it either.
+    /// […]", "The play is …") is asked after the heading it stands under and after `title` (the material's), each
+    /// left out where the sentence already names it (``about(_:answer:_:_:)``).
     public static func cards(inPages pages: [MaterialPage], title: String? = nil) -> [ProposedCard] {
         var found: [ProposedCard] = []
         var seen: Set<String> = []
@@ -179,7 +179,7 @@ public enum CardProposer {
                     for (front, back) in marked { propose(front, back, .cloze, page: page) }
                     // The other sentences of a paragraph with a marked term may still tell a date.
                     for (front, back) in datedClozes(PlainPassage.plain(body)) {
-                        propose(about(front, headings.last?.title, title), back, .date, page: page)
+                        propose(about(front, answer: back, headings.last?.title, title), back, .date, page: page)
                     }
                 } else {
                     // Nothing marks the line: a plain term and its meaning, a person's years, a dated event.
@@ -190,10 +190,10 @@ public enum CardProposer {
                         propose(
                             inContext(definition.term, under: heading), definition.meaning, .definition, page: page)
                     } else if opensThought, let (front, back) = sentenceDefinition(plainBody) {
-                        propose(about(front, headings.last?.title, title), back, .definition, page: page)
+                        propose(about(front, answer: back, headings.last?.title, title), back, .definition, page: page)
                     } else {
                         for (front, back) in datedClozes(plainBody) {
-                            propose(about(front, headings.last?.title, title), back, .date, page: page)
+                            propose(about(front, answer: back, headings.last?.title, title), back, .date, page: page)
                         }
                     }
                 }

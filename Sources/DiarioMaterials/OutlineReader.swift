@@ -112,18 +112,41 @@ public enum OutlineReader {
         return Array(lines[(end + 1)...])
     }
 
-    /// The `title:` its front matter gives, without quotes; nil when it has none.
+    /// The `title:` its front matter gives, without quotes; nil when it has none (or front matter never closed,
+    /// which is no front matter).
     public static func frontMatterTitle(_ lines: [String]) -> String? {
         guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        var title: String?
         for line in lines.dropFirst() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed == "---" { return nil }
-            guard trimmed.lowercased().hasPrefix("title:") else { continue }
+            if trimmed == "---" { return title }
+            guard title == nil, trimmed.lowercased().hasPrefix("title:") else { continue }
             let value = trimmed.dropFirst("title:".count).trimmingCharacters(in: .whitespaces)
                 .trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
-            return value.isEmpty ? nil : value
+            if !value.isEmpty { title = value }
         }
         return nil
+    }
+
+    /// A Markdown text's title: its heading of the first level when it has only one outside code and front matter
+    /// (notes that open every section with "# " have none among them), else its front matter's `title:`.
+    public static func markdownTitle(_ lines: [String]) -> String? {
+        var headings: [String] = []
+        var fence: String?
+        for line in withoutFrontMatter(lines) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                continue
+            }
+            if let mark = ["```", "~~~"].first(where: trimmed.hasPrefix) {
+                fence = mark
+                continue
+            }
+            if line.hasPrefix("# ") { headings.append(line.dropFirst(2).trimmingCharacters(in: .whitespaces)) }
+        }
+        if headings.count == 1, !headings[0].isEmpty { return headings[0] }
+        return frontMatterTitle(lines)
     }
 
     /// "## Le cause" → (2, "Le cause").

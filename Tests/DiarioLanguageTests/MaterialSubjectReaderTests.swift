@@ -99,4 +99,13 @@ struct MaterialSubjectReaderTests {
             ])
         #expect(physics.best?.key == "physics", "\(physics)")
     }
+
+    @Test("Escaped dollars, inline code and web addresses are no evidence")
+    func notEvidence() {
+        let page = """
+            Costa \\$5 e poi \\$10 al mercato; il modulo legge `$_GET` e `$_POST`.
+            Vedi https://example.org/storia.html e http://www.sito.it/pagina.html per la gita.
+            """
+        #expect(reader.read(title: "spesa", pages: [page]).best == nil, "\(reader.read(title: "spesa", pages: [page]))")
+    }
 }

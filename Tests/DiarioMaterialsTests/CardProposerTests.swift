@@ -291,4 +291,27 @@ struct CardProposerTests {
                 "Pirandello › Vita › Morì a Roma nel […] dopo una polmonite. = 1936",
             ])
     }
+
+    @Test("Context never gives the answer away, and an escaped pipe stays in its cell")
+    func contextAndPipes() {
+        let found = CardProposer.cards(
+            inPages: [
+                MaterialPage(
+                    materialId: 1, number: 1,
+                    text: """
+                        ## Il 1848
+                        Nel 1848 scoppiano i moti in quasi tutta l'Europa, da Parigi a Vienna.
+
+                        ## Operatori
+                        | Operatore | Significato |
+                        | --- | --- |
+                        | `a \\| b` | l'uno o l'altro, bit per bit |
+                        """)
+            ], title: "Rivoluzioni")
+        #expect(
+            found.map { "\($0.front) = \($0.back)" } == [
+                "Rivoluzioni › Nel […] scoppiano i moti in quasi tutta l'Europa, da Parigi a Vienna. = 1848",
+                "Operatori › a | b = l'uno o l'altro, bit per bit",
+            ])
+    }
 }

@@ -106,5 +106,6 @@ struct OutlineReaderTests {
         #expect(OutlineReader.frontMatterTitle(["---", "title: Matrici", "---"]) == "Matrici")
         #expect(OutlineReader.frontMatterTitle(["---", "tags: a", "---", "title: no"]) == nil)
         #expect(OutlineReader.frontMatterTitle(["title: no front matter"]) == nil)
+        #expect(OutlineReader.frontMatterTitle(["---", "title: never closed", "# x"]) == nil)
     }
 }

@@ -66,7 +66,9 @@ public struct CardProposalCommands: Sendable {
         }
         guard let material = try context.materials.material(id: id) else { throw DomainError.materialNotFound(id: id) }
         let pages = try context.materials.pages(ofMaterial: id)
-        let found = CardProposer.cards(inPages: pages, title: material.title)
+        // A title that is only the file's name ("entry", "README") says nothing a card could be asked after.
+        let stem = material.file.map { ($0.originalName as NSString).deletingPathExtension }
+        let found = CardProposer.cards(inPages: pages, title: material.title == stem ? nil : material.title)
         // With a coach endpoint, the model may propose more; they go through the same review.
         let more = MaterialModelProposals(context: context).cards(
             in: pages.map(\.text).joined(separator: "\n"), materialId: id, known: found)

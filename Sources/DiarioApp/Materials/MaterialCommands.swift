@@ -38,7 +38,8 @@ public struct MaterialCommands: Sendable {
                 file: MaterialFile(
                     sha256: sha256, originalName: String((path as NSString).lastPathComponent.prefix(255)),
                     format: format, byteCount: Int64(data.count)),
-                existing: try context.materials.material(sha256: sha256), folders: Self.folders(of: path))
+                existing: try context.materials.material(sha256: sha256),
+                folders: Self.folders(of: path, home: context.environment["HOME"]))
             if file.existing == nil, !read.contains(where: { $0.file.sha256 == sha256 }) {
                 do {
                     file.pages = try readPages(of: path, format: format)
@@ -295,23 +296,27 @@ public struct MaterialCommands: Sendable {
         subjects[key].map(context.localization.name(of:)) ?? key
     }
 
-    /// The names of the folders `path` is in, nearest first, a relative path read from the working directory.
-    static func folders(of path: String) -> [String] {
+    /// The names of the folders `path` is in, nearest first, below `home` when it is there (the student's own
+    /// name and their home's folders say nothing of a subject); a relative path is read from the working
+    /// directory, and "." and ".." are resolved without following links.
+    static func folders(of path: String, home: String?) -> [String] {
         let absolute =
             (path as NSString).isAbsolutePath
             ? path : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
-        let components = ((absolute as NSString).standardizingPath as NSString).pathComponents
-        return components.dropLast().filter { $0 != "/" }.reversed()
+        var components = URL(fileURLWithPath: absolute).standardized.pathComponents.dropLast().filter { $0 != "/" }
+        if let home, !home.isEmpty {
+            let homeComponents = URL(fileURLWithPath: home).standardized.pathComponents.filter { $0 != "/" }
+            if components.starts(with: homeComponents) { components.removeFirst(homeComponents.count) }
+        }
+        return components.reversed()
     }
 
     /// A Markdown file's heading of the first level when it has only one (notes that open every section with "# "
     /// have no title among them: "# Introduzione"), else the title its front matter gives ("title: …", as Obsidian,
-    /// Jekyll and Hugo write it), else the file's name without its extension.
+    /// Jekyll and Hugo write it), else the file's name without its extension (``OutlineReader/markdownTitle(_:)``).
     static func title(pages: [String], fileName: String) -> String {
-        let lines = pages.first?.split(whereSeparator: \.isNewline) ?? []
-        let headings = lines.filter { $0.hasPrefix("# ") }
-        let heading = headings.count == 1 ? headings[0].dropFirst(2).trimmingCharacters(in: .whitespaces) : nil
-        if let text = heading ?? OutlineReader.frontMatterTitle(lines.map(String.init)), !text.isEmpty {
+        let lines = pages.first?.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) ?? []
+        if let text = OutlineReader.markdownTitle(lines.map(String.init)), !text.isEmpty {
             return String(text.prefix(200))
         }
         let stem = (fileName as NSString).deletingPathExtension

@@ -107,6 +107,23 @@ public struct MaterialSubjectReader: Sendable {
         return entries
     }()
 
+    /// The text without its web addresses ("https://example.org/a.html", "www.x.it"): a link's words name a site, not
+    /// what the notes are about ("https" and "html" are words of computer science).
+    static func withoutAddresses(_ text: String) -> String {
+        guard text.contains("http") || text.contains("www.") else { return text }
+        var kept = ""
+        kept.reserveCapacity(text.utf8.count)
+        var rest = text[...]
+        while let start = ["https://", "http://", "www."].compactMap({ rest.range(of: $0)?.lowerBound }).min() {
+            kept += rest[..<start]
+            let end = rest[start...].firstIndex { $0.isWhitespace || ")]>\"'".contains($0) } ?? rest.endIndex
+            kept += " "
+            rest = rest[end...]
+        }
+        kept += rest
+        return kept
+    }
+
     /// The English and Italian plural or singular a word may take: "enzyme" → "enzymes", "enzymes" → "enzyme",
     /// "proteina" → "proteine", "neurone" → "neuroni".
     static func otherNumbers(of word: String) -> [String] {
@@ -143,7 +160,7 @@ public struct MaterialSubjectReader: Sendable {
             )
         }
         func count(_ text: String, weight: Double, lexiconOnly: Bool = false) {
-            let tokens = Tokenizer.tokenize(text).filter(\.isMeaningful)
+            let tokens = Tokenizer.tokenize(Self.withoutAddresses(text)).filter(\.isMeaningful)
             let words = tokens.map(\.folded)
             var start = 0
             while start < words.count {

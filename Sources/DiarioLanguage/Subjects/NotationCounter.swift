@@ -93,18 +93,23 @@ struct NotationCounter {
         if let codeLine { unnamedCode.append(String(codeLine.prefix(Self.shownLength))) }
     }
 
-    /// `$…$` and `\(…\)` within one line.
+    /// `$…$` and `\(…\)` within one line, outside inline code (`` `$_GET` `` is code); `\$` is a dollar sign.
     private mutating func inlineFormulas(in line: Substring) {
-        var rest = line[...]
+        let text = Self.withoutInlineCode(line)
+        var rest = text[...]
         while let open = rest.firstIndex(where: { $0 == "$" || $0 == "\\" }) {
+            let after = rest.index(after: open)
             let isDollar = rest[open] == "$"
-            if !isDollar, rest[open...].dropFirst().first != "(" {
-                rest = rest[rest.index(after: open)...]
-                continue
+            if !isDollar {
+                guard after < rest.endIndex else { return }
+                // "\(" opens a formula; "\$", "\\" or a command are passed over with the character escaped.
+                guard rest[after] == "(" else {
+                    rest = rest[rest.index(after: after)...]
+                    continue
+                }
             }
-            let bodyStart = rest.index(open, offsetBy: isDollar ? 1 : 2)
-            let body = rest[bodyStart...]
-            guard let close = isDollar ? body.range(of: "$") : body.range(of: "\\)") else { return }
+            let body = rest[(isDollar ? after : rest.index(after: after))...]
+            guard let close = isDollar ? Self.closingDollar(in: body) : body.range(of: "\\)") else { return }
             let content = body[..<close.lowerBound]
             // "$ 5 and $": a formula hugs its dollars.
             if !isDollar || content.first.map({ $0 != " " }) == true && content.last.map({ $0 != " " }) == true,
@@ -114,6 +119,43 @@ struct NotationCounter {
             }
             rest = body[close.upperBound...]
         }
+    }
+
+    /// The first "$" of `text` that is not escaped.
+    private static func closingDollar(in text: Substring) -> Range<Substring.Index>? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == "\\" {
+                index = text.index(after: index)
+                if index < text.endIndex { index = text.index(after: index) }
+                continue
+            }
+            if text[index] == "$" { return index..<text.index(after: index) }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+
+    /// The line with every span of inline code (between two backticks) made blank.
+    private static func withoutInlineCode(_ line: Substring) -> String {
+        guard line.contains("`") else { return String(line) }
+        var result = ""
+        var inCode = false
+        var pending = ""
+        for character in line {
+            if character == "`" {
+                if inCode {
+                    result += String(repeating: " ", count: pending.count + 2)
+                    pending = ""
+                }
+                inCode.toggle()
+                continue
+            }
+            if inCode { pending.append(character) } else { result.append(character) }
+        }
+        // An unclosed backtick opens no code.
+        if inCode { result += "`" + pending }
+        return result
     }
 
     private mutating func addFormula(_ text: String) {

@@ -392,11 +392,12 @@ extension SubjectLexicon {
         ],
         "computer-science": [
             // Networks' and the web's acronyms, which short notes on a protocol or a framework are made of.
-            "http", "https", "tcp", "udp", "tcp/ip", "smtp", "pop3", "imap", "ospf", "bgp", "dns", "dhcp", "ftp", "ssh",
+            "protocollo http", "http protocol", "tcp", "udp", "tcp/ip", "smtp", "pop3", "imap", "ospf", "bgp", "dns",
+            "dhcp", "ftp", "ssh",
             "ipv4", "ipv6", "lan", "wan", "vlan", "vpn", "indirizzo ip", "ip address", "indirizzo mac", "mac address",
             "subnet", "firewall", "multicast", "unicast", "peer to peer", "client server", "socket", "servlet",
             "spring boot", "rest api", "restful", "json", "xml", "crud", "orm", "mvc", "jvm", "jdbc", "sql",
-            "nosql", "html", "css", "javascript", "backend", "frontend", "database", "forma normale",
+            "nosql", "css", "javascript", "backend", "frontend", "database", "forma normale",
             "prima forma normale", "seconda forma normale", "terza forma normale", "normal form",
             "linguaggio di programmazione", "linguaggi di programmazione", "algoritmo", "algoritmi",
             "diagramma di flusso", "diagrammi di flusso", "pseudocodice", "dichiarazione di variabile", "tipi di dato",
