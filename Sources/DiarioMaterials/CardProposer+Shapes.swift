@@ -92,6 +92,23 @@ extension CardProposer {
         return (context + [front]).joined(separator: " › ")
     }
 
+    /// Words that are emphasised for the reading, not to be remembered ("**un** operatore", "**di**"): articles,
+    /// prepositions, conjunctions, pronouns and the commonest verbs of both languages.
+    static let fillerWords: Set<String> = [
+        "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "with", "and", "or", "but", "not", "no", "is",
+        "are", "was", "were", "be", "it", "this", "that", "these", "those", "as", "from", "very", "all", "only",
+        "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "di", "da", "del", "della", "dei", "delle", "al",
+        "alla", "ai", "alle", "dal", "dalla", "nel", "nella", "nei", "nelle", "con", "su", "per", "tra", "fra", "e",
+        "ed", "o", "ma", "non", "che", "è", "sono", "era", "ha", "hanno", "si", "ci", "ne", "molto", "solo", "tutto",
+        "tutti", "anche", "come", "più", "meno",
+    ]
+
+    /// Whether a marked term is only filler words.
+    static func isFiller(_ term: String) -> Bool {
+        let words = TextFolding.fold(term).split { !$0.isLetter && $0 != "'" }
+        return words.allSatisfy { fillerWords.contains(TextFolding.fold(String($0))) }
+    }
+
     /// "X: meaning", "X è meaning", "X is meaning" → the term and its meaning.
     static func glossaryDefinition(_ line: String) -> (term: String, meaning: String)? {
         if let pair = split(line, at: ": "), pair.0.split(separator: " ").count <= 6 { return (pair.0, pair.1) }
@@ -115,11 +132,14 @@ extension CardProposer {
                 guard !term.isEmpty, term.split(separator: " ").count <= 6, !term.hasSuffix(":"),
                     term.contains(where: \.isLetter), !parts[index - 1].hasSuffix(":") || index > 1
                 else { continue }
+                guard !isFiller(term) else { continue }
                 var hidden = parts
                 hidden[index] = "[…]"
-                let sentence = OutlineReader.plain(hidden.joined())
-                guard sentence.filter(\.isLetter).count >= 20 else { continue }
-                cards.append((sentence, term))
+                let line = OutlineReader.plain(hidden.joined())
+                // The sentence that hides the term, not the whole paragraph, when it says enough on its own.
+                let sentence = sentences(of: line).first { $0.contains("[…]") && $0.filter(\.isLetter).count >= 20 }
+                guard line.filter(\.isLetter).count >= 20 else { continue }
+                cards.append((sentence ?? line, term))
             }
         }
         return cards

@@ -172,11 +172,13 @@ public enum CardProposer {
                 } else if let definition = boldDefinition(body) {
                     propose(inContext(definition.term, under: heading), definition.meaning, .definition, page: page)
                 } else if let (cause, effect) = arrow(body) {
-                    propose(cause, effect, .arrow, page: page)
+                    propose(inContext(cause, under: heading), effect, .arrow, page: page)
                 } else if inGlossary, let definition = glossaryDefinition(body) {
                     propose(definition.term, definition.meaning, .glossary, page: page)
                 } else if case let marked = clozes(in: body), !marked.isEmpty {
-                    for (front, back) in marked { propose(front, back, .cloze, page: page) }
+                    for (front, back) in marked {
+                        propose(about(front, answer: back, headings.last?.title, title), back, .cloze, page: page)
+                    }
                     // The other sentences of a paragraph with a marked term may still tell a date.
                     for (front, back) in datedClozes(PlainPassage.plain(body)) {
                         propose(about(front, answer: back, headings.last?.title, title), back, .date, page: page)

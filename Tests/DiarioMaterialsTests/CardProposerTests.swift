@@ -314,4 +314,21 @@ struct CardProposerTests {
                 "Operatori › a | b = l'uno o l'altro, bit per bit",
             ])
     }
+
+    @Test("A cloze is the sentence that hides its term, asked after the heading and title; filler words hide nothing")
+    func clozesInContext() {
+        let found = CardProposer.cards(
+            inPages: [
+                MaterialPage(
+                    materialId: 1, number: 1,
+                    text: """
+                        ## Il limite
+                        Il limite è **un** operatore **di** grande utilità. Permette di studiare il comportamento di una **funzione** vicino a un punto.
+                        """)
+            ], title: "Analisi")
+        #expect(
+            found.map { "\($0.front) = \($0.back)" } == [
+                "Analisi › Il limite › Permette di studiare il comportamento di una […] vicino a un punto. = funzione"
+            ])
+    }
 }
