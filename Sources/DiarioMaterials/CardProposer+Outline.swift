@@ -81,9 +81,28 @@ extension CardProposer {
         return cards
     }
 
-    /// A node's text as a question: without a closing colon, and after the node above it when it is three words or
-    /// fewer ("Cause" → "Rivoluzione francese › Cause").
+    /// The words that open a question in a heading, folded: "Cos'è ORM", "What is a matrix".
+    static let questionOpenings = [
+        "cos'e ", "cosa ", "che cos'e ", "che cosa ", "chi e ", "chi era ", "chi sono ", "perche ", "come ", "quando ",
+        "dove ", "quali ", "qual e ", "quale ", "quanti ", "quante ", "what ", "who ", "why ", "how ", "when ",
+        "where ", "which ",
+    ]
+
+    /// The question a heading asks, ended by one "?" ("What is a matrix??" → "What is a matrix?", "Cos'è ORM" →
+    /// "Cos'è ORM?"); nil for a heading that names a topic.
+    static func askedQuestion(_ heading: String) -> String? {
+        let text = heading.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ":.")))
+        if text.hasSuffix("?") { return String(text.reversed().drop { $0 == "?" }.reversed()) + "?" }
+        let folded = TextFolding.fold(text)
+        guard questionOpenings.contains(where: { folded.hasPrefix($0) }), text.split(separator: " ").count >= 2
+        else { return nil }
+        return text + "?"
+    }
+
+    /// A node's text as a question: the question it asks (``askedQuestion(_:)``), else without a closing colon, and
+    /// after the node above it when it is three words or fewer ("Cause" → "Rivoluzione francese › Cause").
     static func named(_ text: String, under parent: String?) -> String {
+        if let question = askedQuestion(text) { return question }
         let name = text.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ":")))
         guard name.split(separator: " ").count <= 3, let parent else { return name }
         return "\(parent) › \(name)"

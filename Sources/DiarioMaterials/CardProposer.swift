@@ -140,14 +140,14 @@ public enum CardProposer {
                     while let last = headings.last, last.level >= level { headings.removeLast() }
                     let folded = TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters)
                     let words = title.split(separator: " ").count
-                    let asks = title.hasSuffix("?")
-                    if level > 1, words <= 8 || asks && words <= longestAskingHeading,
+                    let question = askedQuestion(title)
+                    if level > 1, words <= 8 || question != nil && words <= longestAskingHeading,
                         !navigationHeadings.contains(folded), !inGlossary
                     {
-                        // "What is a matrix??": a heading that asks is its own question, asked once.
-                        let front = asks ? String(title.reversed().drop { $0 == "?" }.reversed()) + "?" : title
+                        // A heading that asks ("What is a matrix??", "Cos'è ORM") is its own question.
                         section = (
-                            asks ? front : named(title, under: headings.last?.title), [], false, found.count, asks
+                            question ?? named(title, under: headings.last?.title), [], false, found.count,
+                            question != nil
                         )
                     }
                     headings.append((level, title))

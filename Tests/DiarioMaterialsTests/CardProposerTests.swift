@@ -331,4 +331,22 @@ struct CardProposerTests {
                 "Analisi › Il limite › Permette di studiare il comportamento di una […] vicino a un punto. = funzione"
             ])
     }
+
+    @Test("A heading that asks without a question mark is a question; a list under one answers it")
+    func askingWithoutMark() {
+        let found = cards(
+            """
+            # ORM
+            ## Cos'è ORM
+            Una tecnica che fa leggere le tabelle come oggetti del linguaggio.
+
+            ## Quali sono i vantaggi??
+            - meno codice ripetuto
+            - lo stesso programma su database diversi
+            """)
+        #expect(
+            found.map { "\($0.origin.rawValue) \($0.front)" } == [
+                "section Cos'è ORM?", "list Quali sono i vantaggi?",
+            ], "\(found)")
+    }
 }
