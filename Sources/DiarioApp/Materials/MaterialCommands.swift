@@ -121,7 +121,8 @@ public struct MaterialCommands: Sendable {
         )
     }
 
-    /// Reads a pending or failed material's file again and records what came of it. Throws
+    /// Reads a pending or failed material's file again and records what came of it; a material of no subject takes
+    /// the one its text names. Throws
     /// ``DomainError/materialNotFound(id:)``, ``MaterialReadingError`` (also recorded as the failure), or
     /// ``StorageError``.
     @discardableResult
@@ -141,8 +142,20 @@ public struct MaterialCommands: Sendable {
             throw error
         }
         try context.materials.recordReading(ofMaterial: id, status: .done, pages: pages)
+        // Saved before its text could be read, it took its subject from its name only: "Altro" unless the name said
+        // one. A subject its text names is now its subject, a change of its own that `undo` takes back.
+        var explained: MaterialSubjectReader.Reading?
+        if material.subjectKey == Subject.fallbackKey {
+            let (key, reading) = try detectedSubject(
+                title: material.title + " " + file.originalName, pages: pages, folders: [])
+            if key != Subject.fallbackKey {
+                _ = try context.materials.changeSubject(ofMaterial: id, to: key)
+                explained = reading
+            }
+        }
         let read = try context.materials.material(id: id) ?? material
         report(read, key: "material.added")
+        if let explained, !context.json { try explain(explained, of: read) }
         return read
     }
 

@@ -108,6 +108,22 @@ struct MaterialsTests {
         #expect(again.exitCode == 1 && again.stderr.contains("è già stato letto"))
     }
 
+    @Test("A photo saved pending with no subject takes the one its text names once it is read; undo takes it back")
+    func subjectOnceRead() throws {
+        let bare = home.file("bin")
+        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
+        let added = try diario.run(
+            ["materials", "add", Fixtures.path("materials/photo.png")], extraEnvironment: ["PATH": bare])
+        #expect(added.exitCode == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("Altro"), "\(added.stdout)")
+        let retried = try diario.run(["materials", "retry", "1"])
+        #expect(retried.exitCode == 0, "\(retried.stderr)")
+        #expect(retried.stdout.contains("Storia ·") && retried.stdout.contains("Materia: Storia"), "\(retried.stdout)")
+        #expect(try diario.run(["undo"]).exitCode == 0)
+        let listed = try #require(try json(try diario.run(["materials", "--json"])) as? [[String: Any]])
+        #expect(listed.first?["subject"] as? String == "other", "\(listed)")
+    }
+
     @Test("Rename and remove are undone; the file stays for the undo")
     func removeAndUndo() throws {
         #expect(try diario.run(["materials", "add", Fixtures.path("materials/risorgimento.md")]).exitCode == 0)
