@@ -10,14 +10,12 @@ extension CardProposer {
     /// The rows of every two-column table of `text` as a question (the first cell, after the heading above the table
     /// when the cell does not name it) and an answer (the second cell); a table of any other width gives none.
     static func tableCards(in text: String) -> [(front: String, back: String)] {
-        let lines = OutlineReader.withoutFrontMatter(
-            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-                $0.trimmingCharacters(in: .whitespaces)
-            })
+        let lines = OutlineReader.withoutCode(
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        ).map { $0.trimmingCharacters(in: .whitespaces) }
         var cards: [(front: String, back: String)] = []
         var heading: String?
         var table: [[String]] = []
-        var fence: String?
         func closeTable() {
             defer { table = [] }
             // A header, the row of dashes under it, and the rows.
@@ -30,15 +28,6 @@ extension CardProposer {
             }
         }
         for line in lines {
-            if let open = fence {
-                if line.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if let mark = ["```", "~~~"].first(where: line.hasPrefix) {
-                closeTable()
-                fence = mark
-                continue
-            }
             if line.hasPrefix("|") {
                 table.append(cells(of: line))
                 continue

@@ -131,22 +131,29 @@ public enum OutlineReader {
     /// A Markdown text's title: its heading of the first level when it has only one outside code and front matter
     /// (notes that open every section with "# " have none among them), else its front matter's `title:`.
     public static func markdownTitle(_ lines: [String]) -> String? {
-        var headings: [String] = []
-        var fence: String?
-        for line in withoutFrontMatter(lines) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if let open = fence {
-                if trimmed.hasPrefix(open) { fence = nil }
-                continue
-            }
-            if let mark = ["```", "~~~"].first(where: trimmed.hasPrefix) {
-                fence = mark
-                continue
-            }
-            if line.hasPrefix("# ") { headings.append(line.dropFirst(2).trimmingCharacters(in: .whitespaces)) }
+        let headings = withoutCode(lines).filter { $0.hasPrefix("# ") }.map {
+            $0.dropFirst(2).trimmingCharacters(in: .whitespaces)
         }
         if headings.count == 1, !headings[0].isEmpty { return headings[0] }
         return frontMatterTitle(lines)
+    }
+
+    /// The lines without front matter, each line of fenced code (its fences too) left blank: what is read as prose,
+    /// a blank still parting what stood before the code from what follows it.
+    static func withoutCode(_ lines: [String]) -> [String] {
+        var fence: String?
+        return withoutFrontMatter(lines).map { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let open = fence {
+                if trimmed.hasPrefix(open) { fence = nil }
+                return ""
+            }
+            if let mark = ["```", "~~~"].first(where: trimmed.hasPrefix) {
+                fence = mark
+                return ""
+            }
+            return line
+        }
     }
 
     /// "## Le cause" → (2, "Le cause").

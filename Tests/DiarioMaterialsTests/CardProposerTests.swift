@@ -8,8 +8,8 @@ import Testing
 /// Cards found in text shaped as students write it, and in maps.
 @Suite("Cards proposed from material")
 struct CardProposerTests {
-    func cards(_ text: String) -> [ProposedCard] {
-        CardProposer.cards(inPages: [MaterialPage(materialId: 1, number: 1, text: text)])
+    func cards(_ text: String, title: String? = nil) -> [ProposedCard] {
+        CardProposer.cards(inPages: [MaterialPage(materialId: 1, number: 1, text: text)], title: title)
     }
 
     @Test("A bold term at the start of a list item is a term; labels and formulas are not")
@@ -275,16 +275,12 @@ struct CardProposerTests {
 
     @Test("Every dated sentence of a paragraph is a card, asked after the heading and the material's title")
     func datesInContext() {
-        let found = CardProposer.cards(
-            inPages: [
-                MaterialPage(
-                    materialId: 1, number: 1,
-                    text: """
-                        ## Vita
-                        Nacque nel 1867 a Girgenti, dove la famiglia era fuggita. Morì a Roma nel 1936 dopo una polmonite.
-                        Il messaggio cifrato è C = 2019^7 mod 101, che si calcola con la potenza modulare.
-                        """)
-            ], title: "Pirandello")
+        let found = cards(
+            """
+            ## Vita
+            Nacque nel 1867 a Girgenti, dove la famiglia era fuggita. Morì a Roma nel 1936 dopo una polmonite.
+            Il messaggio cifrato è C = 2019^7 mod 101, che si calcola con la potenza modulare.
+            """, title: "Pirandello")
         #expect(
             found.map { "\($0.front) = \($0.back)" } == [
                 "Pirandello › Vita › Nacque nel […] a Girgenti, dove la famiglia era fuggita. = 1867",
@@ -294,20 +290,16 @@ struct CardProposerTests {
 
     @Test("Context never gives the answer away, and an escaped pipe stays in its cell")
     func contextAndPipes() {
-        let found = CardProposer.cards(
-            inPages: [
-                MaterialPage(
-                    materialId: 1, number: 1,
-                    text: """
-                        ## Il 1848
-                        Nel 1848 scoppiano i moti in quasi tutta l'Europa, da Parigi a Vienna.
+        let found = cards(
+            """
+            ## Il 1848
+            Nel 1848 scoppiano i moti in quasi tutta l'Europa, da Parigi a Vienna.
 
-                        ## Operatori
-                        | Operatore | Significato |
-                        | --- | --- |
-                        | `a \\| b` | l'uno o l'altro, bit per bit |
-                        """)
-            ], title: "Rivoluzioni")
+            ## Operatori
+            | Operatore | Significato |
+            | --- | --- |
+            | `a \\| b` | l'uno o l'altro, bit per bit |
+            """, title: "Rivoluzioni")
         #expect(
             found.map { "\($0.front) = \($0.back)" } == [
                 "Rivoluzioni › Nel […] scoppiano i moti in quasi tutta l'Europa, da Parigi a Vienna. = 1848",
@@ -317,15 +309,11 @@ struct CardProposerTests {
 
     @Test("A cloze is the sentence that hides its term, asked after the heading and title; filler words hide nothing")
     func clozesInContext() {
-        let found = CardProposer.cards(
-            inPages: [
-                MaterialPage(
-                    materialId: 1, number: 1,
-                    text: """
-                        ## Il limite
-                        Il limite è **un** operatore **di** grande utilità. Permette di studiare il comportamento di una **funzione** vicino a un punto.
-                        """)
-            ], title: "Analisi")
+        let found = cards(
+            """
+            ## Il limite
+            Il limite è **un** operatore **di** grande utilità. Permette di studiare il comportamento di una **funzione** vicino a un punto.
+            """, title: "Analisi")
         #expect(
             found.map { "\($0.front) = \($0.back)" } == [
                 "Analisi › Il limite › Permette di studiare il comportamento di una […] vicino a un punto. = funzione"
