@@ -199,7 +199,7 @@ extension DateExpressionParser {
     private func weekdayPlace(_ tokens: [Token], at i: Int) -> (place: Int, end: Int)? {
         guard i < tokens.count else { return nil }
         if let place = DateVocabulary.ordinals[tokens[i].folded] { return (place, i + 1) }
-        guard Self.startsWithDigit(tokens[i]), let number = dayOfMonth(tokens, at: i, words: false),
+        guard Self.startsWithDigit(tokens, at: i), let number = dayOfMonth(tokens, at: i, words: false),
             number.day <= 5, number.end > i + 1 || !tokens[i].folded.allSatisfy(\.isNumber)
         else { return nil }
         return (number.day, number.end)
@@ -355,7 +355,7 @@ extension DateExpressionParser {
         if dayAt < tokens.count, tokens[dayAt].text == "," { dayAt += 1 }
         if dayAt < tokens.count, tokens[dayAt].folded == "on" { dayAt += 1 }
         guard dayAt + 1 < tokens.count, Self.theBeforeDay.contains(tokens[dayAt].folded),
-            Self.startsWithDigit(tokens[dayAt + 1]), let number = dayOfMonth(tokens, at: dayAt + 1, words: false)
+            Self.startsWithDigit(tokens, at: dayAt + 1), let number = dayOfMonth(tokens, at: dayAt + 1, words: false)
         else { return nil }
         return try dated(month: month, day: number.day, tokens, yearAt: number.end, today: today)
     }
@@ -408,7 +408,7 @@ extension DateExpressionParser {
         } else {
             // English needs an ordinal ("the 27th"; "the 3 chapters" is a count), or "on the" and the line's end.
             let ending = tokens[i].folded == "on" && index == lastMeaningful && tokens[index].kind == .number
-            let ordinal = Self.startsWithDigit(tokens[index]) && (Self.hasOrdinalSuffix(text) || ending)
+            let ordinal = Self.startsWithDigit(tokens, at: index) && (Self.hasOrdinalSuffix(text) || ending)
             number = ordinal ? dayOfMonth(tokens, at: index, words: false, allowLarge: true) : nil
         }
         guard let number else { return nil }

@@ -56,7 +56,7 @@ extension DateExpressionParser {
     private func spanLength(_ tokens: [Token], at i: Int) -> (count: Int, unit: SpanCounted, end: Int)? {
         guard i < tokens.count else { return nil }
         let first = tokens[i].folded
-        let opensWithDigit = Self.startsWithDigit(tokens[i])
+        let opensWithDigit = Self.startsWithDigit(tokens, at: i)
         guard opensWithDigit || DateVocabulary.smallNumbers[first] != nil || Self.wordSpanStarts.contains(first) else {
             return nil
         }

@@ -36,7 +36,7 @@ extension DateExpressionParser {
         if let time = DateVocabulary.namedTimes[tokens[index].folded] { return (time, index + 1) }
         if let english = try englishPastOrTo(tokens, at: index) { return english }
         // A part of the day after an hour makes it a time with no marker ("le tre del pomeriggio", "3 in the AM").
-        let leadsPart = word == "le" || Self.startsWithDigit(tokens[index])
+        let leadsPart = word == "le" || Self.startsWithDigit(tokens, at: index)
         let partFollows = { (end: Int) in self.partOfDay(tokens, at: end).meridiem != nil }
         var face = try clockFace(tokens, at: index, marked: marked)
         if face == nil, word == "le", index + 1 < tokens.count {
@@ -91,7 +91,7 @@ extension DateExpressionParser {
             }
             return face
         }
-        guard Self.startsWithDigit(tokens[index]), !isCounted(tokens, at: index) else { return nil }
+        guard Self.startsWithDigit(tokens, at: index), !isCounted(tokens, at: index) else { return nil }
         var text = word
         var end = index + 1
         if end < tokens.count, Self.meridiems.contains(tokens[end].folded), tokens[index].kind == .number {

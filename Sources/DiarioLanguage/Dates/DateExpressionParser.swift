@@ -98,11 +98,12 @@ public struct DateExpressionParser: Sendable {
         var past: (day: CalendarDay, range: Range<Int>)?
         var index = 0
         while index < tokens.count {
-            let token = tokens[index]
-            let leadingDigit = Self.startsWithDigit(token)
-            let startsDay = leadingDigit || token.traits.contains(.dayStart)
-            let startsTime = leadingDigit || token.traits.contains(.timeStart)
-            guard startsDay || startsTime || token.traits.contains(.recurrenceStart) else {
+            // The token's fields read in place: a copy of every token would count its two strings' references.
+            let traits = tokens[index].traits
+            let leadingDigit = Self.startsWithDigit(tokens, at: index)
+            let startsDay = leadingDigit || traits.contains(.dayStart)
+            let startsTime = leadingDigit || traits.contains(.timeStart)
+            guard startsDay || startsTime || traits.contains(.recurrenceStart) else {
                 index += 1
                 continue
             }
@@ -123,7 +124,7 @@ public struct DateExpressionParser: Sendable {
             {
                 let start = markerStart(tokens, before: index, markers: DateVocabulary.dueMarkers)
                 // "adesso", "subito" alone are today only when no other day is named ("adesso l'orale è giovedì").
-                let nowAlone = match.end == index + 1 && Self.atOnceWords.contains(token.folded)
+                let nowAlone = match.end == index + 1 && Self.atOnceWords.contains(tokens[index].folded)
                 if match.day < today || nowAlone {
                     // "yesterday", "last tuesday": a past day is the due date only when no other day is named.
                     if past == nil { past = (match.day, start..<match.end) }
@@ -279,6 +280,11 @@ public struct DateExpressionParser: Sendable {
     /// Whether the token starts with a digit ("27", "27th", "3pm", "15h00").
     static func startsWithDigit(_ token: Token) -> Bool {
         token.kind != .quoted && token.folded.utf8.first.map { (0x30...0x39).contains($0) } == true
+    }
+
+    /// ``startsWithDigit(_:)`` of token `index`, read in place.
+    static func startsWithDigit(_ tokens: [Token], at index: Int) -> Bool {
+        tokens[index].kind != .quoted && tokens[index].folded.utf8.first.map { (0x30...0x39).contains($0) } == true
     }
 
     /// The index where a phrase starts, including the markers just before it ("due", "per", "a").

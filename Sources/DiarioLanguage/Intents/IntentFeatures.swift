@@ -85,6 +85,9 @@ extension IntentRouter {
         -> IntentFeatures
     {
         var walk = WordSequence(features: IntentFeatures(capacity: 16 * tokens.count + 16))
+        // Read once: each use of a static would ask again whether it was made.
+        let namedTraits = Self.namedTraits
+        let traitNames = Self.traitNames
         // By index, each field read in place: a copy of every token would count its two strings' references.
         for index in tokens.indices {
             let meaningful = tokens[index].isMeaningful
@@ -111,8 +114,8 @@ extension IntentRouter {
             }
             // Most words have no trait named here (a language's common words have only their language's).
             let traits = tokens[index].traits
-            if traits.isDisjoint(with: Self.namedTraits) { continue }
-            for (bit, name) in Self.traitNames where traits.contains(bit) {
+            if traits.isDisjoint(with: namedTraits) { continue }
+            for (bit, name) in traitNames where traits.contains(bit) {
                 walk.features.add(UInt8(ascii: "t"), name)
                 if walk.meaningful == 1 && meaningful { walk.features.add(UInt8(ascii: "T"), name) }
             }
@@ -139,24 +142,25 @@ extension IntentRouter {
         }
         if dated.time != nil { features.add(grammar: "time") }
         if dated.repeatRule != nil { features.add(grammar: "repeat") }
-        if tokens.last?.text == "?" { features.add(grammar: "question mark") }
+        if tokens.endsWithQuestionMark { features.add(grammar: "question mark") }
         if subjects.detect(inWords: facts.words, tokens: tokens) != nil { features.add(grammar: "subject") }
         // By index, like the walk above: `contains(where:)` would copy each token to hand it over.
-        if tokens.indices.contains(where: { Self.hasMarkShape(tokens[$0]) }) { features.add(grammar: "mark") }
+        if tokens.indices.contains(where: { Self.hasMarkShape(tokens, at: $0) }) { features.add(grammar: "mark") }
         // What opens the line: a task's filler of duty ("devo", "I have to"), a verb of doing ("porta", "buy").
         if facts.duty { features.add(grammar: "duty") }
         if facts.startsWithVerbOfDoing { features.add(grammar: "doing") }
         return features
     }
 
-    /// A number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5", "7,25"), read byte by byte: this runs
-    /// for every token of every line.
-    static func hasMarkShape(_ token: Token) -> Bool {
+    /// Whether token `index` of `tokens` is a number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5",
+    /// "7,25"), read byte by byte: this runs for every token of every line, so the token is read in place (a copy
+    /// would count its two strings' references).
+    static func hasMarkShape(_ tokens: [Token], at index: Int) -> Bool {
         // A mark starts with a digit: most tokens are passed over without copying their bytes.
-        guard token.kind == .number || token.kind == .word, let first = token.folded.utf8.first,
-            (0x30...0x39).contains(first)
+        guard tokens[index].kind == .number || tokens[index].kind == .word,
+            let first = tokens[index].folded.utf8.first, (0x30...0x39).contains(first)
         else { return false }
-        var bytes = Array(token.folded.utf8)
+        var bytes = Array(tokens[index].folded.utf8)
         if bytes.last == 0x2B || bytes.last == 0x2D { bytes.removeLast() }  // + -
         var half = 0.0
         if bytes.count >= 2, bytes[bytes.count - 2] == 0xC2, bytes[bytes.count - 1] == 0xBD {  // ½

@@ -68,32 +68,29 @@ public final class IntentModel: Sendable, Equatable {
 
         deinit { steps.deallocate() }
 
-        /// The sums of the rows of `buckets`, column by column (padding included).
-        func sums(of buckets: [Int32]) -> [Int32] {
-            var sums = [Int32](repeating: 0, count: stride)
-            sums.withUnsafeMutableBufferPointer { sums in
-                // A block of 32 columns at a time, summed in four vectors of eight that stay in registers over all the
-                // rows (a row's block is 64 bytes, aligned to 64).
-                var block = 0
-                while block < stride {
-                    var sum = (SIMD8<Int32>(), SIMD8<Int32>(), SIMD8<Int32>(), SIMD8<Int32>())
-                    for bucket in buckets where bucket >= 0 && Int(bucket) < bucketCount {
-                        let row = UnsafeRawPointer(steps + Int(bucket) * stride + block)
-                        sum.0 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(as: SIMD8<Int16>.self))
-                        sum.1 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 16, as: SIMD8<Int16>.self))
-                        sum.2 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 32, as: SIMD8<Int16>.self))
-                        sum.3 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 48, as: SIMD8<Int16>.self))
-                    }
-                    for column in 0..<8 {
-                        sums[block + column] = sum.0[column]
-                        sums[block + 8 + column] = sum.1[column]
-                        sums[block + 16 + column] = sum.2[column]
-                        sums[block + 24 + column] = sum.3[column]
-                    }
-                    block += 32
+        /// Writes into `sums` (``stride`` of them) the sums of the rows of `buckets`, column by column (padding
+        /// included): memory of the caller's, not an array made for every line.
+        func sum(_ buckets: [Int32], into sums: UnsafeMutableBufferPointer<Int32>) {
+            // A block of 32 columns at a time, summed in four vectors of eight that stay in registers over all the
+            // rows (a row's block is 64 bytes, aligned to 64).
+            var block = 0
+            while block < stride {
+                var sum = (SIMD8<Int32>(), SIMD8<Int32>(), SIMD8<Int32>(), SIMD8<Int32>())
+                for bucket in buckets where bucket >= 0 && Int(bucket) < bucketCount {
+                    let row = UnsafeRawPointer(steps + Int(bucket) * stride + block)
+                    sum.0 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(as: SIMD8<Int16>.self))
+                    sum.1 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 16, as: SIMD8<Int16>.self))
+                    sum.2 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 32, as: SIMD8<Int16>.self))
+                    sum.3 &+= SIMD8<Int32>(truncatingIfNeeded: row.load(fromByteOffset: 48, as: SIMD8<Int16>.self))
                 }
+                for column in 0..<8 {
+                    sums[block + column] = sum.0[column]
+                    sums[block + 8 + column] = sum.1[column]
+                    sums[block + 16 + column] = sum.2[column]
+                    sums[block + 24 + column] = sum.3[column]
+                }
+                block += 32
             }
-            return sums
         }
     }
 
@@ -179,19 +176,27 @@ public final class IntentModel: Sendable, Equatable {
     func read(_ features: IntentFeatures) -> (probabilities: [Double], english: Double?) {
         let classes = biasSteps.count
         // Each feature has the same value: its rows of steps are summed first, in integers, then scaled once.
-        let sums = rows.sums(of: features.buckets)
-        let value = features.value
-        let intentScale = Double(scale)
-        var probabilities = (0..<classes).map { (Double(biasSteps[$0]) + Double(sums[$0]) * value) * intentScale }
-        Self.normalize(&probabilities)
-        guard let language, !features.buckets.isEmpty else { return (probabilities, nil) }
-        let languageScale = Double(language.scale)
-        let italian = (Double(language.biasSteps[0]) + Double(sums[classes]) * value) * languageScale
-        let english = (Double(language.biasSteps[1]) + Double(sums[classes + 1]) * value) * languageScale
-        // The softmax of the two, computed as ``softmax(_:)`` computes it, without arrays.
-        let top = max(italian, english)
-        let (italianWeight, englishWeight) = (exp(italian - top), exp(english - top))
-        return (probabilities, englishWeight / (0 + italianWeight + englishWeight))
+        return withUnsafeTemporaryAllocation(of: Int32.self, capacity: rows.stride) { sums in
+            rows.sum(features.buckets, into: sums)
+            let value = features.value
+            let intentScale = Double(scale)
+            // Appended to reserved room: a `map` over the range, like `Array(unsafeUninitializedCapacity:)`, made its
+            // array through the runtime's generic path, which looks up the array's type at every line.
+            var probabilities: [Double] = []
+            probabilities.reserveCapacity(classes)
+            for index in 0..<classes {
+                probabilities.append((Double(biasSteps[index]) + Double(sums[index]) * value) * intentScale)
+            }
+            Self.normalize(&probabilities)
+            guard let language, !features.buckets.isEmpty else { return (probabilities, nil) }
+            let languageScale = Double(language.scale)
+            let italian = (Double(language.biasSteps[0]) + Double(sums[classes]) * value) * languageScale
+            let english = (Double(language.biasSteps[1]) + Double(sums[classes + 1]) * value) * languageScale
+            // The softmax of the two, computed as ``softmax(_:)`` computes it, without arrays.
+            let top = max(italian, english)
+            let (italianWeight, englishWeight) = (exp(italian - top), exp(english - top))
+            return (probabilities, englishWeight / (0 + italianWeight + englishWeight))
+        }
     }
 
     /// The probability of each intent (in the order of ``intents``) for a line's features.

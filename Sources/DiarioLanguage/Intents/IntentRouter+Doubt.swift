@@ -38,7 +38,8 @@ extension IntentRouter {
             if [.test, .oral, .exam].contains(task.kind),
                 Self.letterMark(in: line)?.signed == true
                     || tokens.indices.contains(where: { index in
-                        !(dated?.consumed.contains { $0.contains(index) } ?? false) && Self.hasMarkShape(tokens[index])
+                        !(dated?.consumed.contains { $0.contains(index) } ?? false)
+                            && Self.hasMarkShape(tokens, at: index)
                             && !(index > 0 && IntentVocabulary.numberedParts.contains(words[index - 1]))
                     }),
                 let grade = gradeRequest(line, rest: tokens, words: words, today: today, due: nil)
@@ -72,7 +73,7 @@ extension IntentRouter {
                 return (0.5 - forgiven, .completeTask(reference: title, subjectKey: task.subjectKey))
             }
             let first = tokens.first(where: \.isMeaningful)
-            if tokens.last?.text == "?" || first?.traits.contains(.question) == true && first?.folded != "do" {
+            if tokens.endsWithQuestionMark || first?.traits.contains(.question) == true && first?.folded != "do" {
                 let message = NaturalLanguageTaskParser.title(
                     line, tokens, kept: Array(tokens.indices), capitalized: false)
                 return (0.5 - forgiven, .coach(message: message, subjectKey: task.subjectKey))

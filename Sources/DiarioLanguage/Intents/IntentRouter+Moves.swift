@@ -216,7 +216,7 @@ extension IntentRouter {
     private func nowMove(
         _ tokens: [Token], words: [String], from start: Int, line: String, today: CalendarDay
     ) throws(LanguageError) -> (task: ParsedTask, byDays: Int?)? {
-        guard tokens.last?.text != "?",
+        guard !tokens.endsWithQuestionMark,
             let pivot = words.indices.first(where: { index in
                 index >= start && IntentVocabulary.nowWords.contains(words[index])
                     && !(index > 0 && IntentVocabulary.notNowBefore.contains(words[index - 1]))

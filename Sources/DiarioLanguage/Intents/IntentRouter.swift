@@ -169,7 +169,7 @@ public struct IntentRouter: Sendable {
         while asked.count > 1, let last = asked.last, IntentVocabulary.trailingFillers.contains(last) {
             asked.removeLast()
         }
-        let questionMark = tokens.last?.text == "?"
+        let questionMark = tokens.endsWithQuestionMark
 
         // A help phrase starts with one of a few words: the words are joined only then.
         let asksHelp =

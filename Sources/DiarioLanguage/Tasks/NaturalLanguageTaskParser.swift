@@ -84,7 +84,11 @@ public struct NaturalLanguageTaskParser: Sendable {
     ) throws(LanguageError) -> Reading {
         let due: DueExpression
         if let known { due = known } else { due = try dates.parse(tokens, today: today, now: now) }
-        var removed = [Bool](repeating: false, count: tokens.count)
+        // Appended to reserved room: `[Bool](repeating:count:)` made its array through the runtime's generic path,
+        // which looks up the array's type at every line.
+        var removed: [Bool] = []
+        removed.reserveCapacity(tokens.count)
+        for _ in tokens.indices { removed.append(false) }
         for run in due.consumed { for index in run { removed[index] = true } }
         let words = knownWords ?? tokens.foldedWords
         let lineTraits = WordTraits.union(of: tokens)
@@ -202,17 +206,19 @@ public struct NaturalLanguageTaskParser: Sendable {
         var source = line
         let title = source.withUTF8 { bytes in
             // Tokens of another text than `line` (never the parser's own) are joined by single spaces.
-            func isInLine(_ token: Token) -> Bool {
-                guard token.offsets.upperBound <= bytes.count else { return false }
-                var text = token.text
+            // By index, the token read in place: a copy would count its two strings' references.
+            func isInLine(_ index: Int) -> Bool {
+                let offsets = tokens[index].offsets
+                guard offsets.upperBound <= bytes.count else { return false }
+                var text = tokens[index].text
                 // Byte by byte by index: the generic comparison of two byte sequences costs a few times more.
                 return text.withUTF8 { typed in
-                    guard typed.count == token.offsets.count else { return false }
-                    let start = token.offsets.lowerBound
+                    guard typed.count == offsets.count else { return false }
+                    let start = offsets.lowerBound
                     return !typed.indices.contains { bytes[start + $0] != typed[$0] }
                 }
             }
-            guard isInLine(tokens[firstKept]), isInLine(tokens[lastKept]),
+            guard isInLine(firstKept), isInLine(lastKept),
                 tokens[firstKept].offsets.lowerBound <= tokens[lastKept].offsets.upperBound
             else {
                 return kept.map { tokens[$0].text }.joined(separator: " ")

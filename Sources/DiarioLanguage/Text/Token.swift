@@ -66,4 +66,7 @@ extension Array where Element == Token {
     /// The folded word of each token, index for index, with quoted text as "\u{0}" (which no word list holds): the
     /// words the readers compare, and look up only where the token's traits allow.
     var foldedWords: [String] { map { $0.kind == .quoted ? "\u{0}" : $0.folded } }
+
+    /// Whether the last token is a question mark ("?"): read in place, where `last?.text` copies the whole token.
+    var endsWithQuestionMark: Bool { !isEmpty && self[count - 1].text == "?" }
 }

@@ -209,12 +209,13 @@ enum TypoForgiveness {
     static func corrected(_ tokens: [Token]) -> (tokens: [Token], count: Int) {
         var result = tokens
         var count = 0
+        // By index, each field read in place: a copy of every token would count its two strings' references.
         for position in tokens.indices {
-            let token = tokens[position]
-            guard token.kind == .word, token.traits.isDisjoint(with: .lexical),
-                let meant = unstretched(token.folded) ?? wordMeant(by: token.folded)
+            guard tokens[position].kind == .word, tokens[position].traits.isDisjoint(with: .lexical),
+                let meant = unstretched(tokens[position].folded) ?? wordMeant(by: tokens[position].folded)
             else { continue }
-            result[position] = Token(kind: .word, text: token.text, offsets: token.offsets, folded: meant)
+            result[position] = Token(
+                kind: .word, text: tokens[position].text, offsets: tokens[position].offsets, folded: meant)
             count += 1
         }
         return (result, count)
