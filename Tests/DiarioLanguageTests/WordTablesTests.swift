@@ -132,15 +132,22 @@ struct WordTablesTests {
         #expect(IntentRouter.likeliest(0, of: probabilities).isEmpty)
         #expect(IntentRouter.likeliest(2, of: []).isEmpty)
     }
+}
 
-    @Test("Tokens read in place: a mark's shape, a leading digit, a closing question mark")
-    func tokensReadInPlace() {
+/// The readers that run for every token read it in place, by index (``Token``).
+@Suite("Tokens read in place")
+struct TokensInPlaceTests {
+    @Test("A mark's shape, a leading digit and a closing question mark, each read by index")
+    func readByIndex() {
         let tokens = Tokenizer.tokenize("preso 7 e 6½ poi 8.5 non 11 né 0 il 27/11 \"7\" ciao?")
         let marks = tokens.indices.filter { IntentRouter.hasMarkShape(tokens, at: $0) }.map { tokens[$0].text }
         #expect(marks == ["7", "6½", "8.5"])
         let digits = tokens.indices.filter { DateExpressionParser.startsWithDigit(tokens, at: $0) }
         #expect(digits.map { tokens[$0].text } == ["7", "6½", "8.5", "11", "0", "27/11"])
-        #expect(digits.allSatisfy { DateExpressionParser.startsWithDigit(tokens[$0]) })
+        #expect(
+            tokens.indices.allSatisfy {
+                DateExpressionParser.startsWithDigit(tokens, at: $0) == DateExpressionParser.startsWithDigit(tokens[$0])
+            })
         #expect(tokens.endsWithQuestionMark)
         #expect(!Tokenizer.tokenize("che compiti ho? domani").endsWithQuestionMark)
         #expect(![Token]().endsWithQuestionMark)

@@ -98,7 +98,7 @@ public struct DateExpressionParser: Sendable {
         var past: (day: CalendarDay, range: Range<Int>)?
         var index = 0
         while index < tokens.count {
-            // The token's fields read in place: a copy of every token would count its two strings' references.
+            // The token's fields read in place (``Token``).
             let traits = tokens[index].traits
             let leadingDigit = Self.startsWithDigit(tokens, at: index)
             let startsDay = leadingDigit || traits.contains(.dayStart)
@@ -278,13 +278,16 @@ public struct DateExpressionParser: Sendable {
     // MARK: - Helpers
 
     /// Whether the token starts with a digit ("27", "27th", "3pm", "15h00").
-    static func startsWithDigit(_ token: Token) -> Bool {
-        token.kind != .quoted && token.folded.utf8.first.map { (0x30...0x39).contains($0) } == true
+    static func startsWithDigit(_ token: Token) -> Bool { opensWithDigit(token.kind, token.folded) }
+
+    /// ``startsWithDigit(_:)`` of token `index`, read in place (``Token``).
+    static func startsWithDigit(_ tokens: [Token], at index: Int) -> Bool {
+        opensWithDigit(tokens[index].kind, tokens[index].folded)
     }
 
-    /// ``startsWithDigit(_:)`` of token `index`, read in place.
-    static func startsWithDigit(_ tokens: [Token], at index: Int) -> Bool {
-        tokens[index].kind != .quoted && tokens[index].folded.utf8.first.map { (0x30...0x39).contains($0) } == true
+    /// Whether a token of this kind and folded word opens with a digit (quoted text never does).
+    private static func opensWithDigit(_ kind: Token.Kind, _ folded: String) -> Bool {
+        kind != .quoted && folded.utf8.first.map { (0x30...0x39).contains($0) } == true
     }
 
     /// The index where a phrase starts, including the markers just before it ("due", "per", "a").

@@ -88,7 +88,7 @@ extension IntentRouter {
         // Read once: each use of a static would ask again whether it was made.
         let namedTraits = Self.namedTraits
         let traitNames = Self.traitNames
-        // By index, each field read in place: a copy of every token would count its two strings' references.
+        // By index, each field read in place (``Token``).
         for index in tokens.indices {
             let meaningful = tokens[index].isMeaningful
             switch tokens[index].kind {
@@ -153,8 +153,7 @@ extension IntentRouter {
     }
 
     /// Whether token `index` of `tokens` is a number that could be a mark out of ten ("7", "6+", "7-", "6½", "8.5",
-    /// "7,25"), read byte by byte: this runs for every token of every line, so the token is read in place (a copy
-    /// would count its two strings' references).
+    /// "7,25"), read byte by byte and in place (``Token``): this runs for every token of every line.
     static func hasMarkShape(_ tokens: [Token], at index: Int) -> Bool {
         // A mark starts with a digit: most tokens are passed over without copying their bytes.
         guard tokens[index].kind == .number || tokens[index].kind == .word,

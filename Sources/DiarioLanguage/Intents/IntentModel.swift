@@ -68,8 +68,8 @@ public final class IntentModel: Sendable, Equatable {
 
         deinit { steps.deallocate() }
 
-        /// Writes into `sums` (``stride`` of them) the sums of the rows of `buckets`, column by column (padding
-        /// included): memory of the caller's, not an array made for every line.
+        /// Writes the sums of the rows of `buckets`, column by column, into all ``stride`` elements of `sums`
+        /// (padding included): a buffer the caller provides, not an array made for every line.
         func sum(_ buckets: [Int32], into sums: UnsafeMutableBufferPointer<Int32>) {
             // A block of 32 columns at a time, summed in four vectors of eight that stay in registers over all the
             // rows (a row's block is 64 bytes, aligned to 64).
@@ -175,13 +175,15 @@ public final class IntentModel: Sendable, Equatable {
     /// ``intents``) and the probability that the line is English (nil without a language head).
     func read(_ features: IntentFeatures) -> (probabilities: [Double], english: Double?) {
         let classes = biasSteps.count
+        // The row holds every intent, then the language head's two: the columns read below.
+        assert(rows.stride >= classes + (language == nil ? 0 : 2))
         // Each feature has the same value: its rows of steps are summed first, in integers, then scaled once.
         return withUnsafeTemporaryAllocation(of: Int32.self, capacity: rows.stride) { sums in
             rows.sum(features.buckets, into: sums)
             let value = features.value
             let intentScale = Double(scale)
-            // Appended to reserved room: a `map` over the range, like `Array(unsafeUninitializedCapacity:)`, made its
-            // array through the runtime's generic path, which looks up the array's type at every line.
+            // Appended to reserved room: a `map` over the range here compiles to the runtime's generic path, which
+            // looks up the array's type at every line.
             var probabilities: [Double] = []
             probabilities.reserveCapacity(classes)
             for index in 0..<classes {

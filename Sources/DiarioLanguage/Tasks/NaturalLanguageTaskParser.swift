@@ -84,8 +84,8 @@ public struct NaturalLanguageTaskParser: Sendable {
     ) throws(LanguageError) -> Reading {
         let due: DueExpression
         if let known { due = known } else { due = try dates.parse(tokens, today: today, now: now) }
-        // Appended to reserved room: `[Bool](repeating:count:)` made its array through the runtime's generic path,
-        // which looks up the array's type at every line.
+        // Appended to reserved room: `[Bool](repeating:count:)` here compiles to the runtime's generic path, which
+        // looks up the array's type at every line.
         var removed: [Bool] = []
         removed.reserveCapacity(tokens.count)
         for _ in tokens.indices { removed.append(false) }
@@ -206,7 +206,7 @@ public struct NaturalLanguageTaskParser: Sendable {
         var source = line
         let title = source.withUTF8 { bytes in
             // Tokens of another text than `line` (never the parser's own) are joined by single spaces.
-            // By index, the token read in place: a copy would count its two strings' references.
+            // By index, the token read in place (``Token``).
             func isInLine(_ index: Int) -> Bool {
                 let offsets = tokens[index].offsets
                 guard offsets.upperBound <= bytes.count else { return false }

@@ -209,7 +209,7 @@ enum TypoForgiveness {
     static func corrected(_ tokens: [Token]) -> (tokens: [Token], count: Int) {
         var result = tokens
         var count = 0
-        // By index, each field read in place: a copy of every token would count its two strings' references.
+        // By index, each field read in place (``Token``).
         for position in tokens.indices {
             guard tokens[position].kind == .word, tokens[position].traits.isDisjoint(with: .lexical),
                 let meant = unstretched(tokens[position].folded) ?? wordMeant(by: tokens[position].folded)
