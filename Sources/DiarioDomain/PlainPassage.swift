@@ -1,12 +1,12 @@
 /// A passage of a student's notes as a reader sees it: the Markdown marks students type (headings, bullets,
 /// numbers, quotes, bold, italics, highlights, code ticks, links and wiki links) taken away, the words kept. Search
-/// passages are shown this way; the marks around a search match (``SearchHit/matchStart``, ``SearchHit/matchEnd``)
+/// passages are shown this way; an Obsidian block id closing a line (" ^bb70d1") goes too. The marks around a search match (``SearchHit/matchStart``, ``SearchHit/matchEnd``)
 /// are kept.
 public enum PlainPassage {
     /// `text` without its Markdown marks, line by line, each line's spaces run together.
     public static func plain(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false)
-            .map { words(of: inline(withoutLineMark(Substring($0)))) }
+            .map { words(of: inline(withoutLineMark(withoutBlockId(Substring($0))))) }
             .joined(separator: "\n")
     }
 
@@ -43,9 +43,22 @@ public enum PlainPassage {
         }
     }
 
-    /// The line without its inline marks: `**`, `__`, `~~`, `==` and code ticks anywhere; a `*` or `_` that opens or
-    /// closes a word; `[text](address)` and `![text](address)` as their text; `[[page]]` and `[[page|shown]]` as what
-    /// they show.
+    /// The line without the Obsidian block id that may close it (" ^bb70d1", or "^bb70d1" alone): letters, digits
+    /// and dashes, at least one letter, after a "^" that opens a word. A power in a formula ("x ^2") keeps its "^".
+    public static func withoutBlockId(_ line: Substring) -> Substring {
+        let trimmed = line.reversed().drop { $0 == " " || $0 == "\t" }
+        let id = trimmed.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        guard !id.isEmpty, id.contains(where: \.isLetter) else { return line }
+        let rest = trimmed.dropFirst(id.count)
+        guard rest.first == "^" else { return line }
+        let before = rest.dropFirst()
+        guard before.isEmpty || before.first == " " || before.first == "\t" else { return line }
+        return Substring(String(before.reversed()))
+    }
+
+    /// The line without its inline marks: `**`, `__`, `~~`, `==`, code ticks and HTML tags (`<u>`, `<span …>`)
+    /// anywhere; a `*` or `_` that opens or closes a word; `[text](address)` and `![text](address)` as their text;
+    /// `[[page]]` and `[[page|shown]]` as what they show.
     private static func inline(_ line: Substring) -> String {
         let characters = Array(line)
         var out = ""
@@ -69,6 +82,11 @@ public enum PlainPassage {
                 index += 1
                 continue
             }
+            // The HTML tags notes use for emphasis and notes ("<u>", "</b>", "<span title=…>") are marks too.
+            if character == "<", let tag = htmlTag(in: characters, at: index) {
+                index += tag
+                continue
+            }
             if character == "`" || (character == "!" && next == "[") {
                 index += 1
                 continue
@@ -90,6 +108,29 @@ public enum PlainPassage {
             index += 1
         }
         return out
+    }
+
+    /// The length of the HTML tag that opens at `index` ("<u>", "</mark>", "<br/>", "<span title=\"…\">"), if one
+    /// does: a name of ASCII letters and digits right after "<" or "</", then ">" or a space and attributes up to the
+    /// next ">" on the line. "a < b" and "x<y" are no tags.
+    private static func htmlTag(in characters: [Character], at index: Int) -> Int? {
+        var at = index + 1
+        if at < characters.count, characters[at] == "/" { at += 1 }
+        let nameStart = at
+        while at < characters.count, characters[at].isASCII, characters[at].isLetter || characters[at].isNumber {
+            at += 1
+        }
+        guard at > nameStart, characters[nameStart].isLetter, at < characters.count else { return nil }
+        switch characters[at] {
+        case ">": return at + 1 - index
+        case "/" where at + 1 < characters.count && characters[at + 1] == ">": return at + 2 - index
+        case " ":
+            guard let close = characters[at...].firstIndex(of: ">"), !characters[at..<close].contains("<") else {
+                return nil
+            }
+            return close + 1 - index
+        default: return nil
+        }
     }
 
     private static func find(_ target: String, in characters: [Character], from start: Int) -> Int? {

@@ -4,20 +4,12 @@ import Foundation
 /// Cards from the shape of the notes rather than a line: a heading or label over a short list, and a person's name
 /// over their years.
 extension CardProposer {
-    /// Headings that point elsewhere: their lists are links and references, nothing to recall.
-    static let navigationHeadings: Set<String> = [
-        "related", "related concepts", "related notes", "related topics", "see also", "links", "link", "sources",
-        "source", "references", "bibliography", "further reading", "tags", "backlinks", "index", "contents",
-        "table of contents", "vedi anche", "collegamenti", "fonti", "bibliografia", "riferimenti", "indice",
-        "sommario", "approfondimenti", "navigation", "todo", "to do", "da fare",
-    ]
-
-    /// The page's lines a card can come from, trimmed: front matter, fenced code, display math, tables, images and a
-    /// callout's title line are left out; a quote's text is kept without its ">".
+    /// The page's lines a card can come from, trimmed and without block ids: front matter, fenced code, display math,
+    /// tables, images and a callout's title line are left out; a quote's text is kept without its ">".
     static func studiedLines(of text: String) -> [String] {
         let lines = OutlineReader.withoutFrontMatter(
             text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-                $0.trimmingCharacters(in: .whitespaces)
+                PlainPassage.withoutBlockId($0).trimmingCharacters(in: .whitespaces)
             })
         var studied: [String] = []
         var fence: String?
@@ -57,12 +49,21 @@ extension CardProposer {
     }
 
     /// The cards a page's outline gives: a person's name over their years (a first item "1805-1872"), and a node with
-    /// a short list of items under it that have none of their own (a section's sub-headings are no answer). A node of
-    /// three words or fewer ("Cause", "Significance") is named after the node above it, or the page's title.
+    /// a short list of items under it that have none of their own and are no headings (a section's sub-headings are
+    /// no answer). A node of three words or fewer ("Cause", "Significance") is named after the node above it, or the
+    /// page's title.
     static func outlineCards(in text: String, language: NotesLanguage) -> [(
         front: String, back: String, origin: ProposedCard.Origin
     )] {
         let outline = OutlineReader.outline(of: text)
+        // A section's sub-headings ("1.1 Viaggi in Italia", "1.2 Studi") are a table of contents, not an answer.
+        var headings: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let (_, title) = OutlineReader.markdownHeading(trimmed) ?? OutlineReader.numberedSection(trimmed) {
+                headings.insert(title)
+            }
+        }
         var cards: [(front: String, back: String, origin: ProposedCard.Origin)] = []
         func visit(_ nodes: [OutlineNode], under parent: String?) {
             for node in nodes {
@@ -70,6 +71,7 @@ extension CardProposer {
                 if let first = node.children.first, let span = years(first.text), isPersonName(node.text) {
                     cards.append((whenLived(node.text, language), span, .person))
                 } else if !navigationHeadings.contains(folded), node.children.allSatisfy(\.children.isEmpty),
+                    !node.children.contains(where: { headings.contains($0.text) }),
                     let back = enumeration(node.children.map(\.text))
                 {
                     cards.append((named(node.text, under: parent), back, .list))

@@ -138,7 +138,8 @@ extension CardProposer {
                 let line = OutlineReader.plain(hidden.joined())
                 // The sentence that hides the term, not the whole paragraph, when it says enough on its own.
                 let sentence = sentences(of: line).first { $0.contains("[…]") && $0.filter(\.isLetter).count >= 20 }
-                guard line.filter(\.isLetter).count >= 20 else { continue }
+                // A question that hides a word of its own ("How many moles […] in…?") asks two things at once.
+                guard line.filter(\.isLetter).count >= 20, !(sentence ?? line).hasSuffix("?") else { continue }
                 cards.append((sentence ?? line, term))
             }
         }

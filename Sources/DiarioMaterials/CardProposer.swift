@@ -70,6 +70,7 @@ public enum CardProposer {
     /// […]", "The play is …") is asked after the heading it stands under and after `title` (the material's), each
     /// left out where the sentence already names it (``about(_:answer:_:_:)``).
     public static func cards(inPages pages: [MaterialPage], title: String? = nil) -> [ProposedCard] {
+        let materialTitle = title
         var found: [ProposedCard] = []
         var seen: Set<String> = []
         func propose(_ front: String, _ back: String, _ origin: ProposedCard.Origin, page: MaterialPage) {
@@ -88,7 +89,9 @@ public enum CardProposer {
         for page in pages {
             let language = NotesLanguage(guessing: page.text)
             var inGlossary = false
-            var heading: String?
+            // What a term or a sentence is asked after: the nearest heading that names a topic ("Notes", "Class 21"
+            // and "Introduzione" do not), else the material's title, else the nearest heading all the same.
+            var context = materialTitle
             var question: String?
             // The lines since the last blank one, and, after a line that is only "?", the question over it and the
             // answer's lines so far (Obsidian Spaced Repetition's multi-line cards, ended by a blank line).
@@ -97,6 +100,10 @@ public enum CardProposer {
             // The headings above the current line, outermost first, and the paragraph under the last one while it is
             // the only thing there (a short heading over one short paragraph is a question and its answer).
             var headings: [(level: Int, title: String)] = []
+            // Under a heading that names a textbook exercise ("P.363 es 15") the lines are a student's answers;
+            // under one that points elsewhere ("Related Notes", "Fonti") they are links.
+            var inExercise = false
+            let speakers = repeatedLabels(in: page.text)
             var section: (front: String, lines: [String], closed: Bool, cardsBefore: Int, asks: Bool)?
             func closeSection() {
                 // A paragraph that gave cards of its own (dates, definitions) is asked about by those; a heading that
@@ -136,7 +143,6 @@ public enum CardProposer {
                     closeSection()
                     inGlossary = glossaryHeadings.contains(
                         TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters))
-                    heading = inGlossary ? nil : title
                     while let last = headings.last, last.level >= level { headings.removeLast() }
                     let folded = TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters)
                     let words = title.split(separator: " ").count
@@ -151,8 +157,19 @@ public enum CardProposer {
                         )
                     }
                     headings.append((level, title))
+                    context =
+                        inGlossary
+                        ? nil
+                        : headings.last(where: { !isGenericHeading($0.title) })?.title ?? materialTitle
+                            ?? headings.last?.title
+                    inExercise = headings.contains {
+                        isExerciseHeading($0.title)
+                            || navigationHeadings.contains(
+                                TextFolding.fold($0.title).trimmingCharacters(in: .punctuationCharacters))
+                    }
                     continue
                 }
+                if inExercise { continue }
                 // A list, a second paragraph or a card's own line: the heading stands over more than a paragraph.
                 if section != nil {
                     if section?.closed == true || body != line { section = nil } else { section?.lines.append(line) }
@@ -170,42 +187,67 @@ public enum CardProposer {
                     propose(asked, answer, .question, page: page)
                     question = nil
                 } else if let definition = boldDefinition(body) {
-                    propose(inContext(definition.term, under: heading), definition.meaning, .definition, page: page)
+                    if !speakers.contains(TextFolding.fold(definition.term)) {
+                        propose(
+                            inContext(definition.term, under: context), definition.meaning, .definition, page: page)
+                    }
                 } else if let (cause, effect) = arrow(body) {
-                    propose(inContext(cause, under: heading), effect, .arrow, page: page)
+                    propose(inContext(cause, under: context), effect, .arrow, page: page)
                 } else if inGlossary, let definition = glossaryDefinition(body) {
                     propose(definition.term, definition.meaning, .glossary, page: page)
                 } else if case let marked = clozes(in: body), !marked.isEmpty {
                     for (front, back) in marked {
-                        propose(about(front, answer: back, headings.last?.title, title), back, .cloze, page: page)
+                        propose(about(front, answer: back, context, materialTitle), back, .cloze, page: page)
                     }
                     // The other sentences of a paragraph with a marked term may still tell a date.
                     for (front, back) in datedClozes(PlainPassage.plain(body)) {
-                        propose(about(front, answer: back, headings.last?.title, title), back, .date, page: page)
+                        propose(about(front, answer: back, context, materialTitle), back, .date, page: page)
                     }
-                } else {
+                } else if !isOnlyLinks(body) {
                     // Nothing marks the line: a plain term and its meaning, a person's years, a dated event.
                     let plainBody = PlainPassage.plain(body)
                     if let person = lifeYears(plainBody) {
                         propose(whenLived(person.name, language), person.years, .person, page: page)
-                    } else if let definition = colonDefinition(body) {
+                    } else if let definition = colonDefinition(body),
+                        !speakers.contains(TextFolding.fold(definition.term))
+                    {
                         propose(
-                            inContext(definition.term, under: heading), definition.meaning, .definition, page: page)
-                    } else if opensThought, let (front, back) = sentenceDefinition(plainBody) {
-                        propose(about(front, answer: back, headings.last?.title, title), back, .definition, page: page)
+                            inContext(definition.term, under: context), definition.meaning, .definition, page: page)
                     } else {
-                        for (front, back) in datedClozes(plainBody) {
-                            propose(about(front, answer: back, headings.last?.title, title), back, .date, page: page)
+                        // Sentence by sentence: "X è …" (the first only where a thought opens: a later line of a
+                        // paragraph goes on with what the one before said), a named term ("chiamato «varco»"), a date.
+                        for (index, sentence) in sentences(of: plainBody).enumerated() {
+                            let card: (front: String, back: String, origin: ProposedCard.Origin)? =
+                                if index > 0 || opensThought,
+                                    let (front, back) = sentenceDefinition(sentence, laterSentence: index > 0)
+                                {
+                                    (front, back, .definition)
+                                } else if let (front, back) = namedCloze(sentence) {
+                                    (front, back, .cloze)
+                                } else if let (front, back) = datedCloze(sentence) {
+                                    (front, back, .date)
+                                } else {
+                                    nil
+                                }
+                            if let card {
+                                propose(
+                                    about(card.front, answer: card.back, context, materialTitle), card.back,
+                                    card.origin, page: page)
+                            }
                         }
                     }
                 }
             }
             closeMultiLine()
             closeSection()
-            for card in outlineCards(in: page.text, language: language) {
+            for card in outlineCards(in: page.text, language: language)
+            where !card.front.components(separatedBy: " › ").contains(where: isExerciseHeading) {
                 propose(card.front, card.back, card.origin, page: page)
             }
-            for card in tableCards(in: page.text) { propose(card.front, card.back, .table, page: page) }
+            for card in tableCards(in: page.text)
+            where !card.front.components(separatedBy: " › ").contains(where: isExerciseHeading) {
+                propose(card.front, card.back, .table, page: page)
+            }
         }
         return found
     }
@@ -257,8 +299,23 @@ public enum CardProposer {
         return line
     }
 
+    /// The two sides of the first `separator` that stands outside a wiki link ("[[Cartesio - 07 Il dubbio]]" is one
+    /// name), trimmed; nil when there is none or a side is empty.
     static func split(_ line: String, at separator: String) -> (String, String)? {
-        guard let range = line.range(of: separator) else { return nil }
+        var from = line.startIndex
+        var found: Range<String.Index>?
+        while let range = line.range(of: separator, range: from..<line.endIndex) {
+            let before = line[..<range.lowerBound]
+            let opened = before.ranges(of: "[[").count
+            let closed = before.ranges(of: "]]").count
+            if opened <= closed {
+                found = range
+                break
+            }
+            guard let close = line.range(of: "]]", range: range.upperBound..<line.endIndex) else { return nil }
+            from = close.upperBound
+        }
+        guard let range = found else { return nil }
         let left = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
         let right = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
         return left.isEmpty || right.isEmpty ? nil : (left, right)

@@ -20,7 +20,9 @@ public enum OutlineReader {
         // The indentations of the current list's open levels, outermost first.
         var indents: [Int] = []
         let lines = withoutFrontMatter(
-            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init))
+            text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+                String(PlainPassage.withoutBlockId($0))
+            })
         func heading(_ level: Int, _ text: String, ownLevel: Bool) {
             if ownLevel { sectionLevel = level }
             headingLevel = level

@@ -19,6 +19,9 @@ struct PlainPassageTests {
             ("#hashtag resta", "#hashtag resta"),
             ("1821 fu l'anno dei moti", "1821 fu l'anno dei moti"),
             ("- 1805-1872", "1805-1872"),
+            ("Io esisto come soggetto che **dubita e pensa.** ^bb70d1", "Io esisto come soggetto che dubita e pensa."),
+            ("^intro-2", ""),
+            ("la potenza $x ^2$ e y ^2", "la potenza $x ^2$ e y ^2"),
         ])
     func lineMarks(line: String, plain: String) {
         #expect(PlainPassage.plain(line) == plain)
@@ -38,6 +41,9 @@ struct PlainPassageTests {
             ("~~sbagliato~~ giusto", "sbagliato giusto"),
             ("fonda con [[Carboneria|ex…", "fonda con ex…"),
             ("la [voce](https://it.wiki…", "la voce"),
+            ("<u>The Nervous System</u><br>", "The Nervous System"),
+            ("a < b e b > c", "a < b e b > c"),
+            ("il <span title=\"nota\">diritto di veto</span> e x<y", "il diritto di veto e x<y"),
         ])
     func inlineMarks(line: String, plain: String) {
         #expect(PlainPassage.plain(line) == plain)

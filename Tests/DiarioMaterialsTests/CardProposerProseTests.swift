@@ -1,0 +1,143 @@
+import DiarioDomain
+import DiarioTestSupport
+import Foundation
+import Testing
+
+@testable import DiarioMaterials
+
+/// Cards from the prose of real notes, and the lines of a note that are no study material: exercises, transcripts,
+/// links, a table of contents.
+@Suite("Cards from prose, and what is left out")
+struct CardProposerProseTests {
+    func cards(_ text: String, title: String? = nil) -> [ProposedCard] {
+        CardProposer.cards(inPages: [MaterialPage(materialId: 1, number: 1, text: text)], title: title)
+    }
+
+    func shown(_ found: [ProposedCard]) -> [String] { found.map { "\($0.front) = \($0.back)" } }
+
+    @Test("A later sentence that says what something is makes a definition; one that goes on describing does not")
+    func laterSentences() {
+        let found = cards(
+            """
+            ## La fanciulla malata
+            Munch dipinge la scena con pochi dettagli. Il soggetto è la sorella del pittore morta giovane di tubercolosi.
+            Nel quadro i colori sono stesi a strati spessi e graffiati. I colori sono utilizzati per dire il dolore della stanza.
+            """, title: "Edvard Munch")
+        #expect(
+            shown(found) == [
+                "Edvard Munch › La fanciulla malata › Il soggetto è … = la sorella del pittore morta giovane di tubercolosi"
+            ])
+    }
+
+    @Test("A term a sentence names ('chiamato «varco»', 'known as osmosis') is hidden; a name cut short is not")
+    func namedTerms() {
+        let found = cards(
+            """
+            ## Poetica
+            La poesia coglie la verità per un attimo, in un evento improvviso chiamato «varco» dal poeta stesso.
+            Water crosses the membrane of the root cell by a process known as osmosis.
+            Every spring the town hosts a fair also known as Green valley market for the farmers around.
+            """, title: "Montale")
+        #expect(
+            shown(found) == [
+                "Montale › Poetica › La poesia coglie la verità per un attimo, in un evento improvviso chiamato «[…]» "
+                    + "dal poeta stesso. = varco",
+                "Montale › Poetica › Water crosses the membrane of the root cell by a process known as […]. = osmosis",
+            ])
+        #expect(found.allSatisfy { $0.origin == .cloze })
+    }
+
+    @Test("Under a heading that names an exercise or points elsewhere, and in a link, nothing is a card")
+    func exercisesAndLinks() {
+        let found = cards(
+            """
+            ## P.214 es 3
+            The harbour is a busy place where the ships of many countries stop on their way.
+            ## Esercizio 2
+            - **Dominio:** tutti i numeri reali tranne lo zero
+            ## Le cause
+            La crisi del 1929 parte dalla borsa di New York e arriva in Europa in pochi mesi.
+            ## Related notes
+            - [[Event - The Crash of Wall Street (1929)]]
+            - Il crollo di Wall Street avvenne nel 1929, un giovedì di ottobre.
+            """, title: "La grande crisi")
+        #expect(
+            shown(found) == [
+                "La grande crisi › Le cause › La crisi del […] parte dalla borsa di New York e arriva in Europa in pochi "
+                    + "mesi. = 1929"
+            ])
+    }
+
+    @Test("A heading's exercise words: page and exercise numbers, not a word that only starts alike")
+    func exerciseHeadings() {
+        for heading in ["P.363 es 15", "Es 3", "Esercizio 2", "p. 52 ex 5", "Exercises", "Pagina 732"] {
+            #expect(CardProposer.isExerciseHeading(heading), "\(heading)")
+        }
+        for heading in ["Esempio 1", "Ex-president Wilson", "Estate 1816", "Le esercitazioni di laboratorio"] {
+            #expect(!CardProposer.isExerciseHeading(heading), "\(heading)")
+        }
+    }
+
+    @Test("Labels that open lines again and again are speakers or fields, not terms")
+    func speakers() {
+        let found = cards(
+            """
+            ## Podcast
+            Host: Welcome back to the show, today we talk about the harbour.
+            Guest: Thank you, it is a pleasure to be here with you all.
+            Host: When did you first arrive in the country as a young man?
+            Guest: It was a long journey across the ocean with my family.
+            Host: And what did you see when the ship finally came in?
+            Porto franco: un porto dove le merci entrano senza pagare dazi
+            """)
+        #expect(shown(found) == ["Podcast › Porto franco = un porto dove le merci entrano senza pagare dazi"])
+    }
+
+    @Test("A section's sub-headings are no list answer; a list under a heading still is")
+    func subHeadingsAreNoList() {
+        let found = cards(
+            """
+            # Leopardi
+            ## 1 Vita
+            ### 1.1 Gli anni di Recanati
+            Studia da solo nella biblioteca del padre per sette anni.
+            ### 1.2 I viaggi
+            Lascia Recanati per Roma, Milano, Firenze e infine Napoli.
+            ## Le opere maggiori
+            - Canti
+            - Operette morali
+            - Zibaldone
+            """)
+        #expect(found.filter { $0.origin == .list }.map(\.back) == ["Canti; Operette morali; Zibaldone"])
+    }
+
+    @Test("Block ids and wiki links with dashes stay out of cards; a question hides no word of its own")
+    func marksOfObsidian() {
+        let found = cards(
+            """
+            ## Il cogito
+            Io esisto solo come soggetto che **dubita e pensa**, dice Cartesio. ^bb70d1
+            > [[Cartesio - 07 La res extensa|Esempio della cera]]
+            Quanti sono i **generi** di idee secondo Cartesio nelle Meditazioni?
+            """)
+        #expect(shown(found) == ["Il cogito › Io esisto solo come soggetto che […], dice Cartesio. = dubita e pensa"])
+    }
+
+    @Test("A heading that names no topic ('Notes', 'Class 21') gives way to the title as a card's context")
+    func genericHeadings() {
+        let found = cards(
+            """
+            ## Class 21
+            ### Notes
+            - Sieving: separates the parts of a mixture by the size of their particles
+            """, title: "Separation techniques")
+        #expect(
+            shown(found) == [
+                "Separation techniques › Sieving = separates the parts of a mixture by the size of their particles"
+            ])
+        #expect(CardProposer.isGenericHeading("T2W10L1"))
+        #expect(CardProposer.isGenericHeading("Lezione 3"))
+        #expect(!CardProposer.isGenericHeading("1848"))
+        #expect(!CardProposer.isGenericHeading("Le cause"))
+    }
+}
