@@ -58,7 +58,7 @@ public enum PlainPassage {
 
     /// The line without its inline marks: `**`, `__`, `~~`, `==`, code ticks and HTML tags (`<u>`, `<span …>`)
     /// anywhere; a `*` or `_` that opens or closes a word; `[text](address)` and `![text](address)` as their text;
-    /// `[[page]]` and `[[page|shown]]` as what they show.
+    /// `[[page]]`, `[[page#heading]]` and `[[page|shown]]` as what they show.
     private static func inline(_ line: Substring) -> String {
         let characters = Array(line)
         var out = ""
@@ -95,7 +95,7 @@ public enum PlainPassage {
             if character == "[", next == "[" {
                 let close = find("]]", in: characters, from: index + 2) ?? characters.count
                 let inside = String(characters[(index + 2)..<close])
-                out += inside.split(separator: "|", maxSplits: 1).last.map(String.init) ?? inside
+                out += shown(byWikiLink: inside)
                 index = close + 2
                 continue
             }
@@ -108,6 +108,14 @@ public enum PlainPassage {
             index += 1
         }
         return out
+    }
+
+    /// What a wiki link shows: its alias ("Mazzini|Giuseppe Mazzini"), else its page without the heading or block
+    /// it points to ("Positivismo#Origine" → "Positivismo"), else that heading ("#Origine" → "Origine").
+    private static func shown(byWikiLink inside: String) -> String {
+        if let bar = inside.firstIndex(of: "|") { return String(inside[inside.index(after: bar)...]) }
+        let page = inside.prefix { $0 != "#" }
+        return page.isEmpty ? String(inside.drop { $0 == "#" || $0 == "^" }) : String(page)
     }
 
     /// The length of the HTML tag that opens at `index` ("<u>", "</mark>", "<br/>", "<span title=\"…\">"), if one

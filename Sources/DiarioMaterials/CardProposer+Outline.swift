@@ -71,10 +71,16 @@ extension CardProposer {
                 if let first = node.children.first, let span = years(first.text), isPersonName(node.text) {
                     cards.append((whenLived(node.text, language), span, .person))
                 } else if !navigationHeadings.contains(folded), node.children.allSatisfy(\.children.isEmpty),
+                    headings.contains(node.text) || node.text.split(separator: " ").count <= longestLabel,
                     !node.children.contains(where: { headings.contains($0.text) }),
                     let back = enumeration(node.children.map(\.text))
                 {
-                    cards.append((named(node.text, under: parent), back, .list))
+                    // A label in the text ("È divisa in strati:") goes on from its heading: asked after it.
+                    let label = node.text.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ":")))
+                    let front =
+                        headings.contains(node.text) || askedQuestion(node.text) != nil
+                        ? named(node.text, under: parent) : inContext(label, under: parent)
+                    cards.append((front, back, .list))
                 }
                 visit(node.children, under: node.text)
             }
@@ -82,6 +88,10 @@ extension CardProposer {
         visit(outline.nodes, under: outline.title)
         return cards
     }
+
+    /// The most words a line over a list has when it names the list ("Le sue due opere più importanti sono:"); a
+    /// longer one is a sentence the list goes on from, no question.
+    static let longestLabel = 12
 
     /// The words that open a question in a heading, folded: "Cos'è ORM", "What is a matrix".
     static let questionOpenings = [

@@ -36,7 +36,7 @@ extension CardProposer {
         "cio", "lui", "lei", "egli", "ella", "loro", "noi", "voi", "io", "tu", "che", "chi", "ci", "non", "ma", "e",
         "and", "but", "so", "also", "anche", "inoltre", "qui", "dove", "quando", "come", "perche", "tutto", "tutti",
         "ogni", "alcuni", "molti", "uno", "una", "un", "a", "an", "if", "se", "not", "no", "then", "poi", "allora",
-        "example", "esempio", "answer", "risposta", "question", "domanda",
+        "example", "esempio", "answer", "risposta", "question", "domanda", "si", "qual", "quale", "quali", "cosa",
     ]
 
     /// Words that open a phrase, not a term: "In Lombardia seguono processi: …" is a sentence.
@@ -90,7 +90,7 @@ extension CardProposer {
                 meaning.split(separator: " ").count >= 4, meaning.filter(\.isLetter).count >= 15,
                 !meaning.contains(": "),
                 !["not ", "non ", "also ", "anche "].contains(where: { meaning.lowercased().hasPrefix($0) }),
-                !laterSentence || !opensAsPredicate(meaning)
+                !opensAsPredicate(meaning, participles: laterSentence)
             else { return nil }
             return ("\(term)\(verb)…", meaning)
         }
@@ -182,14 +182,15 @@ extension CardProposer {
         return word.startIndex..<word.endIndex
     }
 
-    /// Whether what follows "è" or "is" goes on describing rather than defining: a passive ("sono utilizzati", "is
-    /// gradually poured"), an adverb ("è quindi…", "are essentially…") or "tutte". Said of a sentence that does not
-    /// open a paragraph, where "X è …" is more often a remark on the topic than the definition of X.
-    static func opensAsPredicate(_ meaning: String) -> Bool {
+    /// Whether what follows "è" or "is" goes on describing rather than defining: an adverb ("è quindi…", "are
+    /// essentially…"), "stata" or "tutte", and with `participles` a passive ("sono utilizzati", "is poured"), asked of
+    /// a sentence that does not open a paragraph: there "X è …" is more often a remark than a definition.
+    static func opensAsPredicate(_ meaning: String, participles: Bool = true) -> Bool {
         guard let first = meaning.split(separator: " ").first.map({ TextFolding.fold(String($0)) }) else {
             return false
         }
         if predicateOpenings.contains(first) { return true }
+        guard participles else { return false }
         let participles = ["ato", "ata", "ati", "ate", "uto", "uta", "uti", "ute", "ito", "ita", "iti", "ite", "ed"]
         return first.count >= 5 && participles.contains { first.hasSuffix($0) }
     }

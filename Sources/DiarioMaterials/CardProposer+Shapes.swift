@@ -100,7 +100,8 @@ extension CardProposer {
         "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "di", "da", "del", "della", "dei", "delle", "al",
         "alla", "ai", "alle", "dal", "dalla", "nel", "nella", "nei", "nelle", "con", "su", "per", "tra", "fra", "e",
         "ed", "o", "ma", "non", "che", "è", "sono", "era", "ha", "hanno", "si", "ci", "ne", "molto", "solo", "tutto",
-        "tutti", "anche", "come", "più", "meno",
+        "tutti", "anche", "come", "più", "meno", "because", "so", "then", "therefore", "however", "perché",
+        "quindi", "poi", "però", "infatti",
     ]
 
     /// Whether a marked term is only filler words.
@@ -128,8 +129,8 @@ extension CardProposer {
             // Odd parts are marked. A whole marked line (a highlighted sentence) hides nothing: no card.
             for index in stride(from: 1, to: parts.count - 1, by: 2) {
                 let term = parts[index].trimmingCharacters(in: .whitespaces)
-                // A label ("**Nota:**") or a formula ("x**2**") is no term to remember.
-                guard !term.isEmpty, term.split(separator: " ").count <= 6, !term.hasSuffix(":"),
+                // A label ("**Nota:**", "**In general,**") or a formula ("x**2**") is no term to remember.
+                guard !term.isEmpty, term.split(separator: " ").count <= 6, !term.hasSuffix(":"), !term.hasSuffix(","),
                     term.contains(where: \.isLetter), !parts[index - 1].hasSuffix(":") || index > 1
                 else { continue }
                 guard !isFiller(term) else { continue }

@@ -8,7 +8,7 @@ public struct ProposedCard: Hashable, Sendable {
         /// A `term :: meaning` line, Obsidian Spaced Repetition's `question::answer` and `a:::b` (both ways),
         /// RemNote's `term >> meaning`, or a question over a `?` line and its answer under it.
         case pair
-        /// A `Q:` / `A:` (or `D:` / `R:`) pair of lines.
+        /// A `Q:` / `A:` (or `D:` / `R:`) pair of lines, or a line that asks over the lines that answer it.
         case question
         /// A line of a glossary: "X: …", "X è …", "X is …" under a heading such as Glossario or Definitions.
         case glossary
@@ -108,9 +108,11 @@ public enum CardProposer {
             func closeSection() {
                 // A paragraph that gave cards of its own (dates, definitions) is asked about by those; a heading that
                 // asks a question takes a short answer ("At position 128."), a heading that names a topic a sentence.
+                // An answer that opens a list (ends with ":") or is a table's rows ("Shortcut | Description") is not one.
                 if let section, !section.lines.isEmpty, found.count == section.cardsBefore,
                     case let answer = section.lines.joined(separator: " "),
-                    answer.count <= maxAnswerLength, answer.split(separator: " ").count >= (section.asks ? 1 : 4)
+                    answer.count <= maxAnswerLength, answer.split(separator: " ").count >= (section.asks ? 1 : 4),
+                    !answer.hasSuffix(":"), !answer.contains(" | "), !answer.contains("---")
                 {
                     propose(section.front, answer, .section, page: page)
                 }
@@ -122,7 +124,25 @@ public enum CardProposer {
                 }
                 multiLine = nil
             }
+            // A line that asks ("1) In quale testo Pascoli espone la sua poetica?") over the plain lines that answer
+            // it, up to a blank line, a list item, a heading or the next question.
+            var asked: (question: String, answer: [String])?
+            func closeAsked() {
+                if let card = asked, (1...3).contains(card.answer.count) {
+                    propose(card.question, card.answer.joined(separator: " "), .question, page: page)
+                }
+                asked = nil
+            }
             for line in studiedLines(of: page.text) {
+                if asked != nil {
+                    if !line.isEmpty, listBody(line) == line, !line.hasSuffix("?"),
+                        OutlineReader.markdownHeading(line) == nil
+                    {
+                        asked?.answer.append(line)
+                        continue
+                    }
+                    closeAsked()
+                }
                 if multiLine != nil {
                     if line.isEmpty { closeMultiLine() } else { multiLine?.answer.append(line) }
                     continue
@@ -170,6 +190,12 @@ public enum CardProposer {
                     continue
                 }
                 if inExercise { continue }
+                if line.hasSuffix("?"), block.count == 1 || body != line,
+                    case let question = PlainPassage.plain(body), question.split(separator: " ").count >= 3
+                {
+                    asked = (question, [])
+                    continue
+                }
                 // A list, a second paragraph or a card's own line: the heading stands over more than a paragraph.
                 if section != nil {
                     if section?.closed == true || body != line { section = nil } else { section?.lines.append(line) }
@@ -239,6 +265,7 @@ public enum CardProposer {
                 }
             }
             closeMultiLine()
+            closeAsked()
             closeSection()
             for card in outlineCards(in: page.text, language: language)
             where !card.front.components(separatedBy: " › ").contains(where: isExerciseHeading) {

@@ -43,6 +43,8 @@ struct PlainPassageTests {
             ("la [voce](https://it.wiki…", "la voce"),
             ("<u>The Nervous System</u><br>", "The Nervous System"),
             ("a < b e b > c", "a < b e b > c"),
+            ("la poetica di [[Verga]] e il [[Positivismo#Origine delle idee]]", "la poetica di Verga e il Positivismo"),
+            ("vedi [[#Le cause]] e [[Cartesio#^bb70d1|cogito]]", "vedi Le cause e cogito"),
             ("il <span title=\"nota\">diritto di veto</span> e x<y", "il diritto di veto e x<y"),
         ])
     func inlineMarks(line: String, plain: String) {
