@@ -202,6 +202,33 @@ extension CardProposer {
         "less", "been", "being", "so", "too", "now", "ora", "adesso", "infatti", "pertanto", "invece", "instead",
     ]
 
+    /// Whether the sentence that opens a note says what its `topic` is: a topic that names a subject, not a lesson or
+    /// a worksheet ("Econ Class 1", "Differentiation Notes"); a sentence of six words or more, no question and no
+    /// label ("Q1.", "Empirical formula: …"), that does not open with a word that points back ("This…", "Questo…"),
+    /// a preposition ("Before starting…") or an adverb ("Essentially,"), and is no "X è …" definition.
+    static func isLeadSentence(_ sentence: String, about topic: String) -> Bool {
+        let topicWords = TextFolding.fold(topic).split { !$0.isLetter }
+        guard !isGenericHeading(topic), !topicWords.contains(where: { lessonWords.contains($0) }) else {
+            return false
+        }
+        let words = sentence.split(separator: " ")
+        guard words.count >= 6, sentence.count <= maxAnswerLength, !sentence.hasSuffix("?"),
+            !sentence.hasSuffix(":"), !sentence.prefix(40).contains(": "), let first = words.first,
+            first.first?.isLetter == true, !first.hasSuffix(","), !first.hasSuffix("."),
+            case let opening = TextFolding.fold(String(first)),
+            !pointingWords.contains(opening), !openingPrepositions.contains(opening),
+            !predicateOpenings.contains(opening)
+        else { return false }
+        // "Il Romanticismo è un movimento…" is a definition card already.
+        return sentenceDefinition(sentence) == nil
+    }
+
+    /// Words that name a lesson, a worksheet or a draft rather than what it is about.
+    private static let lessonWords: Set<Substring> = [
+        "notes", "note", "appunti", "worksheet", "class", "lesson", "lezione", "test", "quiz", "exercises",
+        "esercizi", "homework", "compiti", "draft", "bozza", "verifica", "questions", "domande", "summary", "riassunto",
+    ]
+
     /// "Cartesio (1596-1650)", "René Descartes (1596 – 1650)" at the start of a line → the name and the years.
     static func lifeYears(_ line: String) -> (name: String, years: String)? {
         guard let open = line.firstIndex(of: "("), let close = line[open...].firstIndex(of: ")") else { return nil }

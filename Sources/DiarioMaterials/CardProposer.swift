@@ -103,6 +103,9 @@ public enum CardProposer {
             // Under a heading that names a textbook exercise ("P.363 es 15") the lines are a student's answers;
             // under one that points elsewhere ("Related Notes", "Fonti") they are links.
             var inExercise = false
+            // The page's first level-one heading, its title, waiting for the line under it.
+            var lead: String?
+            var leadSeen = false
             let speakers = repeatedLabels(in: page.text)
             var section: (front: String, lines: [String], closed: Bool, cardsBefore: Int, asks: Bool)?
             func closeSection() {
@@ -176,6 +179,8 @@ public enum CardProposer {
                             question != nil
                         )
                     }
+                    lead = level == 1 && !leadSeen && words <= 8 && !inGlossary ? title : nil
+                    leadSeen = leadSeen || level == 1
                     headings.append((level, title))
                     context =
                         inGlossary
@@ -195,6 +200,16 @@ public enum CardProposer {
                 {
                     asked = (question, [])
                     continue
+                }
+                // The note's title over the sentence that opens it ("# Battle of Gaugamela" over "The decisive
+                // battle of Alexander's invasion of Persia, fought on…"): what the note is about, in a sentence.
+                if let topic = lead {
+                    lead = nil
+                    if body == line, case let sentence = firstSentence(of: PlainPassage.plain(line)),
+                        isLeadSentence(sentence, about: topic)
+                    {
+                        propose(topic, sentence, .section, page: page)
+                    }
                 }
                 // A list, a second paragraph or a card's own line: the heading stands over more than a paragraph.
                 if section != nil {

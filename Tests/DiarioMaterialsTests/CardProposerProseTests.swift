@@ -141,3 +141,53 @@ struct CardProposerProseTests {
         #expect(!CardProposer.isGenericHeading("Le cause"))
     }
 }
+
+/// Cards from a note's questions and from the sentence that opens it.
+@Suite("Cards from questions and a note's opening")
+struct CardProposerOpeningTests {
+    func cards(_ text: String, title: String? = nil) -> [ProposedCard] {
+        CardProposer.cards(inPages: [MaterialPage(materialId: 1, number: 1, text: text)], title: title)
+    }
+
+    @Test("A line that asks over the lines that answer it is a question card, up to the next question")
+    func askedLines() {
+        let found = cards(
+            """
+            1) In quale raccolta Pascoli spiega la sua poetica?
+            Nel saggio del fanciullino, uscito a puntate su una rivista
+            2) Perché il poeta somiglia a un bambino?
+            Perché sa ancora stupirsi delle piccole cose
+            come fa un fanciullo
+            3) Quali sono i temi ricorrenti delle poesie?
+            - la natura
+            - la morte
+            """)
+        #expect(
+            found.filter { $0.origin == .question }.map { "\($0.front) = \($0.back)" } == [
+                "In quale raccolta Pascoli spiega la sua poetica? = Nel saggio del fanciullino, uscito a puntate su una "
+                    + "rivista",
+                "Perché il poeta somiglia a un bambino? = Perché sa ancora stupirsi delle piccole cose come fa un "
+                    + "fanciullo",
+            ])
+    }
+
+    @Test("A note's title over the sentence that opens it asks what the note is about; a lesson's title does not")
+    func openingSentence() {
+        let person = cards(
+            """
+            # Wilfred Owen
+            Wilfred Owen was a soldier poet who wrote about the horror of the trenches. He died a week before the end.
+            ## Style
+            Half rhymes and the sounds of the guns.
+            """)
+        #expect(
+            person.first.map { "\($0.origin.rawValue) \($0.front) = \($0.back)" }
+                == "section Wilfred Owen = Wilfred Owen was a soldier poet who wrote about the horror of the trenches.")
+        let lesson = cards(
+            """
+            # Chemistry Class 12
+            Essentially, today we looked at how the ions move in water and why.
+            """)
+        #expect(lesson.isEmpty)
+    }
+}
