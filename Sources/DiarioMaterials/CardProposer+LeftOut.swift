@@ -12,6 +12,18 @@ extension CardProposer {
         "sommario", "approfondimenti", "navigation", "todo", "to do", "da fare",
     ]
 
+    /// Whether a heading points elsewhere: one of ``navigationHeadings``, or a heading with a word of references
+    /// in it ("Bibliography (APA 7)", "Evaluation References", "Embedded files").
+    static func isNavigationHeading(_ heading: String) -> Bool {
+        let folded = TextFolding.fold(heading).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
+        if navigationHeadings.contains(folded) { return true }
+        let referenceWords: Set<Substring> = [
+            "bibliography", "biblography", "bibliografia", "references", "referencing", "sitografia", "webgrafia",
+            "embedded", "attachments", "allegati",
+        ]
+        return folded.split { !$0.isLetter }.contains { referenceWords.contains($0) }
+    }
+
     /// Whether a heading names a textbook exercise ("P.363 es 15", "Esercizio 3", "P.52 ex 5", "Exercises"): what
     /// stands under it is a student's answer to a question the notes do not hold.
     static func isExerciseHeading(_ heading: String) -> Bool {

@@ -67,10 +67,9 @@ extension CardProposer {
         var cards: [(front: String, back: String, origin: ProposedCard.Origin)] = []
         func visit(_ nodes: [OutlineNode], under parent: String?) {
             for node in nodes {
-                let folded = TextFolding.fold(node.text).trimmingCharacters(in: .punctuationCharacters)
                 if let first = node.children.first, let span = years(first.text), isPersonName(node.text) {
                     cards.append((whenLived(node.text, language), span, .person))
-                } else if !navigationHeadings.contains(folded), node.children.allSatisfy(\.children.isEmpty),
+                } else if !isNavigationHeading(node.text), node.children.allSatisfy(\.children.isEmpty),
                     headings.contains(node.text) || node.text.split(separator: " ").count <= longestLabel,
                     !node.children.contains(where: { headings.contains($0.text) }),
                     let back = enumeration(node.children.map(\.text))

@@ -36,7 +36,8 @@ extension CardProposer {
         "cio", "lui", "lei", "egli", "ella", "loro", "noi", "voi", "io", "tu", "che", "chi", "ci", "non", "ma", "e",
         "and", "but", "so", "also", "anche", "inoltre", "qui", "dove", "quando", "come", "perche", "tutto", "tutti",
         "ogni", "alcuni", "molti", "uno", "una", "un", "a", "an", "if", "se", "not", "no", "then", "poi", "allora",
-        "example", "esempio", "answer", "risposta", "question", "domanda", "si", "qual", "quale", "quali", "cosa",
+        "example", "esempio", "answer", "risposta", "question", "domanda", "si", "mi", "tutte", "qual", "quale",
+        "quali", "cosa",
     ]
 
     /// Words that open a phrase, not a term: "In Lombardia seguono processi: …" is a sentence.
@@ -282,8 +283,8 @@ extension CardProposer {
 
     /// A sentence that names one date or year of an event, the date hidden: "Il […] nasce il Regno d'Italia." →
     /// "17 marzo 1861". The sentence (at most 200 characters, 20 letters or more besides the date) must hold exactly
-    /// one year between 100 and 2099 (or a year with an era: "333 BC", "44 a.C."); a page, a number of things or a
-    /// span ("1805-1872") is no date.
+    /// one year between 100 and 2099 (or a year with an era: "333 BC", "44 a.C."); a page, a line, a number of things
+    /// or a span ("1805-1872") is no date.
     static func datedCloze(_ line: String) -> (String, String)? { datedClozes(line).first }
 
     /// ``datedCloze(_:)`` for every sentence of the line that names one date: a paragraph of a life or of a period
@@ -328,7 +329,11 @@ extension CardProposer {
                 continue
             }
             let lowerBefore = before.lowercased()
-            if ["p. ", "pp. ", "pag. ", "page ", "pagina ", "cap. ", "n. ", "fig. "].contains(where: {
+            if [
+                "p. ", "pp. ", "pag. ", "page ", "pagina ", "cap. ", "n. ", "fig. ", "line ", "lines ", "riga ",
+                "righe ",
+                "verso ", "versi ", "v. ", "vv. ",
+            ].contains(where: {
                 lowerBefore.hasSuffix($0)
             }) {
                 continue

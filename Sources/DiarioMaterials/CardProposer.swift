@@ -167,11 +167,10 @@ public enum CardProposer {
                     inGlossary = glossaryHeadings.contains(
                         TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters))
                     while let last = headings.last, last.level >= level { headings.removeLast() }
-                    let folded = TextFolding.fold(title).trimmingCharacters(in: .punctuationCharacters)
                     let words = title.split(separator: " ").count
                     let question = askedQuestion(title)
                     if level > 1, words <= 8 || question != nil && words <= longestAskingHeading,
-                        !navigationHeadings.contains(folded), !inGlossary
+                        !isNavigationHeading(title), !inGlossary
                     {
                         // A heading that asks ("What is a matrix??", "Cos'è ORM") is its own question.
                         section = (
@@ -189,8 +188,7 @@ public enum CardProposer {
                             ?? headings.last?.title
                     inExercise = headings.contains {
                         isExerciseHeading($0.title)
-                            || navigationHeadings.contains(
-                                TextFolding.fold($0.title).trimmingCharacters(in: .punctuationCharacters))
+                            || isNavigationHeading($0.title)
                     }
                     continue
                 }

@@ -68,6 +68,22 @@ struct CardProposerProseTests {
             ])
     }
 
+    @Test("References give no card, and a line's number is no date")
+    func referencesAndLineNumbers() {
+        let found = cards(
+            """
+            ## Bibliography (APA 7)
+            - Harbour life: Rossi, M. (2019). A history of the old harbour. Retrieved in March 2022.
+            ## Fate
+            Line 1069 says that chance rules our lives more than any of the gods do.
+            The play was first staged in 1604 at the court of the king.
+            """, title: "Doctor Faustus")
+        #expect(
+            found.map { "\($0.front) = \($0.back)" } == [
+                "Doctor Faustus › Fate › The play was first staged in […] at the court of the king. = 1604"
+            ])
+    }
+
     @Test("A heading's exercise words: page and exercise numbers, not a word that only starts alike")
     func exerciseHeadings() {
         for heading in ["P.363 es 15", "Es 3", "Esercizio 2", "p. 52 ex 5", "Exercises", "Pagina 732"] {
