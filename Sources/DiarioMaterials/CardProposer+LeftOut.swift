@@ -57,6 +57,20 @@ extension CardProposer {
             && folded.filter(\.isNumber).count >= folded.count / 3
     }
 
+    /// Whether a title (a heading, or a material's file name) names a topic its cards can be asked after ("Spinoza",
+    /// "Protocollo HTTP"), not a lesson, a worksheet or a placeholder ("Econ Class 1", "T2W10L1", "entry").
+    public static func namesTopic(_ title: String) -> Bool {
+        let words = TextFolding.fold(title).split { !$0.isLetter }
+        return !isGenericHeading(title) && !words.isEmpty && !words.contains(where: { lessonWords.contains($0) })
+    }
+
+    /// Words that name a lesson, a worksheet, a draft or a placeholder rather than what it is about.
+    private static let lessonWords: Set<Substring> = [
+        "notes", "note", "appunti", "worksheet", "class", "lesson", "lezione", "test", "quiz", "exercises",
+        "esercizi", "homework", "compiti", "draft", "bozza", "verifica", "questions", "domande", "summary", "riassunto",
+        "entry", "readme", "index", "untitled", "senza", "titolo", "temp", "todo", "scratch",
+    ]
+
     private static let genericHeadings: Set<String> = [
         "notes", "note", "appunti", "class notes", "lecture notes", "my notes", "text elements", "introduzione",
         "introduction", "intro", "overview", "summary", "riassunto", "sintesi", "general", "generale", "generalita",

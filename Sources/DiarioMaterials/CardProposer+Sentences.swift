@@ -105,11 +105,16 @@ extension CardProposer {
         "prendono il nome di ", "called ", "known as ", "named ", "termed ", "referred to as ",
     ]
 
+    /// The first words of ``namingWords``: a sentence without one of them names no term, and is not searched.
+    private static let namingOpenings = Set(namingWords.compactMap { $0.split(separator: " ").first.map(String.init) })
+
     /// A sentence that names a term, the term hidden: "La poesia, attraverso un evento chiamato "varco", offre…" →
     /// ("… chiamato "[…]", offre…", "varco"). The term is what a naming word puts in quotes, else one to four words
     /// that open with a capital ("called Osnovy khimii,"), else one word that ends the clause ("known as osmosis.").
     static func namedCloze(_ sentence: String) -> (String, String)? {
-        guard sentence.count <= maxAnswerLength, !sentence.hasSuffix("?") else { return nil }
+        guard sentence.count <= maxAnswerLength, !sentence.hasSuffix("?"),
+            sentence.split(separator: " ").contains(where: { namingOpenings.contains($0.lowercased()) })
+        else { return nil }
         let lowered = sentence.lowercased()
         for cue in namingWords {
             guard let cueRange = lowered.range(of: cue),
@@ -208,10 +213,7 @@ extension CardProposer {
     /// label ("Q1.", "Empirical formula: …"), that does not open with a word that points back ("This…", "Questo…"),
     /// a preposition ("Before starting…") or an adverb ("Essentially,"), and is no "X è …" definition.
     static func isLeadSentence(_ sentence: String, about topic: String) -> Bool {
-        let topicWords = TextFolding.fold(topic).split { !$0.isLetter }
-        guard !isGenericHeading(topic), !topicWords.contains(where: { lessonWords.contains($0) }) else {
-            return false
-        }
+        guard namesTopic(topic) else { return false }
         let words = sentence.split(separator: " ")
         guard words.count >= 6, sentence.count <= maxAnswerLength, !sentence.hasSuffix("?"),
             !sentence.hasSuffix(":"), !sentence.prefix(40).contains(": "), let first = words.first,
@@ -223,12 +225,6 @@ extension CardProposer {
         // "Il Romanticismo è un movimento…" is a definition card already.
         return sentenceDefinition(sentence) == nil
     }
-
-    /// Words that name a lesson, a worksheet or a draft rather than what it is about.
-    private static let lessonWords: Set<Substring> = [
-        "notes", "note", "appunti", "worksheet", "class", "lesson", "lezione", "test", "quiz", "exercises",
-        "esercizi", "homework", "compiti", "draft", "bozza", "verifica", "questions", "domande", "summary", "riassunto",
-    ]
 
     /// "Cartesio (1596-1650)", "René Descartes (1596 – 1650)" at the start of a line → the name and the years.
     static func lifeYears(_ line: String) -> (name: String, years: String)? {

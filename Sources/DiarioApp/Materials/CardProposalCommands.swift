@@ -66,9 +66,11 @@ public struct CardProposalCommands: Sendable {
         }
         guard let material = try context.materials.material(id: id) else { throw DomainError.materialNotFound(id: id) }
         let pages = try context.materials.pages(ofMaterial: id)
-        // A title that is only the file's name ("entry", "README") says nothing a card could be asked after.
+        // A title that is only the file's name says what the cards are about when it names a topic ("Spinoza"), and
+        // nothing when it names a lesson or a placeholder ("T2W10L1", "entry", "README").
         let stem = material.file.map { ($0.originalName as NSString).deletingPathExtension }
-        let found = CardProposer.cards(inPages: pages, title: material.title == stem ? nil : material.title)
+        let named = material.title != stem || CardProposer.namesTopic(material.title)
+        let found = CardProposer.cards(inPages: pages, title: named ? material.title : nil)
         // With a coach endpoint, the model may propose more; they go through the same review.
         let more = MaterialModelProposals(context: context).cards(
             in: pages.map(\.text).joined(separator: "\n"), materialId: id, known: found)

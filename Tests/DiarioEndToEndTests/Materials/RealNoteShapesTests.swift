@@ -83,6 +83,21 @@ struct RealNoteShapesTests {
             ], "\(cards)")
     }
 
+    @Test("A file's name that names a topic is its cards' context; a lesson's code is not")
+    func fileNameAsContext() throws {
+        let note =
+            "## La forza delle cose\nOgni cosa tende a perseverare nel proprio essere, una forza chiamata «conatus»."
+        // Two texts, not one: the same text twice is one material.
+        try (note + "\n").write(toFile: home.file("Spinoza.md"), atomically: true, encoding: .utf8)
+        try (note + " Da ripassare.\n").write(toFile: home.file("T2W10L1.md"), atomically: true, encoding: .utf8)
+        for name in ["Spinoza.md", "T2W10L1.md"] {
+            #expect(try diario.run(["materials", "add", home.file(name)]).exitCode == 0)
+        }
+        let fronts = try [1, 2].map { id in try json(["cards", "from", "\(id)"]).compactMap { $0["front"] as? String } }
+        let asked = "La forza delle cose › Ogni cosa tende a perseverare nel proprio essere, una forza chiamata «[…]»."
+        #expect(fronts == [["Spinoza › " + asked], [asked]], "\(fronts)")
+    }
+
     @Test("Two close subjects in a script: the stronger is taken, the other named with the command that changes it")
     func closeSubjects() throws {
         try "La fotosintesi e la cellula eucariote; poi la legge di Ohm e il campo elettrico.\n".write(
