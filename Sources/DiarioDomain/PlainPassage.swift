@@ -1,7 +1,7 @@
 /// A passage of a student's notes as a reader sees it: the Markdown marks students type (headings, bullets,
 /// numbers, quotes, bold, italics, highlights, code ticks, links and wiki links) taken away, the words kept. Search
-/// passages are shown this way; an Obsidian block id closing a line (" ^bb70d1") goes too. The marks around a search match (``SearchHit/matchStart``, ``SearchHit/matchEnd``)
-/// are kept.
+/// passages are shown this way; an Obsidian block id closing a line (" ^bb70d1") goes too. The marks around a search
+/// match (``SearchHit/matchStart``, ``SearchHit/matchEnd``) are kept.
 public enum PlainPassage {
     /// `text` without its Markdown marks, line by line, each line's spaces run together.
     public static func plain(_ text: String) -> String {
@@ -43,12 +43,12 @@ public enum PlainPassage {
         }
     }
 
-    /// The line without the Obsidian block id that may close it (" ^bb70d1", or "^bb70d1" alone): letters, digits
-    /// and dashes, at least one letter, after a "^" that opens a word. A power in a formula ("x ^2") keeps its "^".
+    /// The line without the Obsidian block id that may close it (" ^bb70d1", or "^bb70d1" alone): two or more
+    /// letters, digits and dashes, at least one letter, after a "^" that opens a word. A power ("x ^2", "e ^x") stays.
     public static func withoutBlockId(_ line: Substring) -> Substring {
         let trimmed = line.reversed().drop { $0 == " " || $0 == "\t" }
         let id = trimmed.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
-        guard !id.isEmpty, id.contains(where: \.isLetter) else { return line }
+        guard id.count >= 2, id.contains(where: \.isLetter) else { return line }
         let rest = trimmed.dropFirst(id.count)
         guard rest.first == "^" else { return line }
         let before = rest.dropFirst()
@@ -111,24 +111,31 @@ public enum PlainPassage {
     }
 
     /// What a wiki link shows: its alias ("Mazzini|Giuseppe Mazzini"), else its page without the heading or block
-    /// it points to ("Positivismo#Origine" → "Positivismo"), else that heading ("#Origine" → "Origine").
+    /// it points to ("Positivismo#Origine" → "Positivismo"), else that heading ("#Origine" → "Origine"); a link to a
+    /// block of the same note shows nothing.
     private static func shown(byWikiLink inside: String) -> String {
         if let bar = inside.firstIndex(of: "|") { return String(inside[inside.index(after: bar)...]) }
         let page = inside.prefix { $0 != "#" }
-        return page.isEmpty ? String(inside.drop { $0 == "#" || $0 == "^" }) : String(page)
+        guard page.isEmpty else { return String(page) }
+        // "[[#^bb70d1]]" points to a block of the same note: an id, nothing a reader says.
+        let heading = inside.drop { $0 == "#" }
+        return heading.hasPrefix("^") ? "" : String(heading)
     }
 
     /// The length of the HTML tag that opens at `index` ("<u>", "</mark>", "<br/>", "<span title=\"…\">"), if one
-    /// does: a name of ASCII letters and digits right after "<" or "</", then ">" or a space and attributes up to the
-    /// next ">" on the line. "a < b" and "x<y" are no tags.
+    /// does: a name of ``htmlTagNames`` right after "<" or "</", then ">" or a space and attributes up to the next
+    /// ">" on the line. "a < b", "x<y", "List<String>" and the Italian quotes "<<varco>>" are no tags.
     private static func htmlTag(in characters: [Character], at index: Int) -> Int? {
+        if index > 0, characters[index - 1] == "<" { return nil }
         var at = index + 1
         if at < characters.count, characters[at] == "/" { at += 1 }
         let nameStart = at
         while at < characters.count, characters[at].isASCII, characters[at].isLetter || characters[at].isNumber {
             at += 1
         }
-        guard at > nameStart, characters[nameStart].isLetter, at < characters.count else { return nil }
+        guard at > nameStart, at < characters.count,
+            htmlTagNames.contains(String(characters[nameStart..<at]).lowercased())
+        else { return nil }
         switch characters[at] {
         case ">": return at + 1 - index
         case "/" where at + 1 < characters.count && characters[at + 1] == ">": return at + 2 - index
@@ -140,6 +147,12 @@ public enum PlainPassage {
         default: return nil
         }
     }
+
+    /// The tags notes use for emphasis and layout.
+    private static let htmlTagNames: Set<String> = [
+        "u", "b", "i", "s", "em", "strong", "mark", "span", "font", "sup", "sub", "br", "a", "del", "ins", "small",
+        "div", "p", "center",
+    ]
 
     private static func find(_ target: String, in characters: [Character], from start: Int) -> Int? {
         let wanted = Array(target)

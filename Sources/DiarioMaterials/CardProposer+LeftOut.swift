@@ -9,19 +9,19 @@ extension CardProposer {
         "related", "related concepts", "related notes", "related topics", "see also", "links", "link", "sources",
         "source", "references", "bibliography", "further reading", "tags", "backlinks", "index", "contents",
         "table of contents", "vedi anche", "collegamenti", "fonti", "bibliografia", "riferimenti", "indice",
-        "sommario", "approfondimenti", "navigation", "todo", "to do", "da fare",
+        "sommario", "approfondimenti", "navigation", "todo", "to do", "da fare", "embedded files", "attachments",
+        "allegati", "works cited", "opere citate", "evaluation references",
     ]
 
-    /// Whether a heading points elsewhere: one of ``navigationHeadings``, or a heading with a word of references
-    /// in it ("Bibliography (APA 7)", "Evaluation References", "Embedded files").
+    /// Whether a heading points elsewhere: one of ``navigationHeadings``, or a heading with a word for a list of
+    /// sources in it ("Bibliography (APA 7)", "Sitografia di classe").
     static func isNavigationHeading(_ heading: String) -> Bool {
         let folded = TextFolding.fold(heading).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
         if navigationHeadings.contains(folded) { return true }
-        let referenceWords: Set<Substring> = [
-            "bibliography", "biblography", "bibliografia", "references", "referencing", "sitografia", "webgrafia",
-            "embedded", "attachments", "allegati",
+        let sourceListWords: Set<Substring> = [
+            "bibliography", "biblography", "bibliografia", "sitografia", "webgrafia",
         ]
-        return folded.split { !$0.isLetter }.contains { referenceWords.contains($0) }
+        return folded.split { !$0.isLetter }.contains { sourceListWords.contains($0) }
     }
 
     /// Whether a heading names a textbook exercise ("P.363 es 15", "Esercizio 3", "P.52 ex 5", "Exercises"): what
@@ -35,8 +35,9 @@ extension CardProposer {
         let pageWords: Set<Substring> = ["p", "pp", "pag", "pagina", "page"]
         func isNumber(_ word: Substring) -> Bool { word.allSatisfy(\.isNumber) }
         if pageWords.contains(first), words.count > 1, isNumber(words[1]) { return true }
-        for (index, word) in words.enumerated() where exerciseWords.contains(word) {
-            if words.dropFirst(index + 1).contains(where: isNumber) { return true }
+        // The exercise's number right after its word: "Ex URSS dopo il 1991" is history.
+        for (index, word) in words.enumerated() where exerciseWords.contains(word) && index + 1 < words.count {
+            if isNumber(words[index + 1]) { return true }
         }
         return words.allSatisfy { exerciseWords.contains($0) || isNumber($0) } && exerciseWords.contains(first)
     }
@@ -47,28 +48,39 @@ extension CardProposer {
         let folded = TextFolding.fold(heading).trimmingCharacters(in: .punctuationCharacters.union(.whitespaces))
         if genericHeadings.contains(folded) { return true }
         let words = folded.split { !$0.isLetter && !$0.isNumber }
-        let lessonWords: Set<Substring> = [
+        let lessonNames: Set<Substring> = [
             "class", "lesson", "lecture", "week", "day", "lezione", "lezioni", "settimana", "giorno", "classe",
         ]
-        if words.count == 2, lessonWords.contains(words[0]), words[1].allSatisfy(\.isNumber) { return true }
-        // "T2W10L1": a school's code for term, week and lesson.
-        return words.count == 1 && folded.count <= 10 && folded.contains(where: \.isNumber)
-            && folded.contains(where: \.isLetter) && !folded.contains(" ")
-            && folded.filter(\.isNumber).count >= folded.count / 3
+        if words.count == 2, lessonNames.contains(words[0]), words[1].allSatisfy(\.isNumber) { return true }
+        // "T2W10L1": a school's code for term, week and lesson, letters and numbers in turn three times or more
+        // ("CO2", "H2O", "IPv6" and "B12" name things).
+        guard words.count == 1, folded.count <= 10 else { return false }
+        let turns = zip(folded, folded.dropFirst()).filter { $0.isNumber != $1.isNumber }.count
+        return turns >= 3
     }
 
     /// Whether a title (a heading, or a material's file name) names a topic its cards can be asked after ("Spinoza",
-    /// "Protocollo HTTP"), not a lesson, a worksheet or a placeholder ("Econ Class 1", "T2W10L1", "entry").
+    /// "Protocollo HTTP", "Class struggle"), not a lesson, a worksheet or a placeholder ("Econ Class 1", "Chemistry
+    /// Notes", "T2W10L1", "entry"): a word of ``lessonWords`` counts when it ends the title or a number follows it.
     public static func namesTopic(_ title: String) -> Bool {
-        let words = TextFolding.fold(title).split { !$0.isLetter }
-        return !isGenericHeading(title) && !words.isEmpty && !words.contains(where: { lessonWords.contains($0) })
+        let folded = TextFolding.fold(title).trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+        let words = folded.split { !$0.isLetter && !$0.isNumber }
+        guard !words.isEmpty, !isGenericHeading(title), !placeholderTitles.contains(folded) else { return false }
+        for (index, word) in words.enumerated() where lessonWords.contains(word) {
+            if index + 1 == words.count || words[index + 1].allSatisfy(\.isNumber) { return false }
+        }
+        return true
     }
 
-    /// Words that name a lesson, a worksheet, a draft or a placeholder rather than what it is about.
+    /// Words that name a lesson, a worksheet or a draft rather than what it is about.
     private static let lessonWords: Set<Substring> = [
         "notes", "note", "appunti", "worksheet", "class", "lesson", "lezione", "test", "quiz", "exercises",
         "esercizi", "homework", "compiti", "draft", "bozza", "verifica", "questions", "domande", "summary", "riassunto",
-        "entry", "readme", "index", "untitled", "senza", "titolo", "temp", "todo", "scratch",
+    ]
+
+    /// Titles a file has before its student names it.
+    private static let placeholderTitles: Set<String> = [
+        "entry", "readme", "index", "untitled", "senza titolo", "nuova nota", "new note", "temp", "todo", "scratch",
     ]
 
     private static let genericHeadings: Set<String> = [
@@ -98,7 +110,8 @@ extension CardProposer {
                 index = line.index(after: index)
             }
         }
-        return rest.filter(\.isLetter).count < 3
+        // "[[Giuseppe Mazzini]] (1805-1872)" says something of its own: the years.
+        return rest.filter { $0.isLetter || $0.isNumber }.count < 3
     }
 
     /// The labels that open lines of a page again and again ("Host:", "Guest:"), folded: a transcript's speakers or a

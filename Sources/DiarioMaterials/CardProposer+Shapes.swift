@@ -93,15 +93,15 @@ extension CardProposer {
     }
 
     /// Words that are emphasised for the reading, not to be remembered ("**un** operatore", "**di**"): articles,
-    /// prepositions, conjunctions, pronouns and the commonest verbs of both languages.
+    /// prepositions, conjunctions, pronouns and the commonest verbs of both languages, folded ("perche", "piu").
     static let fillerWords: Set<String> = [
         "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "with", "and", "or", "but", "not", "no", "is",
         "are", "was", "were", "be", "it", "this", "that", "these", "those", "as", "from", "very", "all", "only",
         "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "di", "da", "del", "della", "dei", "delle", "al",
         "alla", "ai", "alle", "dal", "dalla", "nel", "nella", "nei", "nelle", "con", "su", "per", "tra", "fra", "e",
-        "ed", "o", "ma", "non", "che", "è", "sono", "era", "ha", "hanno", "si", "ci", "ne", "molto", "solo", "tutto",
-        "tutti", "anche", "come", "più", "meno", "because", "so", "then", "therefore", "however", "perché",
-        "quindi", "poi", "però", "infatti",
+        "ed", "o", "ma", "non", "che", "sono", "era", "ha", "hanno", "si", "ci", "ne", "molto", "solo", "tutto",
+        "tutti", "anche", "come", "piu", "meno", "because", "so", "then", "therefore", "however", "perche",
+        "quindi", "poi", "pero", "infatti",
     ]
 
     /// Whether a marked term is only filler words.

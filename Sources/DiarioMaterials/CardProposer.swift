@@ -101,8 +101,8 @@ public enum CardProposer {
             // the only thing there (a short heading over one short paragraph is a question and its answer).
             var headings: [(level: Int, title: String)] = []
             // Under a heading that names a textbook exercise ("P.363 es 15") the lines are a student's answers;
-            // under one that points elsewhere ("Related Notes", "Fonti") they are links.
-            var inExercise = false
+            // under one that points elsewhere ("Related Notes", "Fonti") they are links: no study material.
+            var leftOut = false
             // The page's first level-one heading, its title, waiting for the line under it.
             var lead: String?
             var leadSeen = false
@@ -111,7 +111,7 @@ public enum CardProposer {
             func closeSection() {
                 // A paragraph that gave cards of its own (dates, definitions) is asked about by those; a heading that
                 // asks a question takes a short answer ("At position 128."), a heading that names a topic a sentence.
-                // An answer that opens a list (ends with ":") or is a table's rows ("Shortcut | Description") is not one.
+                // An answer that opens a list (ends with ":") or is a table's rows ("Shortcut | Description") is none.
                 if let section, !section.lines.isEmpty, found.count == section.cardsBefore,
                     case let answer = section.lines.joined(separator: " "),
                     answer.count <= maxAnswerLength, answer.split(separator: " ").count >= (section.asks ? 1 : 4),
@@ -128,7 +128,8 @@ public enum CardProposer {
                 multiLine = nil
             }
             // A line that asks ("1) In quale testo Pascoli espone la sua poetica?") over the plain lines that answer
-            // it, up to a blank line, a list item, a heading or the next question.
+            // it, up to a blank line, a list item, a heading or the next question. The answer's lines still give
+            // their own cards (a date, a definition).
             var asked: (question: String, answer: [String])?
             func closeAsked() {
                 if let card = asked, (1...3).contains(card.answer.count) {
@@ -142,9 +143,9 @@ public enum CardProposer {
                         OutlineReader.markdownHeading(line) == nil
                     {
                         asked?.answer.append(line)
-                        continue
+                    } else {
+                        closeAsked()
                     }
-                    closeAsked()
                 }
                 if multiLine != nil {
                     if line.isEmpty { closeMultiLine() } else { multiLine?.answer.append(line) }
@@ -186,14 +187,14 @@ public enum CardProposer {
                         ? nil
                         : headings.last(where: { !isGenericHeading($0.title) })?.title ?? materialTitle
                             ?? headings.last?.title
-                    inExercise = headings.contains {
+                    leftOut = headings.contains {
                         isExerciseHeading($0.title)
                             || isNavigationHeading($0.title)
                     }
                     continue
                 }
-                if inExercise { continue }
-                if line.hasSuffix("?"), block.count == 1 || body != line,
+                if leftOut { continue }
+                if line.hasSuffix("?"), block.count == 1 || body != line, afterPrefix(body, questionPrefixes) == nil,
                     case let question = PlainPassage.plain(body), question.split(separator: " ").count >= 3
                 {
                     asked = (question, [])
@@ -220,7 +221,7 @@ public enum CardProposer {
                     propose(pair.1, pair.0, .pair, page: page)
                 } else if let pair = inlinePair(body, at: "::") ?? inlinePair(body, at: ">>") {
                     propose(pair.0, pair.1, .pair, page: page)
-                } else if let asked = afterPrefix(body, ["Q:", "D:", "Domanda:", "Question:"]) {
+                } else if let asked = afterPrefix(body, questionPrefixes) {
                     question = asked
                 } else if let answer = afterPrefix(body, ["A:", "R:", "Risposta:", "Answer:"]), let asked = question {
                     propose(asked, answer, .question, page: page)
@@ -314,6 +315,9 @@ public enum CardProposer {
             return ProposedCard(front: front, back: back, origin: .node, source: CardSource(nodeId: id))
         }
     }
+
+    /// What opens a line that asks in a `Q:` / `A:` pair.
+    static let questionPrefixes = ["Q:", "D:", "Domanda:", "Question:"]
 
     /// The most words a heading that asks a question keeps as a card's front.
     static let longestAskingHeading = 30

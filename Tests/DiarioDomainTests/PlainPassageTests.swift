@@ -44,7 +44,12 @@ struct PlainPassageTests {
             ("<u>The Nervous System</u><br>", "The Nervous System"),
             ("a < b e b > c", "a < b e b > c"),
             ("la poetica di [[Verga]] e il [[Positivismo#Origine delle idee]]", "la poetica di Verga e il Positivismo"),
-            ("vedi [[#Le cause]] e [[Cartesio#^bb70d1|cogito]]", "vedi Le cause e cogito"),
+            ("vedi [[#Le cause]] e [[Cartesio#^bb70d1|cogito]][[#^bb70d1]]", "vedi Le cause e cogito"),
+            (
+                "Dante scrive <<Nel mezzo del cammin>> e List<String>",
+                "Dante scrive <<Nel mezzo del cammin>> e List<String>"
+            ),
+            ("la potenza 2 ^n", "la potenza 2 ^n"),
             ("il <span title=\"nota\">diritto di veto</span> e x<y", "il diritto di veto e x<y"),
         ])
     func inlineMarks(line: String, plain: String) {

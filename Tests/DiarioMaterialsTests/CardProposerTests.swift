@@ -5,12 +5,15 @@ import Testing
 
 @testable import DiarioMaterials
 
+/// The cards proposed for `text` as one page of a material titled `title`.
+func proposedCards(_ text: String, title: String? = nil) -> [ProposedCard] {
+    CardProposer.cards(inPages: [MaterialPage(materialId: 1, number: 1, text: text)], title: title)
+}
+
 /// Cards found in text shaped as students write it, and in maps.
 @Suite("Cards proposed from material")
 struct CardProposerTests {
-    func cards(_ text: String, title: String? = nil) -> [ProposedCard] {
-        CardProposer.cards(inPages: [MaterialPage(materialId: 1, number: 1, text: text)], title: title)
-    }
+    func cards(_ text: String, title: String? = nil) -> [ProposedCard] { proposedCards(text, title: title) }
 
     @Test("A bold term at the start of a list item is a term; labels and formulas are not")
     func bold() {
