@@ -281,12 +281,14 @@ public enum CardProposer {
             closeMultiLine()
             closeAsked()
             closeSection()
-            for card in outlineCards(in: page.text, language: language)
-            where !card.front.components(separatedBy: " › ").contains(where: isExerciseHeading) {
+            // A card asked after an exercise's heading ("P.363 es 15 › …") is an answer key's.
+            func asksAfterExercise(_ front: String) -> Bool {
+                front.components(separatedBy: " › ").contains(where: isExerciseHeading)
+            }
+            for card in outlineCards(in: page.text, language: language) where !asksAfterExercise(card.front) {
                 propose(card.front, card.back, card.origin, page: page)
             }
-            for card in tableCards(in: page.text)
-            where !card.front.components(separatedBy: " › ").contains(where: isExerciseHeading) {
+            for card in tableCards(in: page.text) where !asksAfterExercise(card.front) {
                 propose(card.front, card.back, .table, page: page)
             }
         }
