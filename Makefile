@@ -6,7 +6,7 @@ PREFIX ?= /usr/local
 # A target may import only what Package.swift says it depends on (docs/architecture.md); ArchitectureTests checks it
 # too, since this compiler check reports nothing with Swift 6.3.1.
 IMPORT_CHECK := --explicit-target-dependency-import-check error
-APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev pkg-config tmux openssl poppler-utils tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng radicale xandikos syncthing
+APT_PACKAGES := libreadline-dev libsqlite3-dev libcurl4-openssl-dev libsodium-dev pkg-config tmux openssl poppler-utils tesseract-ocr tesseract-ocr-ita tesseract-ocr-eng radicale xandikos syncthing
 DEBUG_BIN := .build/debug/diario
 # Release builds carry the Swift runtime and Foundation inside the binary: fewer shared libraries to load and fewer
 # symbols to look up at every start. They link with lld (shipped with Swift): relative relocations packed (RELR: 2 MB

@@ -24,7 +24,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
-        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         .target(name: "DiarioDomain", swiftSettings: strict),
@@ -57,6 +56,7 @@ let package = Package(
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .systemLibrary(name: "CSQLiteSession", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CSodium", providers: [.apt(["libsodium-dev"])]),
         .target(
             name: "DiarioCoach",
             dependencies: ["DiarioDomain", "CCurl", .product(name: "TOMLKit", package: "TOMLKit")],
@@ -65,8 +65,7 @@ let package = Package(
         ),
         .target(name: "DiarioCalendar", dependencies: ["DiarioDomain", "CCurl"], swiftSettings: strict),
         .target(
-            name: "DiarioSync", dependencies: ["DiarioDomain", .product(name: "Crypto", package: "swift-crypto")],
-            swiftSettings: strict),
+            name: "DiarioSync", dependencies: ["DiarioDomain", "CSodium"], swiftSettings: strict),
         .target(
             name: "DiarioTerminal",
             dependencies: ["DiarioDomain", "DiarioLocalization", "CReadline"],

@@ -49,6 +49,10 @@ public enum SyncError: Error, Equatable, Sendable {
     case emptyPassphrase
     /// Encryption asked for a folder where a device already writes unsealed files: the first device chooses it.
     case folderHasPlainFiles(path: String, device: String)
+    /// Encryption needs libsodium, and it is missing (or could not have the memory the key's derivation asks for).
+    case sealingUnavailable
+    /// The folder was encrypted before Diario used libsodium (PBKDF2): a device joining it cannot derive its key.
+    case sealedInOldFormat(path: String)
 }
 
 extension SyncError: StudentFacingError {
@@ -65,6 +69,8 @@ extension SyncError: StudentFacingError {
         case .emptyPassphrase: StudentMessage("sync.error.emptyPassphrase")
         case .folderHasPlainFiles(let path, let device):
             StudentMessage("sync.error.folderHasPlainFiles", ["path": path, "device": device])
+        case .sealingUnavailable: StudentMessage("sync.error.sealingUnavailable")
+        case .sealedInOldFormat(let path): StudentMessage("sync.error.sealedInOldFormat", ["path": path])
         }
     }
 

@@ -21,8 +21,8 @@ public struct SyncFileHeader: Hashable, Sendable {
     /// The last stamp the device had applied from each other device when it wrote the file: a change of the file
     /// that meets a later stamp on the reader's side was made without seeing it (a conflict to report).
     public var seen: [SyncStamp]
-    /// Whether the payload is sealed with the folder's key (``SyncKey``).
-    public var sealed: Bool
+    /// How the payload is sealed with the folder's key (``SyncKey``); nil when it is not.
+    public var sealed: SyncCipher?
     /// The number of the last file the device had applied from each other device: files every device has applied
     /// can be folded into a snapshot and removed (docs/sync.md, "Growth").
     public var applied: [String: Int] = [:]
@@ -30,7 +30,7 @@ public struct SyncFileHeader: Hashable, Sendable {
     /// Creates a header.
     public init(
         format: Int = formatVersion, schema: Int, device: String, sequence: Int, clock: ClosedRange<SyncStamp>,
-        previous: String?, seen: [SyncStamp] = [], sealed: Bool = false
+        previous: String?, seen: [SyncStamp] = [], sealed: SyncCipher? = nil
     ) {
         self.seen = seen
         self.sealed = sealed
@@ -75,7 +75,7 @@ public enum SyncFile {
             "clock \(header.clock.lowerBound) \(header.clock.upperBound)",
             "previous \(header.previous ?? "none")",
             (["seen"] + header.seen.map(\.description)).joined(separator: " "),
-            header.sealed ? "sealed chacha20-poly1305" : nil,
+            header.sealed.map { "sealed \($0.rawValue)" },
             (["applied"] + header.applied.sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" })
                 .joined(separator: " "),
             "payload \(payload.count) \(FileDigest.sha256(payload))",
@@ -112,7 +112,13 @@ public enum SyncFile {
             let payloadField = fields["payload"], payloadField.count == 2, let length = Int(payloadField[0]),
             (0...maxNumber).contains(length), sequence <= maxNumber
         else { throw .corrupt }
-        if let sealing = fields["sealed"], sealing.first != "chacha20-poly1305" { throw .newerFormat(format) }
+        var cipher: SyncCipher?
+        if let sealing = fields["sealed"] {
+            guard let known = sealing.first.flatMap({ SyncCipher(rawValue: String($0)) }) else {
+                throw .newerFormat(format)
+            }
+            cipher = known
+        }
         let start = end + 2
         guard bytes.count - start >= length else { throw .truncated }
         guard bytes.count == start + length else { throw .corrupt }
@@ -123,7 +129,7 @@ public enum SyncFile {
             format: format, schema: fileSchema, device: device, sequence: sequence, clock: first...last,
             previous: previous == "none" ? nil : String(previous),
             seen: (fields["seen"] ?? []).compactMap { SyncStamp($0) },
-            sealed: fields["sealed"]?.first == "chacha20-poly1305")
+            sealed: cipher)
         for pair in fields["applied"] ?? [] {
             let parts = pair.split(separator: ":")
             if parts.count == 2, let number = Int(parts[1]), (0...maxNumber).contains(number) {

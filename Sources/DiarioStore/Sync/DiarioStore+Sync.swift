@@ -206,7 +206,9 @@ extension DiarioStore: SyncRepository {
             }
             return nil
         }
-        guard let key = encryption.key(passphrase: passphrase) else { throw SyncError.wrongPassphrase }
+        guard let key = try encryption.key(passphrase: passphrase, path: folder.path) else {
+            throw SyncError.wrongPassphrase
+        }
         return key
     }
 
@@ -214,13 +216,15 @@ extension DiarioStore: SyncRepository {
     /// ``SyncError/wrongPassphrase`` when another device encrypted it meanwhile with another passphrase, or
     /// ``SyncFolderError``.
     private static func newKey(of folder: SyncFolder, passphrase: String) throws -> SyncKey {
-        let (encryption, key) = SyncEncryption.create(passphrase: passphrase)
+        let (encryption, key) = try SyncEncryption.create(passphrase: passphrase)
         do {
             try folder.write(encryption)
         } catch {
             // Another device wrote the folder's encryption meanwhile: the passphrase must be its.
             guard let written = folder.encryption() else { throw error }
-            guard let key = written.key(passphrase: passphrase) else { throw SyncError.wrongPassphrase }
+            guard let key = try written.key(passphrase: passphrase, path: folder.path) else {
+                throw SyncError.wrongPassphrase
+            }
             return key
         }
         return key
@@ -263,9 +267,12 @@ extension DiarioStore: SyncRepository {
         }
     }
 
-    /// This device's key for the folder, nil when its payloads are not sealed.
+    /// This device's key for the folder, nil when its payloads are not sealed. Throws
+    /// ``SyncError/sealingUnavailable`` for a key when libsodium is missing: nothing could be sealed or opened.
     static func syncKey(in db: GRDB.Database) throws -> SyncKey? {
-        try SyncStateRecord.value(.sealKey, in: db).flatMap { SyncKey(base64: $0) }
+        guard let key = try SyncStateRecord.value(.sealKey, in: db).flatMap({ SyncKey(base64: $0) }) else { return nil }
+        guard SyncKey.isAvailable else { throw SyncError.sealingUnavailable }
+        return key
     }
 
     static func syncSetup(in db: GRDB.Database) throws -> SyncSetup? {

@@ -135,10 +135,10 @@ extension DiarioStore {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: temporary))
         var header = SyncFileHeader(
             schema: Self.syncSchema, device: setup.device, sequence: facts.sequence, clock: clock...clock,
-            previous: nil, sealed: facts.key != nil)
+            previous: nil, sealed: facts.key.map { _ in .xchacha20Poly1305 })
         header.applied = facts.applied
         let context = SyncSession.sealContext(device: setup.device, sequence: facts.sequence, snapshot: true)
-        let payload = facts.key?.seal(bytes, context: context) ?? bytes
+        let payload = try facts.key?.seal(bytes, context: context) ?? bytes
         let file = SyncFile.encode(header, payload: payload)
         try folder.writeSnapshot(file, device: setup.device, sequence: facts.sequence)
         try write { db in

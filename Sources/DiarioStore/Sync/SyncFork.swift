@@ -67,8 +67,9 @@ struct SyncFork: Equatable {
             header.previous == (try SyncStateRecord.value(.previous, in: db))
         else { return false }
         let plain: Data?
-        if header.sealed {
-            plain = try? key?.open(payload, context: SyncSession.sealContext(device: device, sequence: sequence))
+        if let cipher = header.sealed {
+            plain = try? key?.open(
+                payload, cipher: cipher, context: SyncSession.sealContext(device: device, sequence: sequence))
         } else {
             plain = key == nil ? payload : nil
         }

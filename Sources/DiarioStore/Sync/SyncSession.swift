@@ -57,10 +57,10 @@ struct SyncSession {
         let seen = try SyncAppliedRecord.seenStamps(in: db)
         var header = SyncFileHeader(
             schema: schema, device: setup.device, sequence: sequence, clock: min(first, last)...max(first, last),
-            previous: try state(.previous), seen: seen, sealed: key != nil)
+            previous: try state(.previous), seen: seen, sealed: key.map { _ in .xchacha20Poly1305 })
         header.applied = try SyncAppliedRecord.progress(in: db)
         let plain = SyncPayload.encode(changes)
-        let payload = key?.seal(plain, context: Self.sealContext(device: setup.device, sequence: sequence)) ?? plain
+        let payload = try key?.seal(plain, context: Self.sealContext(device: setup.device, sequence: sequence)) ?? plain
         let data = SyncFile.encode(header, payload: payload)
         try folder.write(data, device: setup.device, sequence: sequence)
         try saveState(.sequence, String(sequence))
@@ -149,13 +149,14 @@ struct SyncSession {
     /// ``SyncFileError/unsealed`` for a plain payload in an encrypted folder (headers are not sealed: leaving out
     /// the `sealed` line must not be a way in).
     func open(_ payload: Data, of header: SyncFileHeader, snapshot: Bool = false) throws(SyncFileError) -> Data {
-        guard header.sealed else {
+        guard let cipher = header.sealed else {
             guard key == nil else { throw .unsealed }
             return payload
         }
         guard let key else { throw .sealed }
         return try key.open(
-            payload, context: Self.sealContext(device: header.device, sequence: header.sequence, snapshot: snapshot))
+            payload, cipher: cipher,
+            context: Self.sealContext(device: header.device, sequence: header.sequence, snapshot: snapshot))
     }
 
     /// What a seal is bound to: the file's device, number and kind, so that no sealed payload passes for another.
