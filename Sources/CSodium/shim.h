@@ -36,7 +36,9 @@ static inline struct diario_sodium_state *diario_sodium_state(void) {
 }
 
 static inline void diario_sodium_load(void) {
+    // Debian 12 ships libsodium.so.23 (1.0.18); 1.0.19 and later are libsodium.so.26.
     void *library = dlopen("libsodium.so.23", RTLD_NOW | RTLD_LOCAL);
+    if (!library) library = dlopen("libsodium.so.26", RTLD_NOW | RTLD_LOCAL);
     if (!library) library = dlopen("libsodium.so", RTLD_NOW | RTLD_LOCAL);
     if (!library) return;
     struct diario_sodium_functions table;
@@ -61,7 +63,8 @@ static inline int diario_sodium_available(void) {
     return diario_sodium_state()->loaded;
 }
 
-// The functions below may be called only after diario_sodium_available() returned 1.
+// The functions below may be called only after diario_sodium_available() returned 1 in the same Swift file: each file
+// that imports this header may get its own copy of the state (SyncSeal.swift is the only one).
 static inline void diario_sodium_random(void *buffer, size_t size) {
     diario_sodium_state()->functions.randombytes_buf(buffer, size);
 }
@@ -74,13 +77,13 @@ static inline int diario_sodium_argon2id(unsigned char *key, size_t key_size, co
                                                    crypto_pwhash_ALG_ARGON2ID13);
 }
 
-// XChaCha20-Poly1305 (IETF): `sealed` gets the ciphertext and the 16-byte tag, `plain_size` + 16 bytes.
-static inline void diario_sodium_xchacha_seal(unsigned char *sealed, const unsigned char *plain, size_t plain_size,
+// XChaCha20-Poly1305 (IETF): `sealed` gets the ciphertext and the 16-byte tag, `plain_size` + 16 bytes; 0 on success.
+static inline int diario_sodium_xchacha_seal(unsigned char *sealed, const unsigned char *plain, size_t plain_size,
                                               const unsigned char *context, size_t context_size,
                                               const unsigned char *nonce, const unsigned char *key) {
     unsigned long long written = 0;
-    diario_sodium_state()->functions.xchacha_encrypt(sealed, &written, plain, plain_size, context, context_size, NULL,
-                                                     nonce, key);
+    return diario_sodium_state()->functions.xchacha_encrypt(sealed, &written, plain, plain_size, context, context_size,
+                                                            NULL, nonce, key);
 }
 
 // 0 when the tag holds (`plain` gets `sealed_size` - 16 bytes), -1 when it does not.

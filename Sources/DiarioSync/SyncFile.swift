@@ -3,8 +3,13 @@ public import Foundation
 
 /// What a device says about one file of changes it wrote: the first lines of the file, in plain ASCII.
 public struct SyncFileHeader: Hashable, Sendable {
-    /// The version of this format that Diario writes.
-    public static let formatVersion = 1
+    /// The newest version of this format that Diario reads. Version 2 is version 1 with its payload sealed with
+    /// XChaCha20-Poly1305: a Diario that reads only version 1 holds such a file as a newer format and asks to be
+    /// updated, and plain files stay version 1, which it still reads.
+    public static let formatVersion = 2
+
+    /// The version a file sealed with `cipher` (nil: plain) is written in: 2 for XChaCha20-Poly1305, else 1.
+    public static func format(sealedWith cipher: SyncCipher?) -> Int { cipher == .xchacha20Poly1305 ? 2 : 1 }
 
     /// The format version the file was written in.
     public var format: Int
@@ -27,14 +32,14 @@ public struct SyncFileHeader: Hashable, Sendable {
     /// can be folded into a snapshot and removed (docs/sync.md, "Growth").
     public var applied: [String: Int] = [:]
 
-    /// Creates a header.
+    /// Creates a header, in the version its sealing is written in unless `format` says otherwise.
     public init(
-        format: Int = formatVersion, schema: Int, device: String, sequence: Int, clock: ClosedRange<SyncStamp>,
+        format: Int? = nil, schema: Int, device: String, sequence: Int, clock: ClosedRange<SyncStamp>,
         previous: String?, seen: [SyncStamp] = [], sealed: SyncCipher? = nil
     ) {
         self.seen = seen
         self.sealed = sealed
-        self.format = format
+        self.format = format ?? Self.format(sealedWith: sealed)
         self.schema = schema
         self.device = device
         self.sequence = sequence
@@ -118,6 +123,10 @@ public enum SyncFile {
                 throw .newerFormat(format)
             }
             cipher = known
+        }
+        // Each version has its one way of sealing: a file that says otherwise was not written by Diario.
+        guard format == SyncFileHeader.format(sealedWith: cipher) else {
+            throw .corrupt
         }
         let start = end + 2
         guard bytes.count - start >= length else { throw .truncated }

@@ -41,7 +41,8 @@ public struct SyncKey: Equatable, Sendable {
         let status = passphrase.withUnsafeBufferPointer { phrase in
             phrase.withMemoryRebound(to: CChar.self) { phrase in
                 diario_sodium_argon2id(
-                    &key, key.count, phrase.baseAddress, phrase.count, salt, UInt64(cost.passes), cost.memory)
+                    &key, key.count, phrase.baseAddress, phrase.count, salt, UInt64(clamping: cost.passes),
+                    max(0, cost.memory))
             }
         }
         guard status == 0 else { throw .sealingUnavailable }
@@ -57,13 +58,14 @@ public struct SyncKey: Equatable, Sendable {
         let plain = [UInt8](plain)
         let context = Array(context.utf8)
         var sealed = [UInt8](repeating: 0, count: plain.count + 16)
-        diario_sodium_xchacha_seal(&sealed, plain, plain.count, context, context.count, nonce, bytes)
+        let status = diario_sodium_xchacha_seal(&sealed, plain, plain.count, context, context.count, nonce, bytes)
+        guard status == 0 else { throw .sealingUnavailable }
         return Data(nonce + sealed)
     }
 
     /// The plain bytes of `sealed`, sealed with `cipher`; throws ``SyncFileError/sealedWithAnotherKey`` when this
-    /// key did not seal them for `context` (another passphrase, or bytes changed), ``SyncFileError/sealed`` when
-    /// libsodium is missing.
+    /// key did not seal them for `context` (another passphrase, or bytes changed). Callers check ``isAvailable``
+    /// first (the store does, when it reads the key); without libsodium it throws ``SyncFileError/sealed``.
     public func open(_ sealed: Data, cipher: SyncCipher, context: String) throws(SyncFileError) -> Data {
         guard Self.isAvailable else { throw .sealed }
         let nonceSize = cipher == .xchacha20Poly1305 ? 24 : 12

@@ -74,13 +74,34 @@ struct SyncFileTests {
         #expect(SyncDevice.sequence(ofFileNamed: "9223372036854775807.dsync") == nil)
     }
 
-    @Test("A newer schema is held with its number; a newer format is refused")
+    @Test("A newer schema is held with its number; a newer format is refused; each format has its one sealing")
     func newer() throws {
         #expect(throws: SyncFileError.newerSchema(19)) { try SyncFile.decode(file(schema: 19), schema: 18) }
-        let newer = Data(
-            String(decoding: file(), as: UTF8.self).replacingOccurrences(of: "diario-sync 1", with: "diario-sync 2")
-                .utf8)
-        #expect(throws: SyncFileError.newerFormat(2)) { try SyncFile.decode(newer, schema: 18) }
+        func changed(_ lines: [(String, String)]) -> Data {
+            Data(
+                lines.reduce(String(decoding: file(), as: UTF8.self)) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+                    .utf8)
+        }
+        #expect(throws: SyncFileError.newerFormat(3)) {
+            try SyncFile.decode(changed([("diario-sync 1", "diario-sync 3")]), schema: 18)
+        }
+        // Version 2 is the XChaCha20-Poly1305 seal only; version 1 is plain or the older ChaCha20-Poly1305.
+        let sealedLine = "\napplied"
+        #expect(throws: SyncFileError.corrupt) {
+            try SyncFile.decode(changed([("diario-sync 1", "diario-sync 2")]), schema: 18)
+        }
+        #expect(throws: SyncFileError.corrupt) {
+            try SyncFile.decode(changed([(sealedLine, "\nsealed xchacha20-poly1305\napplied")]), schema: 18)
+        }
+        let version2 = changed([
+            ("diario-sync 1", "diario-sync 2"), (sealedLine, "\nsealed xchacha20-poly1305\napplied"),
+        ])
+        #expect(try SyncFile.decode(version2, schema: 18).header.sealed == .xchacha20Poly1305)
+        let version1 = changed([(sealedLine, "\nsealed chacha20-poly1305\napplied")])
+        #expect(try SyncFile.decode(version1, schema: 18).header.sealed == .chacha20Poly1305)
+        #expect(throws: SyncFileError.newerFormat(1)) {
+            try SyncFile.decode(changed([(sealedLine, "\nsealed aegis-256\napplied")]), schema: 18)
+        }
     }
 
     @Test("Readers skip temporary names and the conflict copies of Syncthing and Dropbox, and wait at a gap")

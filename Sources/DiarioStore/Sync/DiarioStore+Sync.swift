@@ -12,7 +12,8 @@ extension DiarioStore: SyncRepository {
     /// Sets this database up to sync as `device` through `folder`: every row it holds is marked to be published
     /// at the first sync. With a `passphrase`, the folder's key is made (for a folder not encrypted yet) or checked
     /// (slow on purpose), and kept here. Throws ``SyncError`` for a bad or taken name, a database set up as another
-    /// device, a wrong or missing passphrase; ``SyncFolderError`` for a folder it cannot write in.
+    /// device, a wrong or missing passphrase, a folder encrypted before libsodium (``SyncError/sealedInOldFormat(path:)``)
+    /// or no libsodium (``SyncError/sealingUnavailable``); ``SyncFolderError`` for a folder it cannot write in.
     public func setUpSync(device: String, folder: String, passphrase: String? = nil, reclaiming: Bool = false) throws {
         guard SyncDevice.isValidName(device) else { throw SyncError.invalidDeviceName(name: device) }
         let shared = SyncFolder(path: folder)
@@ -25,8 +26,10 @@ extension DiarioStore: SyncRepository {
             reclaimed = try Self.reclaimable(device, in: shared)
         }
         // The passphrase is checked before anything is written to the folder: a wrong one leaves it as it was.
+        if passphrase != nil, !SyncKey.isAvailable { throw SyncError.sealingUnavailable }
         try shared.checkFolder()
-        if passphrase == nil, shared.isEncrypted, try read({ db in try Self.syncKey(in: db) }) == nil {
+        if passphrase == nil, shared.isEncrypted, try read({ db in try SyncStateRecord.value(.sealKey, in: db) }) == nil
+        {
             throw SyncError.passphraseNeeded(path: folder)
         }
         var key = try passphrase.flatMap { passphrase throws -> SyncKey? in
@@ -196,8 +199,9 @@ extension DiarioStore: SyncRepository {
     }
 
     /// The key of an encrypted folder for `passphrase`; nil for a folder not encrypted yet. Throws
-    /// ``SyncError/wrongPassphrase`` or ``SyncError/emptyPassphrase``, or ``SyncFolderError`` for an encryption file
-    /// that is not whole.
+    /// ``SyncError/wrongPassphrase``, ``SyncError/emptyPassphrase``, ``SyncError/sealedInOldFormat(path:)`` or
+    /// ``SyncError/sealingUnavailable``, or ``SyncFolderError`` for an encryption file that is not whole (or is of a
+    /// newer Diario, or asks for a cost out of bounds).
     private static func existingKey(of folder: SyncFolder, passphrase: String) throws -> SyncKey? {
         guard !passphrase.isEmpty else { throw SyncError.emptyPassphrase }
         guard let encryption = folder.encryption() else {

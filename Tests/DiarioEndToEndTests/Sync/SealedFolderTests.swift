@@ -3,9 +3,10 @@ import Foundation
 import GRDB
 import Testing
 
-/// A folder encrypted before Diario used libsodium (`scripts/make-sealed-v1-fixture.sh`, run once with the binary
-/// built at 535449e): PBKDF2 for the key, IETF ChaCha20-Poly1305 for every payload and the snapshot.
-@Suite("An encrypted folder from before libsodium, end to end")
+/// Encryption through libsodium: a folder encrypted before Diario used it (`scripts/make-sealed-v1-fixture.sh`, run
+/// once with the binary built at 535449e: PBKDF2 for the key, IETF ChaCha20-Poly1305 for every payload and the
+/// snapshot), and a machine without it.
+@Suite("Encrypted folders: from before libsodium, and without it, end to end")
 struct SealedFolderTests {
     let home = TemporaryDirectory()
     let passphrase = ["DIARIO_SYNC_PASSPHRASE": "gatto nero 42"]
@@ -90,5 +91,47 @@ struct SealedFolderTests {
         #expect(joined.exitCode == 0, "\(joined.stderr)")
         #expect(try exportedRows(tablet) == exportedRows(laptop), "the tablet has the whole diary")
         #expect(try tablet.run(["cards", "--json"]).stdout.contains("Hastings"))
+    }
+
+    @Test("Without libsodium, encrypted sync is one line and changes nothing; a plain diary never needs it")
+    func withoutLibsodium() throws {
+        // A library named libsodium.so.23 without libsodium's functions, found first through LD_LIBRARY_PATH.
+        let fake = home.file("fake")
+        try FileManager.default.createDirectory(atPath: fake, withIntermediateDirectories: true)
+        try "int not_sodium(void) { return 0; }\n".write(toFile: fake + "/fake.c", atomically: true, encoding: .utf8)
+        let compiled = try DiarioProcess.runCommand(
+            ["clang", "-shared", "-fPIC", "-o", fake + "/libsodium.so.23", fake + "/fake.c"],
+            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
+        try #require(compiled.exitCode == 0, "\(compiled.stderr)")
+        let broken = passphrase.merging(["LD_LIBRARY_PATH": fake]) { $1 }
+        let shared = home.file("shared")
+        try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
+
+        let laptop = device(home.file("laptop.sqlite"))
+        #expect(try laptop.run(["add", "compiti di storia per domani"], extraEnvironment: broken).exitCode == 0)
+        let refused = try laptop.run(
+            ["sync", "init", shared, "--device", "laptop", "--encrypt", "--lang", "en"], extraEnvironment: broken)
+        #expect(refused.exitCode == 1)
+        #expect(
+            refused.stderr.contains("libsodium") && refused.stderr.split(separator: "\n").count == 1,
+            "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shared).isEmpty, "nothing written")
+
+        // Set up with libsodium; without it later, a sync and a change say so in one line, and the change is kept.
+        #expect(
+            try laptop.run(["sync", "init", shared, "--device", "laptop", "--encrypt"], extraEnvironment: passphrase)
+                .exitCode == 0)
+        let sync = try laptop.run(["sync"], extraEnvironment: broken)
+        #expect(sync.exitCode == 1 && sync.stderr.contains("libsodium"), "\(sync.stderr)")
+        let added = try laptop.run(["add", "ricerca di scienze per martedì"], extraEnvironment: broken)
+        #expect(added.exitCode == 0, "the task is saved: \(added.stderr)")
+        #expect(try laptop.run(["list", "--json"]).stdout.contains("Ricerca di scienze"))
+        let later = try laptop.run(["sync", "--json"])
+        #expect(later.exitCode == 0 && later.stdout.contains(#""published":"#), "\(later.stdout)")
+        let phone = device(home.file("phone.sqlite"))
+        #expect(
+            try phone.run(["sync", "init", shared, "--device", "phone", "--encrypt"], extraEnvironment: passphrase)
+                .exitCode == 0)
+        #expect(try phone.run(["list", "--json"]).stdout.contains("Ricerca di scienze"), "published once it could be")
     }
 }
