@@ -11,10 +11,10 @@ import Testing
 /// device added must be there (docs/sync.md, "Damage").
 @Suite("Sync heals: a folder damaged at random between syncs")
 struct SyncDamagePropertyTests {
-    /// The seeds to run: 1 to 64, or those `DIARIO_SYNC_DAMAGE_SEEDS` names ("17", "1-200").
+    /// The seeds to run: 1 to 24, or those `DIARIO_SYNC_DAMAGE_SEEDS` names ("17", "1-200").
     static var seeds: [UInt64] {
         guard let text = ProcessInfo.processInfo.environment["DIARIO_SYNC_DAMAGE_SEEDS"], !text.isEmpty else {
-            return Array(1...64)
+            return Array(1...24)
         }
         let bounds = text.split(separator: "-").compactMap { UInt64($0) }
         guard let low = bounds.first, let high = bounds.last, low <= high else { return [] }
