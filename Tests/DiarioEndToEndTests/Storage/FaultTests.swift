@@ -23,15 +23,7 @@ struct FaultTests {
 
     @Test("A broken libcurl stops nothing but the remote coach, which says so and falls back to the offline one")
     func brokenLibcurl() throws {
-        // A library named libcurl.so.4 without libcurl's functions, found first through LD_LIBRARY_PATH.
-        let fake = home.file("fake")
-        try FileManager.default.createDirectory(atPath: fake, withIntermediateDirectories: true)
-        try "int not_curl(void) { return 0; }\n".write(toFile: fake + "/fake.c", atomically: true, encoding: .utf8)
-        let compiled = try DiarioProcess.runCommand(
-            ["clang", "-shared", "-fPIC", "-o", fake + "/libcurl.so.4", fake + "/fake.c"],
-            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
-        try #require(compiled.exitCode == 0, "\(compiled.stderr)")
-        let broken = ["LD_LIBRARY_PATH": fake]
+        let broken = try FakeLibrary.environment(named: "libcurl.so.4", in: home.file("fake"))
         let added = try diario.run(["add", "compiti di storia per domani"], extraEnvironment: broken)
         #expect(added.exitCode == 0, "\(added.stderr)")
         let coach = try diario.run(

@@ -95,15 +95,8 @@ struct SealedFolderTests {
 
     @Test("Without libsodium, encrypted sync is one line and changes nothing; a plain diary never needs it")
     func withoutLibsodium() throws {
-        // A library named libsodium.so.23 without libsodium's functions, found first through LD_LIBRARY_PATH.
-        let fake = home.file("fake")
-        try FileManager.default.createDirectory(atPath: fake, withIntermediateDirectories: true)
-        try "int not_sodium(void) { return 0; }\n".write(toFile: fake + "/fake.c", atomically: true, encoding: .utf8)
-        let compiled = try DiarioProcess.runCommand(
-            ["clang", "-shared", "-fPIC", "-o", fake + "/libsodium.so.23", fake + "/fake.c"],
-            environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"])
-        try #require(compiled.exitCode == 0, "\(compiled.stderr)")
-        let broken = passphrase.merging(["LD_LIBRARY_PATH": fake]) { $1 }
+        let fake = try FakeLibrary.environment(named: "libsodium.so.23", in: home.file("fake"))
+        let broken = passphrase.merging(fake) { $1 }
         let shared = home.file("shared")
         try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)
 
