@@ -62,13 +62,14 @@ test: deps
 	DIARIO_BIN=$(CURDIR)/$(DEBUG_BIN) DIARIO_TEST_PYTHON=$(CURDIR)/$(TEST_VENV)/bin/python $(SWIFT) test --skip-build
 
 # The release binary (stripped of its symbol tables, which it never reads), its shell completions and its manual page,
-# under PREFIX (DESTDIR for packagers).
+# under PREFIX (DESTDIR for packagers). Resources are replaced, not rewritten in place: a running planner has the
+# intent model's file mapped.
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 0755 -s .build/release/diario $(DESTDIR)$(PREFIX)/bin/diario
-	cp -R .build/release/*.resources $(DESTDIR)$(PREFIX)/bin/
+	cp -R --remove-destination .build/release/*.resources $(DESTDIR)$(PREFIX)/bin/
 	.build/release/diario completions bash --lang en > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/diario
 	.build/release/diario completions zsh --lang en > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_diario
 	.build/release/diario completions fish --lang en > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/diario.fish

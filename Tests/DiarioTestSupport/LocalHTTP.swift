@@ -3,14 +3,18 @@ import Foundation
 /// One HTTP/1.0 request to a server on 127.0.0.1, for test helpers that drive a real server's API (Syncthing's REST
 /// API): the server closes the connection after its answer, which is read whole.
 public enum LocalHTTP {
-    /// The status and body of `method path` on `port` with `headers`; nil when nothing answers or the answer is not
-    /// HTTP.
+    /// The status and body of `method path` on `port` with `headers`; nil when nothing answers, the answer is not
+    /// HTTP, or sending or receiving stalls for `seconds`.
     public static func request(
-        port: Int, method: String = "GET", path: String, headers: [String: String] = [:]
+        port: Int, method: String = "GET", path: String, headers: [String: String] = [:], seconds: Int = 30
     ) -> (status: Int, body: String)? {
         let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
         defer { close(socket) }
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        for option in [SO_RCVTIMEO, SO_SNDTIMEO] {
+            setsockopt(socket, SOL_SOCKET, option, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -24,7 +28,9 @@ public enum LocalHTTP {
         var lines = ["\(method) \(path) HTTP/1.0", "Host: 127.0.0.1:\(port)", "Content-Length: 0"]
         lines += headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
         let request = Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
-        guard request.withUnsafeBytes({ send(socket, $0.baseAddress, $0.count, 0) }) == request.count else {
+        // MSG_NOSIGNAL: a server that has closed the connection is an answer of nil, not a SIGPIPE for the tests.
+        let flags = Int32(MSG_NOSIGNAL)
+        guard request.withUnsafeBytes({ send(socket, $0.baseAddress, $0.count, flags) }) == request.count else {
             return nil
         }
         var answer: [UInt8] = []

@@ -76,12 +76,18 @@ public final class SyncthingPair: @unchecked Sendable {
             process.standardError = FileHandle(forWritingAtPath: "/dev/null")
             try process.run()
             processes.append(process)
-            while Date() < deadline, api(index, "GET", "/rest/system/ping")?.status != 200 {
+            while Date() < deadline, process.isRunning, api(index, "GET", "/rest/system/ping")?.status != 200 {
                 Thread.sleep(forTimeInterval: 0.05)
             }
         }
         // Started once each instance says the other is connected.
-        while Date() < deadline, !(0..<2).allSatisfy({ isConnected($0) }) { Thread.sleep(forTimeInterval: 0.05) }
+        while Date() < deadline, processes.allSatisfy(\.isRunning), !(0..<2).allSatisfy({ isConnected($0) }) {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        guard (0..<2).allSatisfy({ isConnected($0) }) else {
+            stop()
+            throw FakeChatServerError.didNotStart
+        }
     }
 
     /// Whether instance `index` says it is connected to the other (`GET /rest/system/connections`).
@@ -100,17 +106,25 @@ public final class SyncthingPair: @unchecked Sendable {
         api(index, "POST", "/rest/db/scan?folder=diario")?.status == 200
     }
 
+    /// A call of instance `index`'s REST API; nil when it does not answer within 30 seconds.
     private func api(_ index: Int, _ method: String, _ path: String) -> (status: Int, body: String)? {
-        LocalHTTP.request(port: apiPorts[index], method: method, path: path, headers: ["X-API-Key": "diario-test"])
+        LocalHTTP.request(
+            port: apiPorts[index], method: method, path: path, headers: ["X-API-Key": "diario-test"], seconds: 30)
     }
 
     deinit { stop() }
 
-    /// Stops both instances.
+    /// Stops both instances: asked to (SIGTERM reaches the process Syncthing's monitor starts), then killed after ten
+    /// seconds.
     public func stop() {
         for process in processes where process.isRunning {
             process.terminate()
-            process.waitUntilExit()
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
         }
         processes = []
     }

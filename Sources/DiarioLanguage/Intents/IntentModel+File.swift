@@ -127,7 +127,8 @@ final class ModelFile: @unchecked Sendable {
         isMapped = false
     }
 
-    /// The file at `path`, mapped; nil when it cannot be opened or mapped, or is empty.
+    /// The file at `path`, mapped; nil when it cannot be opened or mapped, or is not a regular file with bytes.
+    /// A mapping sees what is later written into the same file: a model file is replaced, never rewritten in place.
     init?(mapping path: String) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }

@@ -65,9 +65,12 @@ public final class IntentModel: Sendable, Equatable {
         let url =
             named.map { URL(fileURLWithPath: $0) }
             ?? Bundle.module.url(forResource: "intent-model", withExtension: "bin")
-        guard let url, let file = ModelFile(mapping: url.path) else { return nil }
-        // A file whose last row ends too near the end of its last page (a model without a language head) is copied.
-        return IntentModel(file: file) ?? IntentModel(file: ModelFile(copying: file.bytes))
+        guard let url else { return nil }
+        // Mapped when it is a regular file; read and copied otherwise (a pipe), or when its last row ends too near
+        // the end of its last page. The installed file is replaced, never rewritten in place (`make install`).
+        if let file = ModelFile(mapping: url.path), let model = IntentModel(file: file) { return model }
+        guard let data = try? Data(contentsOf: url) else { return nil }
+        return IntentModel(file: ModelFile(copying: [UInt8](data)))
     }()
 
     /// A model of these weights, rounded to steps of the largest weight / 32767 (as its file keeps them).
@@ -78,8 +81,11 @@ public final class IntentModel: Sendable, Equatable {
         let bytes = Self.encode(
             intents: intents, bucketCount: bucketCount, biasSteps: biasSteps, weightSteps: weightSteps, scale: scale,
             language: language)
-        // The file just written is always one.
-        self.init(file: ModelFile(copying: bytes))!
+        let file = ModelFile(copying: bytes)
+        precondition(
+            Self.layout(of: file) != nil,
+            "an intent model needs one weight per intent and bucket, and a known bucket count")
+        self.init(file: file)!
     }
 
     /// Reads a model's file; nil when it is not one (a wrong magic, another bucket count, an unknown or repeated
@@ -107,8 +113,9 @@ public final class IntentModel: Sendable, Equatable {
 
     /// Weights as Int16 steps of the largest weight / 32767, and what one step is worth.
     static func steps(bias: [Float], weights: [Float]) -> (bias: [Int16], weights: [Int16], scale: Float) {
+        // A weight past 32767 (a training run that diverged) is held at the largest step: a file's scale is at most 1.
         let largest = (bias + weights).reduce(Float(0)) { max($0, abs($1)) }
-        let scale = largest > 0 ? largest / 32767 : 1
+        let scale = largest > 0 ? min(1, largest / 32767) : 1
         func step(_ weight: Float) -> Int16 { Int16(clamping: Int((weight / scale).rounded())) }
         return (bias.map(step), weights.map(step), scale)
     }

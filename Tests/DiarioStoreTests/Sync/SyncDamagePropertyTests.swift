@@ -11,18 +11,12 @@ import Testing
 /// device added must be there (docs/sync.md, "Damage").
 @Suite("Sync heals: a folder damaged at random between syncs")
 struct SyncDamagePropertyTests {
-    /// The seeds to run: 1 to 24, or those `DIARIO_SYNC_DAMAGE_SEEDS` names ("17", "1-200").
-    static var seeds: [UInt64] {
-        guard let text = ProcessInfo.processInfo.environment["DIARIO_SYNC_DAMAGE_SEEDS"], !text.isEmpty else {
-            return Array(1...24)
-        }
-        let bounds = text.split(separator: "-").compactMap { UInt64($0) }
-        guard let low = bounds.first, let high = bounds.last, low <= high else { return [] }
-        return Array(low...high)
-    }
+    /// The seeds to run: 1 to 24, or those `DIARIO_SYNC_DAMAGE_SEEDS` names ("17", "1-200", "3,9,12").
+    static var seeds: [UInt64] { SyncPropertyTests.seeds(named: "DIARIO_SYNC_DAMAGE_SEEDS", otherwise: 1...24) }
 
     @Test("Damage between syncs, then none: every device the same, nothing lost, within two syncs", arguments: seeds)
     func heals(seed: UInt64) throws {
+        SyncPropertyTests.checkSeed(seed, named: "DIARIO_SYNC_DAMAGE_SEEDS")
         let directory = TemporaryDirectory()
         let shared = directory.file("shared")
         try FileManager.default.createDirectory(atPath: shared, withIntermediateDirectories: true)

@@ -124,21 +124,30 @@ struct SyncPropertyTests {
 
     /// The seeds to run: 1 to 4, or those `DIARIO_SYNC_SEEDS` names ("17", "1-200", "3,9,12"), so that a seed a
     /// failure prints can be run again alone: `DIARIO_SYNC_SEEDS=17 swift test --filter SyncPropertyTests`.
-    static var seeds: [UInt64] {
-        guard let text = ProcessInfo.processInfo.environment["DIARIO_SYNC_SEEDS"], !text.isEmpty else {
-            return Array(1...4)
-        }
-        return text.split(separator: ",").flatMap { part -> [UInt64] in
+    static var seeds: [UInt64] { seeds(named: "DIARIO_SYNC_SEEDS", otherwise: 1...4) }
+
+    /// The seeds the environment variable `name` lists ("17", "1-200", "3,9,12"), or `range` when it is not set. A
+    /// value that names no seed runs seed 0 alone, which fails and says why (``checkSeed(_:named:)``).
+    static func seeds(named name: String, otherwise range: ClosedRange<UInt64>) -> [UInt64] {
+        guard let text = ProcessInfo.processInfo.environment[name], !text.isEmpty else { return Array(range) }
+        let seeds = text.split(separator: ",").flatMap { part -> [UInt64] in
             let bounds = part.split(separator: "-").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
             guard let low = bounds.first, let high = bounds.last, low <= high else { return [] }
             return Array(low...high)
         }
+        return seeds.isEmpty ? [0] : seeds
+    }
+
+    /// Records an issue for seed 0, which stands for a variable `name` that names no seed.
+    static func checkSeed(_ seed: UInt64, named name: String) {
+        if seed == 0 { Issue.record("\(name) names no seed: write 17, 1-200 or 3,9,12") }
     }
 
     @Test(
         "Operations on three devices, partial syncs, bad deliveries, one device offline: all end the same",
         arguments: SyncPropertyTests.seeds)
     func convergence(seed: UInt64) throws {
+        Self.checkSeed(seed, named: "DIARIO_SYNC_SEEDS")
         var world = try SyncReplicaWorld(seed: seed)
         var deleted: Set<String> = []
         var counter = 0
