@@ -86,20 +86,17 @@ static inline int diario_sodium_xchacha_seal(unsigned char *sealed, const unsign
                                                             NULL, nonce, key);
 }
 
-// 0 when the tag holds (`plain` gets `sealed_size` - 16 bytes), -1 when it does not.
-static inline int diario_sodium_xchacha_open(unsigned char *plain, const unsigned char *sealed, size_t sealed_size,
-                                             const unsigned char *context, size_t context_size,
-                                             const unsigned char *nonce, const unsigned char *key) {
+// Opens a payload sealed with XChaCha20-Poly1305 (`extended`, a 24-byte nonce) or with the IETF ChaCha20-Poly1305 of
+// folders sealed before libsodium (a 12-byte nonce, read only). 0 when the tag holds (`plain` gets `sealed_size` - 16
+// bytes), -1 when it does not.
+static inline int diario_sodium_open(int extended, unsigned char *plain, const unsigned char *sealed,
+                                     size_t sealed_size, const unsigned char *context, size_t context_size,
+                                     const unsigned char *nonce, const unsigned char *key) {
     unsigned long long written = 0;
-    return diario_sodium_state()->functions.xchacha_decrypt(plain, &written, NULL, sealed, sealed_size, context,
-                                                            context_size, nonce, key);
-}
-
-// The same with the IETF ChaCha20-Poly1305 of folders sealed before libsodium (12-byte nonce): read only.
-static inline int diario_sodium_chacha_open(unsigned char *plain, const unsigned char *sealed, size_t sealed_size,
-                                            const unsigned char *context, size_t context_size,
-                                            const unsigned char *nonce, const unsigned char *key) {
-    unsigned long long written = 0;
+    if (extended) {
+        return diario_sodium_state()->functions.xchacha_decrypt(plain, &written, NULL, sealed, sealed_size, context,
+                                                                context_size, nonce, key);
+    }
     return diario_sodium_state()->functions.chacha_ietf_decrypt(plain, &written, NULL, sealed, sealed_size, context,
                                                                 context_size, nonce, key);
 }

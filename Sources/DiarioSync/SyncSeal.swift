@@ -75,13 +75,9 @@ public struct SyncKey: Equatable, Sendable {
         let box = Array(bytes[nonceSize...])
         let context = Array(context.utf8)
         var plain = [UInt8](repeating: 0, count: box.count - 16)
-        let status =
-            switch cipher {
-            case .xchacha20Poly1305:
-                diario_sodium_xchacha_open(&plain, box, box.count, context, context.count, nonce, self.bytes)
-            case .chacha20Poly1305:
-                diario_sodium_chacha_open(&plain, box, box.count, context, context.count, nonce, self.bytes)
-            }
+        let extended: Int32 = cipher == .xchacha20Poly1305 ? 1 : 0
+        let status = diario_sodium_open(
+            extended, &plain, box, box.count, context, context.count, nonce, self.bytes)
         guard status == 0 else { throw .sealedWithAnotherKey }
         return Data(plain)
     }
