@@ -33,6 +33,31 @@ struct BackupMerger {
         "mindMapNode": ("mapId", "mindMap"), "materialPage": ("materialId", "studyMaterial"),
     ]
 
+    /// A statement's SQL and the columns it binds, in order.
+    private typealias Statement = (sql: String, columns: [String])
+
+    /// Each table's INSERT of every field, and without `id` (for a row whose number is taken here).
+    private static let insertStatements: [String: (all: Statement, withoutId: Statement)] = Dictionary(
+        uniqueKeysWithValues: BackupRowKind.all.map { kind in
+            let columns = kind.fields.map(\.column)
+            return (kind.table, (insertStatement(kind, columns), insertStatement(kind, columns.filter { $0 != "id" })))
+        })
+
+    /// Each table's UPDATE of every field but its number and UUID, by rowid (bound last).
+    private static let updateStatements: [String: Statement] = Dictionary(
+        uniqueKeysWithValues: BackupRowKind.all.map { ($0.table, updateStatement($0)) })
+
+    private static func insertStatement(_ kind: BackupRowKind, _ columns: [String]) -> Statement {
+        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        return ("INSERT INTO \(kind.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))", columns)
+    }
+
+    private static func updateStatement(_ kind: BackupRowKind) -> Statement {
+        let columns = kind.fields.map(\.column).filter { $0 != "id" && $0 != "uuid" }
+        let assignments = columns.map { "\($0) = ?" }.joined(separator: ", ")
+        return ("UPDATE \(kind.table) SET \(assignments) WHERE rowid = ?", columns)
+    }
+
     init(db: GRDB.Database, now: Date) throws {
         self.db = db
         self.now = now
@@ -103,17 +128,17 @@ struct BackupMerger {
                 remember(kind.table, rowId: rowId, uuid: existing["uuid"])
                 return
             }
-            let columns = kind.fields.map(\.column).filter { $0 != "id" && $0 != "uuid" }
-            let assignments = columns.map { "\($0) = ?" }.joined(separator: ", ")
-            try db.cachedStatement(sql: "UPDATE \(kind.table) SET \(assignments) WHERE rowid = ?")
-                .execute(arguments: StatementArguments(columns.map { values[$0] ?? .null } + [rowId.databaseValue]))
+            let update = Self.updateStatements[kind.table] ?? Self.updateStatement(kind)
+            try db.cachedStatement(sql: update.sql)
+                .execute(
+                    arguments: StatementArguments(update.columns.map { values[$0] ?? .null } + [rowId.databaseValue]))
             if let aliases { try replaceAliases(aliases, subjectId: rowId) }
             replacedRows[kind.table, default: []].insert(rowId)
             report.updated[kind.type, default: 0] += 1
             remember(kind.table, rowId: rowId, uuid: existing["uuid"])
             return
         }
-        var columns = kind.fields.map(\.column)
+        var insert = Self.insertStatements[kind.table]?.all ?? Self.insertStatement(kind, kind.fields.map(\.column))
         var values = values
         if let id = values["id"], !id.isNull,
             try Bool.fetchOne(
@@ -123,13 +148,13 @@ struct BackupMerger {
             if let numberWhenTaken {
                 values["id"] = try numberWhenTaken(kind).databaseValue
             } else {
-                columns.removeAll { $0 == "id" }
+                insert =
+                    Self.insertStatements[kind.table]?.withoutId
+                    ?? Self.insertStatement(kind, kind.fields.map(\.column).filter { $0 != "id" })
             }
         }
-        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
-        try db.cachedStatement(
-            sql: "INSERT INTO \(kind.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))"
-        ).execute(arguments: StatementArguments(columns.map { values[$0] ?? .null }))
+        try db.cachedStatement(sql: insert.sql).execute(
+            arguments: StatementArguments(insert.columns.map { values[$0] ?? .null }))
         let rowId = db.lastInsertedRowID
         replacedRows[kind.table, default: []].insert(rowId)
         insertedRows[kind.table, default: []].insert(rowId)
@@ -240,6 +265,7 @@ struct BackupMerger {
         guard Subject.key(forName: key) == key else { throw problem("import.reason.subject", key) }
         var created: [String] = []
         let id = try DiarioStore.subjectId(forImported: key, ids: &subjectIds, created: &created, in: db)
+        if let id { insertedRows["subject", default: []].insert(id) }
         report.createdSubjects += created
         return id ?? 0
     }
@@ -282,7 +308,7 @@ struct BackupMerger {
     /// the same, in SQLite's words).
     private func checkTask(_ object: [String: JSONValue]) throws {
         let title = object["title"]?.string ?? ""
-        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+        if title.allSatisfy(\.isWhitespace) {
             throw problem("import.reason.emptyTitle", "")
         }
         if let kind = object["kind"]?.string, TaskKind(rawValue: kind) == nil {

@@ -381,7 +381,7 @@ extension DiarioStore {
     }
 
     /// An expression SQLite evaluates to a new random (version 4) UUID, lower case.
-    private static let randomUUID = """
+    static let randomUUID = """
         lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' \
         || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' \
         || hex(randomblob(6)))

@@ -28,6 +28,9 @@ extension DiarioStore {
     /// Merges an export into the database in one journaled transaction (see ``BackupRepository``).
     public func importEverything(lines: [String], now: Date) throws -> ImportReport {
         try journaledWrite(.imported) { db in
+            let bulk =
+                lines.count >= BulkInsertion.threshold
+                ? try BulkInsertion(tables: BackupRowKind.all.map(\.table), in: db) : nil
             var merger = try BackupMerger(db: db, now: now)
             for (offset, line) in lines.enumerated() where line.utf8.contains(where: { $0 != 0x20 && $0 != 0x09 }) {
                 do {
@@ -42,6 +45,7 @@ extension DiarioStore {
                 }
             }
             guard merger.sawRows else { throw ImportError.empty }
+            try bulk?.finish(inserted: merger.insertedRows)
             let report = merger.report
             return (report, "\(report.addedCount)+\(report.updatedCount)", nil)
         }

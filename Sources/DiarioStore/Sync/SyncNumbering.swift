@@ -68,13 +68,28 @@ struct SyncNumbering {
         }
     }
 
-    /// Puts the row `row` of `kind` at the number the shadow gives it, where the rule allows.
-    mutating func place(_ kind: BackupRowKind, row: String) throws {
+    /// The number the shadow gives a row, and the stamp of that claim.
+    struct Claim {
+        var number: Int64
+        var stamp: SyncStamp
+
+        /// The claim of a row in `state`; nil when the row does not exist or claims no number.
+        init?(_ state: SyncRowState) {
+            guard state.exists, let number = state.values["id"]?.integer, let stamp = state.stamps["id"] else {
+                return nil
+            }
+            self.number = number
+            self.stamp = stamp
+        }
+    }
+
+    /// Puts the row `row` of `kind` at the number the shadow gives it, where the rule allows. `known` is the row's
+    /// claim when the caller has just read its state (it saves reading it again); nil reads it.
+    mutating func place(_ kind: BackupRowKind, row: String, known: Claim?? = nil) throws {
         guard Self.isNumbered(kind) else { return }
-        let state = try shadow.state(kind: kind.type, row: row)
-        guard state.exists, let wanted = state.values["id"]?.integer, let claim = state.stamps["id"],
-            let local = try number(of: row, kind)
-        else { return }
+        let found = try known ?? Claim(try shadow.state(kind: kind.type, row: row))
+        guard let found, let local = try number(of: row, kind) else { return }
+        let (wanted, claim) = (found.number, found.stamp)
         guard local != wanted else { return }
         if let occupant = try String.fetchOne(
             db.cachedStatement(sql: "SELECT uuid FROM \(kind.table) WHERE id = ?"), arguments: [wanted])

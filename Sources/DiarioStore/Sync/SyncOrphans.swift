@@ -61,7 +61,8 @@ struct SyncOrphans {
         case .subjectKey:
             guard
                 try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM subject WHERE key = ?)", arguments: [reference]) == false,
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM subject WHERE key = ?)"),
+                    arguments: [reference]) == false,
                 case let path = SyncedTables.valuePaths(of: "key", in: BackupRowKind.subject.type),
                 let identity = try String.fetchOne(
                     db,
@@ -76,7 +77,8 @@ struct SyncOrphans {
         case .reference(let table):
             guard let parentKind = SyncedTables.kind(inTable: table),
                 try Bool.fetchOne(
-                    db, sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE uuid = ?)", arguments: [reference]) == false
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(table) WHERE uuid = ?)"),
+                    arguments: [reference]) == false
             else { return nil }
             let state = try shadow.state(kind: parentKind.type, row: reference)
             return state.isDeleted ? (parentKind, reference, state) : nil

@@ -1,3 +1,4 @@
+import DiarioDomain
 internal import GRDB
 
 /// A mark on a synced row, by kind and identity: a table of v19 with nothing else in it. ``SyncDirtyRecord`` and
@@ -22,6 +23,14 @@ extension SyncRowMark {
     static func unmark(_ kind: String, _ identity: String, in db: GRDB.Database) throws {
         try db.cachedStatement(sql: "DELETE FROM \(databaseTableName) WHERE kind = ? AND identity = ?")
             .execute(arguments: [kind, identity])
+    }
+
+    /// Takes the marks of many rows of one kind away, in one statement.
+    static func unmark(_ kind: String, _ identities: Set<String>, in db: GRDB.Database) throws {
+        let list = JSONValue.array(identities.map(JSONValue.string)).text
+        try db.cachedStatement(
+            sql: "DELETE FROM \(databaseTableName) WHERE kind = ? AND identity IN (SELECT value FROM json_each(?))"
+        ).execute(arguments: [kind, list])
     }
 
     /// Whether a row is marked.

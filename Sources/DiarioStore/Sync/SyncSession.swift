@@ -263,10 +263,16 @@ struct SyncSession {
         }
         var orphans = SyncOrphans(db: db, shadow: shadow)
         var deletions: [(BackupRowKind, String)] = []
+        // The numbers the rows claim, as read before they were written: placing them needs them again.
+        var claims: [String: [String: SyncNumbering.Claim?]] = [:]
+        let bulk =
+            touched.values.reduce(0) { $0 + $1.count } >= BulkInsertion.threshold
+            ? try BulkInsertion(tables: SyncedTables.all.map(\.table), in: db) : nil
         for kind in SyncedTables.all {
             guard var rows = touched[kind.type] else { continue }
             var states: [String: SyncRowState] = [:]
             for row in rows { states[row] = try shadow.state(kind: kind.type, row: row) }
+            if SyncNumbering.isNumbered(kind) { claims[kind.type] = states.mapValues { SyncNumbering.Claim($0) } }
             // Rows go in in the order they were made, so that rows with no number of their own (a goal's targets)
             // take the order they have where they were made.
             let made = states.mapValues { $0.insertedAt?.description ?? "" }
@@ -303,6 +309,8 @@ struct SyncSession {
             }
             for row in rows { try SyncPendingRecord.mark(kind.type, row, in: db) }
         }
+        // Before any row moves to another number: the replay finds the rows inserted at the numbers they went in at.
+        try bulk?.finish(inserted: merger.insertedRows)
         for (kind, row) in deletions.reversed() {
             do {
                 try db.execute(
@@ -313,27 +321,27 @@ struct SyncSession {
             }
         }
         // Writing them marked them as changed here; they are not.
-        for (kind, rows) in touched {
-            for row in rows { try SyncDirtyRecord.unmark(kind, row, in: db) }
-        }
+        for (kind, rows) in touched { try SyncDirtyRecord.unmark(kind, rows, in: db) }
         // The pages written now hold their text: the shadow keeps it as a digest from here on.
         for row in touched[SyncShadow.heldKind] ?? [] {
             try shadow.save(try shadow.state(kind: SyncShadow.heldKind, row: row), kind: SyncShadow.heldKind, row: row)
         }
         // Rows brought back are published again, as insertions that undo their deletion.
         for (kind, row) in orphans.revived { try SyncDirtyRecord.mark(kind.type, row, in: db) }
-        try placeNumbers(inserted: merger.insertedRows)
+        try placeNumbers(inserted: merger.insertedRows, claims: claims)
         touched = [:]
     }
 
     /// Gives the rows other devices changed the numbers the shadow says they have (``SyncNumbering``). Undo entries
     /// that changed a row at a number another row now holds are forgotten: undoing them would change that row.
-    private mutating func placeNumbers(inserted: [String: Set<Int64>]) throws {
+    private mutating func placeNumbers(
+        inserted: [String: Set<Int64>], claims: [String: [String: SyncNumbering.Claim?]]
+    ) throws {
         var numbering = try SyncNumbering(db: db, device: setup.device)
         for kind in SyncedTables.all {
             for id in inserted[kind.table] ?? [] { numbering.inserted(kind, at: id) }
             guard SyncNumbering.isNumbered(kind), let rows = touched[kind.type] else { continue }
-            for row in rows.sorted() { try numbering.place(kind, row: row) }
+            for row in rows.sorted() { try numbering.place(kind, row: row, known: claims[kind.type]?[row]) }
         }
         for (kind, row) in numbering.displaced { try SyncPendingRecord.mark(kind.type, row, in: db) }
         report.renumbered += numbering.reportedMoves
