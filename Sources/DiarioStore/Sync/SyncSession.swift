@@ -275,8 +275,8 @@ struct SyncSession {
             if SyncNumbering.isNumbered(kind) { claims[kind.type] = states.mapValues { SyncNumbering.Claim($0) } }
             // Rows go in in the order they were made, so that rows with no number of their own (a goal's targets)
             // take the order they have where they were made.
-            let made = states.mapValues { $0.insertedAt?.description ?? "" }
-            let order = rows.sorted { (made[$0] ?? "", $0) < (made[$1] ?? "", $1) }
+            let order = rows.map { (made: states[$0]?.insertedAt?.description ?? "", row: $0) }
+                .sorted { ($0.made, $0.row) < ($1.made, $1.row) }.map(\.row)
             // A node may point to another node of the same file: rows are tried again while any goes in.
             var progress = true
             while !rows.isEmpty, progress {
