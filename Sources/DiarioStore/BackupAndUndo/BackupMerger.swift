@@ -308,7 +308,7 @@ struct BackupMerger {
     /// the same, in SQLite's words).
     private func checkTask(_ object: [String: JSONValue]) throws {
         let title = object["title"]?.string ?? ""
-        if title.allSatisfy(\.isWhitespace) {
+        if title.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
             throw problem("import.reason.emptyTitle", "")
         }
         if let kind = object["kind"]?.string, TaskKind(rawValue: kind) == nil {

@@ -168,7 +168,7 @@ struct SyncNumbering {
     }
 
     /// The search index's row of a task, card or material is its number times four plus a code per table
-    /// (migration v14).
+    /// (migration v11).
     private static let searchCodes: [String: Int] = ["studyTask": 0, "studyCard": 1, "studyMaterial": 3]
 
     /// Every column that points to a row of `table`, from the schema's foreign keys.
