@@ -6,8 +6,8 @@ extension DiarioStore: PreferenceRepository {
     /// The saved interface language; nil when none was saved or the saved value is not a language.
     public func preferredLanguage() throws(StorageError) -> InterfaceLanguage? {
         try read { db in
-            try PreferenceRecord.fetchOne(db, key: PreferenceRecord.languageKey)
-                .flatMap { InterfaceLanguage(code: $0.value) }
+            try PreferenceRecord.value(forKey: PreferenceRecord.languageKey, in: db)
+                .flatMap { InterfaceLanguage(code: $0) }
         }
     }
 
@@ -88,7 +88,7 @@ extension DiarioStore {
 
     /// The saved scale; a value that names none is the Italian scale.
     public func gradeScale() throws(StorageError) -> GradeScale {
-        let saved = try read { db in try PreferenceRecord.fetchOne(db, key: "grade_scale")?.value }
+        let saved = try read { db in try PreferenceRecord.value(forKey: "grade_scale", in: db) }
         return saved.flatMap(GradeScale.init(rawValue:)) ?? .italian
     }
 
@@ -136,8 +136,8 @@ extension DiarioStore {
     /// The school chosen or passed; nil when never asked, or the stored value is neither.
     public func schoolChoice() throws(StorageError) -> SchoolChoice? {
         try read { db in
-            try PreferenceRecord.fetchOne(db, key: PreferenceRecord.schoolKey).flatMap {
-                SchoolChoice(storedValue: $0.value)
+            try PreferenceRecord.value(forKey: PreferenceRecord.schoolKey, in: db).flatMap {
+                SchoolChoice(storedValue: $0)
             }
         }
     }

@@ -15,6 +15,13 @@ struct PreferenceRecord: Codable, InstantStoringRecord, PersistableRecord {
     /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
     var updatedAt: Date? = nil
 
+    /// The value saved under `key`, nil when none is. Every command reads the language this way as it starts: the
+    /// SQL is written out, so that no schema is read to find the table's primary key (GRDB's `fetchOne(db, key:)`
+    /// does, a tenth of an empty `list --json`).
+    static func value(forKey key: String, in db: GRDB.Database) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT value FROM preference WHERE key = ?"), arguments: [key])
+    }
+
     /// The interface language chosen with `/lang`.
     static let languageKey = "language"
     /// The minutes a day the student wants to study; absent when no daily goal is set.

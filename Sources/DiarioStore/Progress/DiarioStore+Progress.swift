@@ -202,7 +202,7 @@ extension DiarioStore: ProgressRepository {
     /// The `daily_goal_minutes` preference.
     public func dailyGoalMinutes() throws(StorageError) -> Int? {
         try read { db in
-            try PreferenceRecord.fetchOne(db, key: PreferenceRecord.dailyGoalKey).flatMap { Int($0.value) }
+            try PreferenceRecord.value(forKey: PreferenceRecord.dailyGoalKey, in: db).flatMap { Int($0) }
         }
     }
 

@@ -31,11 +31,11 @@ extension DiarioStore {
     }
 
     static func bells(in db: GRDB.Database) throws -> SchoolBells? {
-        try PreferenceRecord.fetchOne(db, key: bellsKey).flatMap { SchoolBells(stored: $0.value) }
+        try PreferenceRecord.value(forKey: bellsKey, in: db).flatMap { SchoolBells(stored: $0) }
     }
 
     static func lessonDays(in db: GRDB.Database) throws -> LessonDays? {
-        guard let saved = try PreferenceRecord.fetchOne(db, key: lessonDaysKey)?.value else { return nil }
+        guard let saved = try PreferenceRecord.value(forKey: lessonDaysKey, in: db) else { return nil }
         let parts = saved.split(separator: " ")
         guard parts.count == 2, let first = CalendarDay(iso: parts[0]), let last = CalendarDay(iso: parts[1]) else {
             return nil

@@ -186,7 +186,7 @@ extension DiarioStore: TimetableRepository {
     }
 
     private static func rotation(in db: GRDB.Database) throws -> TimetableRotation? {
-        let saved = try PreferenceRecord.fetchOne(db, key: rotationKey)?.value
+        let saved = try PreferenceRecord.value(forKey: rotationKey, in: db)
         guard let parts = saved?.split(separator: " "), parts.count == 2, let weeks = Int(parts[0]),
             (2...Lesson.maxWeeks).contains(weeks), let monday = CalendarDay(iso: parts[1])
         else { return nil }
@@ -219,7 +219,7 @@ extension DiarioStore: TimetableRepository {
     }
 
     private static func cycle(in db: GRDB.Database) throws -> SchoolDayCycle? {
-        let saved = try PreferenceRecord.fetchOne(db, key: cycleKey)?.value
+        let saved = try PreferenceRecord.value(forKey: cycleKey, in: db)
         guard let parts = saved?.split(separator: " "), parts.count == 2, let days = Int(parts[0]),
             (2...Lesson.maxCycleDays).contains(days), let first = CalendarDay(iso: parts[1])
         else { return nil }
