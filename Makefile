@@ -18,7 +18,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) \
 	-Xlinker --no-warn-symbol-ordering
 
-.PHONY: run test bench build release deps format lint clean install link-order model
+.PHONY: run test bench build release deps format lint clean install link-order model word-traits
 
 deps:
 	@missing=""; \
@@ -111,6 +111,12 @@ model:
 	@mv $(RELEASE_STAMP).new $(RELEASE_STAMP)
 	.build/release/DiarioTrainer Fixtures/nl/training.txt Sources/DiarioLanguage/Resources/intent-model.bin \
 		docs/natural-language.md
+
+# The tokenizer's table of word traits (Sources/DiarioLanguage/Text/WordTraits.swift), mapped at every start instead of
+# built: written from the word lists. Run it after changing a word list; WordTraitsFileTests fails while it is stale.
+word-traits:
+	$(SWIFT) build --product DiarioTrainer
+	.build/debug/DiarioTrainer --word-traits Sources/DiarioLanguage/Resources/word-traits.bin
 
 # Profiles the common commands of a release binary (callgrind) and writes the functions they run into LINK_ORDER, with
 # the linker's map telling which can move alone. Run it after a change that moves start-up code; a stale list only

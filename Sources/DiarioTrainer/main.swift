@@ -6,6 +6,17 @@ import Foundation
 //
 //     DiarioTrainer MANIFEST OUTPUT [DOC]
 
+// `make word-traits`: `DiarioTrainer --word-traits OUTPUT` writes the table of word traits the tokenizer maps.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--word-traits" {
+    do {
+        try Data(ShippedTables.wordTraits()).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("\(error)\n".utf8))
+        exit(1)
+    }
+}
+
 // Options for trying other settings (`--epochs N`, `--rate R`, `--l2 L`, `--balance B`) come before the paths.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var settings: [String: Double] = [:]

@@ -9,28 +9,31 @@
 struct ByteKeyedTable<Value: Sendable>: Sendable {
     /// The slots, behind one reference: a copy of the table (tables live in structs the parser copies) retains one
     /// object. Written once in `init` and only read afterwards, which is what makes it safe to share.
-    private final class Storage: @unchecked Sendable {
+    final class Storage: @unchecked Sendable {
         /// Each slot's key's hash; 0 for an empty slot.
-        let hashes: UnsafeMutableBufferPointer<UInt64>
+        let hashes: UnsafeBufferPointer<UInt64>
         /// A short key's bytes as ``ByteKeyedTable/packed(_:)`` reads them (a long key's first 16 bytes, which no
         /// lookup compares: a long key is compared by its bytes).
-        let packedKeys: UnsafeMutableBufferPointer<PackedKey>
+        let packedKeys: UnsafeBufferPointer<PackedKey>
         /// Where each slot's long key starts in ``keyBytes`` (0 for a short one), and how many bytes each key has.
-        let keyStarts: UnsafeMutableBufferPointer<Int32>
-        let keyLengths: UnsafeMutableBufferPointer<Int32>
+        let keyStarts: UnsafeBufferPointer<Int32>
+        let keyLengths: UnsafeBufferPointer<Int32>
         /// Every long key's UTF-8 bytes, end to end.
-        let keyBytes: UnsafeMutableBufferPointer<UInt8>
+        let keyBytes: UnsafeBufferPointer<UInt8>
         /// Each slot's value (`missing` in an empty slot).
         let values: [Value]
         let missing: Value
         /// The slot count less one (the count is a power of two).
         let mask: Int
+        /// The file the arrays lie in, for a table read from one (``ByteKeyedTable/init(file:)``); nil when this
+        /// storage allocated them.
+        private let file: AnyObject?
 
-        init(slots: Slots, keyBytes: [UInt8], missing: Value) {
-            func copy<Element>(_ elements: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        fileprivate init(slots: Slots, keyBytes: [UInt8], missing: Value) {
+            func copy<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
                 let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
                 _ = buffer.initialize(from: elements)
-                return buffer
+                return UnsafeBufferPointer(buffer)
             }
             hashes = copy(slots.hashes)
             packedKeys = copy(slots.packedKeys)
@@ -40,9 +43,28 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             values = slots.values
             self.missing = missing
             mask = slots.hashes.count - 1
+            file = nil
+        }
+
+        /// Arrays that lie in `file`, which the storage keeps for as long as it lives.
+        init(
+            file: AnyObject, hashes: UnsafeBufferPointer<UInt64>, packedKeys: UnsafeBufferPointer<PackedKey>,
+            keyStarts: UnsafeBufferPointer<Int32>, keyLengths: UnsafeBufferPointer<Int32>,
+            keyBytes: UnsafeBufferPointer<UInt8>, values: [Value], missing: Value
+        ) {
+            self.hashes = hashes
+            self.packedKeys = packedKeys
+            self.keyStarts = keyStarts
+            self.keyLengths = keyLengths
+            self.keyBytes = keyBytes
+            self.values = values
+            self.missing = missing
+            mask = hashes.count - 1
+            self.file = file
         }
 
         deinit {
+            guard file == nil else { return }
             hashes.deallocate()
             packedKeys.deallocate()
             keyStarts.deallocate()
@@ -90,7 +112,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     }
 
     /// The slot arrays while the table is built.
-    private struct Slots {
+    fileprivate struct Slots {
         var hashes: [UInt64]
         var packedKeys: [PackedKey]
         var keyStarts: [Int32]
@@ -118,12 +140,19 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     /// The longest key read as a ``PackedKey``: the 16 bytes of its two words (fixed, as ``packed(_:)`` reads them).
     private static var longestShortKey: Int { 16 }
 
-    private let storage: Storage
+    let storage: Storage
     /// One bit of 256 set for each key (``filterBit(_:)``): a word whose bit is clear is not a key.
-    private let filter: SIMD4<UInt64>
+    let filter: SIMD4<UInt64>
     /// Bit `n` set when a key has `n` bytes (bit 63: 63 or more): a word of a length no key has is turned away
     /// before it is hashed (most sets hold a few short words).
-    private let lengths: UInt64
+    let lengths: UInt64
+
+    /// A table of these parts (``ByteKeyedTable/init(file:)``).
+    init(storage: Storage, filter: SIMD4<UInt64>, lengths: UInt64) {
+        self.storage = storage
+        self.filter = filter
+        self.lengths = lengths
+    }
 
     /// Builds the table; `missing` is what ``lookup(_:)`` answers for a word that is not in it.
     init(_ entries: [String: Value], missing: Value) {

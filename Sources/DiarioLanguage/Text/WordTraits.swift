@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the lexicons know of a folded word, as bits: one hash lookup per token serves every component.
 struct WordTraits: OptionSet, Hashable, Sendable {
     let rawValue: UInt64
@@ -110,8 +112,23 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static func of(_ word: String) -> WordTraits { fastTable.lookup(word) }
 
     /// The table below in an open-addressing array keyed by a hash of the UTF-8 bytes: this lookup runs for
-    /// every token, and it costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash.
-    private static let fastTable = ByteKeyedTable(pairs: table, missing: [], combine: { $0.union($1) })
+    /// every token, and it costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash. Mapped
+    /// from `Resources/word-traits.bin`, which `make word-traits` writes from the word lists: building it cost a
+    /// tenth of a cold `add` (and a sixth of a debug one). Built here when the file is missing or unreadable; a
+    /// test checks that the file is the table the word lists make.
+    private static let fastTable: ByteKeyedTable<WordTraits> =
+        Bundle.module.url(forResource: "word-traits", withExtension: "bin")
+        .flatMap { ModelFile(mapping: $0.path) }.flatMap { ByteKeyedTable(file: $0) } ?? builtTable
+
+    /// The table built from the word lists, in the order of the words (some lists are sets, whose order changes
+    /// from one process to the next): the same lists always give the same bytes.
+    private static var builtTable: ByteKeyedTable<WordTraits> {
+        let pairs = table.sorted { ($0.key, $0.value.rawValue) < ($1.key, $1.value.rawValue) }
+        return ByteKeyedTable(pairs: pairs, missing: [], combine: { $0.union($1) })
+    }
+
+    /// The bytes of `Resources/word-traits.bin` as the word lists make them now.
+    static func tableFileBytes() -> [UInt8] { builtTable.fileBytes() }
 
     /// The leading letters and digits of a lexicon phrase ("ed. fisica" → "ed", "p.e." → "p"), with the
     /// apostrophe of an elided article, as the tokenizer keeps it ("dell'inferno" → "dell'").
@@ -197,4 +214,10 @@ extension Collection where Element == Token {
     /// Whether any of the tokens has `trait`: a line asked for a word list once, from what each token's one lookup
     /// found, instead of looking every word up again.
     func anyHas(_ trait: WordTraits) -> Bool { contains { $0.traits.contains(trait) } }
+}
+
+/// The files DiarioLanguage ships that are written from its own code, by `make word-traits` (through DiarioTrainer).
+package enum ShippedTables {
+    /// `Resources/word-traits.bin`, the tokenizer's table of word traits, as the word lists make it now.
+    package static func wordTraits() -> [UInt8] { WordTraits.tableFileBytes() }
 }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A table written out as it lies in memory, so that a table of thousands of words the parser needs at every start
+/// (``WordTraits``) is mapped from a file instead of being built: its arrays are read where they lie.
+///
+/// The file, little-endian: a header of 64 bytes (`DBKT`, the slot count, the long keys' byte count, 0, the lengths
+/// bits, the filter's four words, the `missing` value), then the slots' hashes (8 bytes each), packed keys (16),
+/// values (8), key starts (4) and key lengths (4), then the long keys' bytes. The slot count is a power of two of at
+/// least 16, so every array starts on an 8-byte boundary.
+extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64 {
+    private static var magic: [UInt8] { Array("DBKT".utf8) }
+    private static var headerSize: Int { 64 }
+
+    /// The table as its file holds it.
+    func fileBytes() -> [UInt8] {
+        var bytes: [UInt8] = []
+        func append(_ value: some FixedWidthInteger) {
+            withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        bytes += Self.magic
+        append(UInt32(storage.hashes.count))
+        append(UInt32(storage.keyBytes.count))
+        append(UInt32(0))
+        append(lengths)
+        for index in 0..<4 { append(filter[index]) }
+        append(storage.missing.rawValue)
+        for hash in storage.hashes { append(hash) }
+        for key in storage.packedKeys {
+            append(key.first)
+            append(key.second)
+        }
+        for value in storage.values { append(value.rawValue) }
+        for start in storage.keyStarts { append(start) }
+        for length in storage.keyLengths { append(length) }
+        bytes += storage.keyBytes
+        return bytes
+    }
+
+    /// The table `file` holds, read where it lies (the table keeps the file); nil when the file is not one, is cut
+    /// short or names bytes it lacks, or on a big-endian machine.
+    init?(file: ModelFile) {
+        guard UInt16(littleEndian: 1) == 1, file.count >= Self.headerSize else { return nil }
+        let base = file.base
+        func word<T: FixedWidthInteger>(_ offset: Int, _ type: T.Type) -> T {
+            T(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: T.self))
+        }
+        guard (0..<4).allSatisfy({ base.load(fromByteOffset: $0, as: UInt8.self) == Self.magic[$0] }) else {
+            return nil
+        }
+        let slots = Int(word(4, UInt32.self))
+        let keyByteCount = Int(word(8, UInt32.self))
+        guard slots >= 16, slots.nonzeroBitCount == 1,
+            file.count == Self.headerSize + slots * (8 + 16 + 8 + 4 + 4) + keyByteCount
+        else { return nil }
+        let lengths = word(16, UInt64.self)
+        let filter = SIMD4(word(24, UInt64.self), word(32, UInt64.self), word(40, UInt64.self), word(48, UInt64.self))
+        guard let missing = Value(rawValue: word(56, UInt64.self)) else { return nil }
+        var offset = Self.headerSize
+        func array<T>(_ type: T.Type, count: Int, size: Int) -> UnsafeBufferPointer<T> {
+            defer { offset += count * size }
+            return UnsafeBufferPointer(start: (base + offset).assumingMemoryBound(to: T.self), count: count)
+        }
+        let hashes = array(UInt64.self, count: slots, size: 8)
+        let packedKeys = array(PackedKey.self, count: slots, size: 16)
+        let rawValues = array(UInt64.self, count: slots, size: 8)
+        let keyStarts = array(Int32.self, count: slots, size: 4)
+        let keyLengths = array(Int32.self, count: slots, size: 4)
+        let keyBytes = array(UInt8.self, count: keyByteCount, size: 1)
+        var values: [Value] = []
+        values.reserveCapacity(slots)
+        for slot in 0..<slots {
+            // A long key must lie within the key bytes: a lookup reads them.
+            let length = Int(keyLengths[slot])
+            guard length >= 0, length <= 16 || (keyStarts[slot] >= 0 && Int(keyStarts[slot]) + length <= keyByteCount),
+                let value = Value(rawValue: rawValues[slot])
+            else { return nil }
+            values.append(value)
+        }
+        self.init(
+            storage: Storage(
+                file: file, hashes: hashes, packedKeys: packedKeys, keyStarts: keyStarts, keyLengths: keyLengths,
+                keyBytes: keyBytes, values: values, missing: missing),
+            filter: filter, lengths: lengths)
+    }
+}
