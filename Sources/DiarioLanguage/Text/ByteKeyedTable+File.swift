@@ -3,13 +3,20 @@ import Foundation
 /// A table written out as it lies in memory, so that a table of thousands of words the parser needs at every start
 /// (``WordTraits``) is mapped from a file instead of being built: its arrays are read where they lie.
 ///
-/// The file, little-endian: a header of 64 bytes (`DBKT`, the slot count, the long keys' byte count, 0, the lengths
-/// bits, the filter's four words, the `missing` value), then the slots' hashes (8 bytes each), packed keys (16),
-/// values (8), key starts (4) and key lengths (4), then the long keys' bytes. The slot count is a power of two of at
-/// least 16, so every array starts on an 8-byte boundary.
+/// The file, little-endian: a header of 64 bytes (`DBKT`, the slot count, the long keys' byte count, the hash check,
+/// the lengths bits, the filter's four words, the `missing` value), then the slots' hashes (8 bytes each), packed
+/// keys (16), values (8), key starts (4) and key lengths (4), then the long keys' bytes. The slot count is a power of
+/// two of at least 16, so every array starts on an 8-byte boundary. The hash check is the hash of a fixed word: a
+/// file written before the hash changed is refused, not read with every lookup missing.
 extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64 {
     private static var magic: [UInt8] { Array("DBKT".utf8) }
     private static var headerSize: Int { 64 }
+
+    /// The low half of the hash of a fixed word, as this build hashes.
+    private static var hashCheck: UInt32 {
+        var word = "diario-word-table"
+        return word.withUTF8 { UInt32(truncatingIfNeeded: hash($0)) }
+    }
 
     /// The table as its file holds it.
     func fileBytes() -> [UInt8] {
@@ -20,7 +27,7 @@ extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64
         bytes += Self.magic
         append(UInt32(storage.hashes.count))
         append(UInt32(storage.keyBytes.count))
-        append(UInt32(0))
+        append(Self.hashCheck)
         append(lengths)
         for index in 0..<4 { append(filter[index]) }
         append(storage.missing.rawValue)
@@ -39,7 +46,10 @@ extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64
     /// The table `file` holds, read where it lies (the table keeps the file); nil when the file is not one, is cut
     /// short or names bytes it lacks, or on a big-endian machine.
     init?(file: ModelFile) {
-        guard UInt16(littleEndian: 1) == 1, file.count >= Self.headerSize else { return nil }
+        // The packed keys are read as they lie: two words, in their order.
+        guard UInt16(littleEndian: 1) == 1, file.count >= Self.headerSize, MemoryLayout<PackedKey>.size == 16,
+            MemoryLayout<PackedKey>.offset(of: \PackedKey.second) == 8
+        else { return nil }
         let base = file.base
         func word<T: FixedWidthInteger>(_ offset: Int, _ type: T.Type) -> T {
             T(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: T.self))
@@ -49,7 +59,7 @@ extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64
         }
         let slots = Int(word(4, UInt32.self))
         let keyByteCount = Int(word(8, UInt32.self))
-        guard slots >= 16, slots.nonzeroBitCount == 1,
+        guard slots >= 16, slots.nonzeroBitCount == 1, word(12, UInt32.self) == Self.hashCheck,
             file.count == Self.headerSize + slots * (8 + 16 + 8 + 4 + 4) + keyByteCount
         else { return nil }
         let lengths = word(16, UInt64.self)
@@ -58,7 +68,7 @@ extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64
         var offset = Self.headerSize
         func array<T>(_ type: T.Type, count: Int, size: Int) -> UnsafeBufferPointer<T> {
             defer { offset += count * size }
-            return UnsafeBufferPointer(start: (base + offset).assumingMemoryBound(to: T.self), count: count)
+            return UnsafeBufferPointer(start: (base + offset).bindMemory(to: T.self, capacity: count), count: count)
         }
         let hashes = array(UInt64.self, count: slots, size: 8)
         let packedKeys = array(PackedKey.self, count: slots, size: 16)
@@ -68,6 +78,8 @@ extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64
         let keyBytes = array(UInt8.self, count: keyByteCount, size: 1)
         var values: [Value] = []
         values.reserveCapacity(slots)
+        // A lookup probes until it meets an empty slot: a table with none would never answer a word it lacks.
+        guard hashes.contains(0) else { return nil }
         for slot in 0..<slots {
             // A long key must lie within the key bytes: a lookup reads them.
             let length = Int(keyLengths[slot])

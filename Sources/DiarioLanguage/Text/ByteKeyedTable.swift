@@ -294,7 +294,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
     private static func lengthBit(_ count: Int) -> UInt64 { 1 &<< UInt64(truncatingIfNeeded: min(count, 63)) }
 
     /// A key's hash, never 0 (0 marks an empty slot).
-    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         bytes.count <= longestShortKey ? shortHash(packed(bytes), count: bytes.count) : longHash(bytes)
     }
 

@@ -114,16 +114,21 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// The table below in an open-addressing array keyed by a hash of the UTF-8 bytes: this lookup runs for
     /// every token, and it costs a fraction of a `Dictionary<String, _>` lookup, which hashes with SipHash. Mapped
     /// from `Resources/word-traits.bin`, which `make word-traits` writes from the word lists: building it cost a
-    /// tenth of a cold `add` (and a sixth of a debug one). Built here when the file is missing or unreadable; a
-    /// test checks that the file is the table the word lists make.
+    /// tenth of a cold `add` (and a sixth of a debug one). Built here when the file is empty, damaged or written
+    /// with another hash. A file written from older lists would be read as it is: `WordTraitsFileTests` fails while
+    /// the shipped file is not the table the lists make.
     private static let fastTable: ByteKeyedTable<WordTraits> =
         Bundle.module.url(forResource: "word-traits", withExtension: "bin")
         .flatMap { ModelFile(mapping: $0.path) }.flatMap { ByteKeyedTable(file: $0) } ?? builtTable
 
-    /// The table built from the word lists, in the order of the words (some lists are sets, whose order changes
-    /// from one process to the next): the same lists always give the same bytes.
+    /// The table built from the word lists, in the order of the words' bytes (some lists are sets, whose order
+    /// changes from one process to the next): the same lists always give the same bytes.
     private static var builtTable: ByteKeyedTable<WordTraits> {
-        let pairs = table.sorted { ($0.key, $0.value.rawValue) < ($1.key, $1.value.rawValue) }
+        let pairs = table.sorted { first, second in
+            first.key.utf8.elementsEqual(second.key.utf8)
+                ? first.value.rawValue < second.value.rawValue
+                : first.key.utf8.lexicographicallyPrecedes(second.key.utf8)
+        }
         return ByteKeyedTable(pairs: pairs, missing: [], combine: { $0.union($1) })
     }
 
