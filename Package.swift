@@ -28,7 +28,8 @@ let package = Package(
     targets: [
         .target(name: "DiarioDomain", swiftSettings: strict),
         .target(
-            name: "DiarioLanguage", dependencies: ["DiarioDomain"], resources: [.copy("Resources/intent-model.bin"), .copy("Resources/word-traits.bin")],
+            name: "DiarioLanguage", dependencies: ["DiarioDomain"],
+            resources: [.copy("Resources/intent-model.bin"), .copy("Resources/word-traits.bin")],
             swiftSettings: strict),
         .target(name: "DiarioSRS", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(name: "DiarioMaterials", dependencies: ["DiarioDomain"], swiftSettings: strict),

@@ -36,23 +36,31 @@ struct BackupMerger {
     /// A statement's SQL and the columns it binds, in order.
     private typealias Statement = (sql: String, columns: [String])
 
-    /// Each table's INSERT of every field, and without `id` (for a row whose number is taken here).
+    /// Each table's INSERT of every field, and without `id` (for a row whose number is taken here), built once.
     private static let insertStatements: [String: (all: Statement, withoutId: Statement)] = Dictionary(
-        uniqueKeysWithValues: BackupRowKind.all.map { kind in
-            let columns = kind.fields.map(\.column)
-            return (kind.table, (insertStatement(kind, columns), insertStatement(kind, columns.filter { $0 != "id" })))
+        uniqueKeysWithValues: BackupRowKind.all.map {
+            ($0.table, (makeInsert($0, withId: true), makeInsert($0, withId: false)))
         })
 
-    /// Each table's UPDATE of every field but its number and UUID, by rowid (bound last).
+    /// Each table's UPDATE of every field but its number and UUID, by rowid (bound last), built once.
     private static let updateStatements: [String: Statement] = Dictionary(
-        uniqueKeysWithValues: BackupRowKind.all.map { ($0.table, updateStatement($0)) })
+        uniqueKeysWithValues: BackupRowKind.all.map { ($0.table, makeUpdate($0)) })
 
-    private static func insertStatement(_ kind: BackupRowKind, _ columns: [String]) -> Statement {
+    private static func insert(_ kind: BackupRowKind, withId: Bool) -> Statement {
+        insertStatements[kind.table].map { withId ? $0.all : $0.withoutId } ?? makeInsert(kind, withId: withId)
+    }
+
+    private static func update(_ kind: BackupRowKind) -> Statement {
+        updateStatements[kind.table] ?? makeUpdate(kind)
+    }
+
+    private static func makeInsert(_ kind: BackupRowKind, withId: Bool) -> Statement {
+        let columns = kind.fields.map(\.column).filter { withId || $0 != "id" }
         let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
         return ("INSERT INTO \(kind.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))", columns)
     }
 
-    private static func updateStatement(_ kind: BackupRowKind) -> Statement {
+    private static func makeUpdate(_ kind: BackupRowKind) -> Statement {
         let columns = kind.fields.map(\.column).filter { $0 != "id" && $0 != "uuid" }
         let assignments = columns.map { "\($0) = ?" }.joined(separator: ", ")
         return ("UPDATE \(kind.table) SET \(assignments) WHERE rowid = ?", columns)
@@ -128,7 +136,7 @@ struct BackupMerger {
                 remember(kind.table, rowId: rowId, uuid: existing["uuid"])
                 return
             }
-            let update = Self.updateStatements[kind.table] ?? Self.updateStatement(kind)
+            let update = Self.update(kind)
             try db.cachedStatement(sql: update.sql)
                 .execute(
                     arguments: StatementArguments(update.columns.map { values[$0] ?? .null } + [rowId.databaseValue]))
@@ -138,7 +146,7 @@ struct BackupMerger {
             remember(kind.table, rowId: rowId, uuid: existing["uuid"])
             return
         }
-        var insert = Self.insertStatements[kind.table]?.all ?? Self.insertStatement(kind, kind.fields.map(\.column))
+        var insert = Self.insert(kind, withId: true)
         var values = values
         if let id = values["id"], !id.isNull,
             try Bool.fetchOne(
@@ -148,9 +156,7 @@ struct BackupMerger {
             if let numberWhenTaken {
                 values["id"] = try numberWhenTaken(kind).databaseValue
             } else {
-                insert =
-                    Self.insertStatements[kind.table]?.withoutId
-                    ?? Self.insertStatement(kind, kind.fields.map(\.column).filter { $0 != "id" })
+                insert = Self.insert(kind, withId: false)
             }
         }
         try db.cachedStatement(sql: insert.sql).execute(
