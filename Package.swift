@@ -160,6 +160,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "diarioTests",
+            dependencies: ["diario", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "DiarioEndToEndTests",
             dependencies: [
                 "DiarioTestSupport", "DiarioStore", "DiarioDomain", .product(name: "GRDB", package: "GRDB.swift"),

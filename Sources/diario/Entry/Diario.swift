@@ -67,12 +67,16 @@ enum Entry {
 
     /// Shows the version or a help page, starts the planner, or parses and runs the command the words name.
     static func run(_ invocation: Invocation, with options: ResolvedOptions) throws {
-        let help = HelpPage(
-            localization: LocalizationManager(language: options.language), root: Diario.self, prefix: "diario ")
+        var help: HelpPage {
+            HelpPage(
+                localization: LocalizationManager(language: options.language), root: Diario.self, prefix: "diario ")
+        }
         var words = invocation.words
         if invocation.help || ["help", "aiuto"].contains(words.first?.lowercased()) {
             if !invocation.help { words.removeFirst() }
             print(try withCommandLineText { try help.text(for: words) })
+        } else if let quick = QuickCommand(words) {
+            try quick.run(with: options)
         } else if let name = words.first {
             let subcommands = Diario.configuration.subcommands
             guard let type = subcommands.first(where: { CommandNames.all(of: $0).contains(name.lowercased()) }) else {

@@ -17,10 +17,7 @@ protocol ContextCommand: DiarioCommand {
 
 extension ContextCommand {
     func run(with options: ResolvedOptions) throws {
-        let context = try AppContext.open(options, console: .standard, asking: .standardInput)
-        try run(in: context)
-        // What the command changed goes to the other devices now, when sync is set up (one small read otherwise).
-        SyncCommands(context: context).publishIfChanged()
+        try AppContext.runOnce(with: options, run(in:))
     }
 }
 

@@ -19,9 +19,9 @@ struct Add: ContextCommand {
     @Argument(help: cliHelp("cli.Add.text"))
     var text: [String]
 
-    func run(in context: AppContext) throws {
-        try TaskCommands(context: context).add(text.joined(separator: " "), subjectKey: subject, notes: notes)
-    }
+    var request: AddRequest { AddRequest(text: text.joined(separator: " "), subjectKey: subject, notes: notes) }
+
+    func run(in context: AppContext) throws { try request.run(in: context) }
 }
 
 struct List: ContextCommand {
@@ -54,9 +54,9 @@ struct List: ContextCommand {
         return .agenda
     }
 
-    func run(in context: AppContext) throws {
-        try TaskCommands(context: context).list(filter, subjectKey: subject)
-    }
+    var request: ListRequest { ListRequest(filter: filter, subjectKey: subject) }
+
+    func run(in context: AppContext) throws { try request.run(in: context) }
 }
 
 struct Done: ContextCommand {
@@ -69,7 +69,7 @@ struct Done: ContextCommand {
     @Argument(help: cliHelp("cli.Done.task"), completion: .openTasks)
     var task: [String]
 
-    func run(in context: AppContext) throws {
-        try TaskCommands(context: context).complete(task.joined(separator: " "))
-    }
+    var request: DoneRequest { DoneRequest(task: task.joined(separator: " ")) }
+
+    func run(in context: AppContext) throws { try request.run(in: context) }
 }
