@@ -167,16 +167,12 @@ enum StringTables {
         return flatTable(data) ?? (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
     }
 
-    /// The table read by Diario's own JSON reader (``JSONValue``), several times cheaper than Foundation's decoder
-    /// for the first message a command shows; nil when the file is not one object of strings.
+    /// The table read straight from the file's bytes (``FlatObjectReader``): a command that shows one sentence
+    /// pays for reading the table at every start. Nil when the file is not one object of strings.
     static func flatTable(_ data: Data) -> [String: String]? {
-        guard case .object(let members)? = JSONValue.parse(String(decoding: data, as: UTF8.self)) else { return nil }
-        var table: [String: String] = [:]
-        table.reserveCapacity(members.count)
-        for (key, value) in members {
-            guard case .string(let text) = value else { return nil }
-            table[key] = text
+        data.withUnsafeBytes { raw in
+            var reader = FlatObjectReader(bytes: raw.bindMemory(to: UInt8.self))
+            return reader.table()
         }
-        return table
     }
 }

@@ -33,8 +33,13 @@ public struct DataMigrationService: Sendable {
     /// Whether any work lacks a subject; a cheap indexed check, so it can run at every start.
     public func isNeeded() throws -> Bool {
         try store.read { db in
-            try !StudyTaskRecord.filter(StudyTaskRecord.Columns.subjectId == nil).isEmpty(db)
-                || !StudyMaterialRecord.filter(StudyMaterialRecord.Columns.subjectId == nil).isEmpty(db)
+            // SQL text: the query interface would read the schema first, at every start.
+            try Bool.fetchOne(
+                db.cachedStatement(
+                    sql: """
+                        SELECT EXISTS (SELECT 1 FROM studyTask WHERE subjectId IS NULL)
+                            OR EXISTS (SELECT 1 FROM studyMaterial WHERE subjectId IS NULL)
+                        """)) ?? false
         }
     }
 

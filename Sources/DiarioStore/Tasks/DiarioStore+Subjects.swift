@@ -6,9 +6,11 @@ extension DiarioStore: SubjectRepository {
     /// Every subject in list order with its aliases; hidden ones only when asked.
     public func subjects(includingHidden: Bool) throws(StorageError) -> [Subject] {
         try read { db in
-            var request = SubjectRecord.all().inListOrder()
-            if !includingHidden { request = request.filter(SubjectRecord.Columns.isActive == true) }
-            return try Self.subjects(try request.fetchAll(db), in: db)
+            // SQL text rather than the query interface, which reads the schema first: every `add` runs this.
+            let visible = includingHidden ? "" : "WHERE isActive = 1"
+            let records = try SubjectRecord.fetchAll(
+                db.cachedStatement(sql: "SELECT * FROM subject \(visible) ORDER BY sortOrder, id"))
+            return try Self.subjects(records, in: db)
         }
     }
 
@@ -149,16 +151,14 @@ extension DiarioStore: SubjectRepository {
     }
 
     static func subject(key: String, in db: GRDB.Database) throws -> Subject? {
-        guard let record = try SubjectRecord.filter(SubjectRecord.Columns.key == key).fetchOne(db) else {
-            return nil
-        }
+        let statement = try db.cachedStatement(sql: "SELECT * FROM subject WHERE key = ?")
+        guard let record = try SubjectRecord.fetchOne(statement, arguments: [key]) else { return nil }
         return try subjects([record], in: db).first
     }
 
     static func subjects(_ records: [SubjectRecord], in db: GRDB.Database) throws -> [Subject] {
-        let ids = records.compactMap(\.id)
-        let aliases = try SubjectAliasRecord.filter(ids.contains(SubjectAliasRecord.Columns.subjectId))
-            .order(Column("id")).fetchAll(db)
+        // Every alias, a small table, read by one prepared statement.
+        let aliases = try SubjectAliasRecord.fetchAll(db.cachedStatement(sql: "SELECT * FROM subjectAlias ORDER BY id"))
         let aliasesBySubject = Dictionary(grouping: aliases, by: \.subjectId)
         return records.map { record in
             record.subject(aliases: aliasesBySubject[record.id!, default: []].map(\.alias))

@@ -56,32 +56,12 @@ extension DiarioStore: TaskRepository {
     /// The tasks the query selects, in list order.
     public func tasks(_ query: TaskQuery) throws(StorageError) -> [StudyTask] {
         try read { db in
-            let all = StudyTaskRecord.all()
-            let request: QueryInterfaceRequest<StudyTaskRecord>
-            switch query {
-            case .dueOn(let day):
-                request = all.open().due(in: DayRange(day, day)).inListOrder()
-            case .dueIn(let range):
-                request = all.open().due(in: range).inListOrder()
-            case .testsDueIn(let range):
-                request = all.open().due(in: range).tests().inListOrder()
-            case .overdue(let day, let time):
-                request = all.open().due(before: day, at: time).inListOrder()
-            case .dueThrough(let last):
-                request = all.open().filter(StudyTaskRecord.Columns.dueDate <= last.iso).inListOrder()
-            case .openBySubject(let key):
+            var subjectId: Int64?
+            if case .openBySubject(let key) = query {
                 guard let id = try Self.subjectId(for: key, in: db) else { return [] }
-                request = all.open().filter(StudyTaskRecord.Columns.subjectId == id).inListOrder()
-            case .allOpen:
-                request = all.open().inListOrder()
-            case .recent(let limit):
-                request = all.order(StudyTaskRecord.Columns.createdAt.desc, StudyTaskRecord.Columns.id.desc)
-                    .limit(max(0, limit))
-            case .completedBetween(let from, let to):
-                let completedAt = StudyTaskRecord.Columns.completedAt
-                request = all.filter(completedAt >= StoredInstant(from) && completedAt < StoredInstant(to))
-                    .order(completedAt.desc, StudyTaskRecord.Columns.id.desc)
+                subjectId = id
             }
+            let request = StudyTaskRecord.request(for: query, subjectId: subjectId)
             return try Self.tasks(try request.fetchAll(db), in: db)
         }
     }

@@ -38,12 +38,15 @@ struct StudyTaskRecord: Codable, InstantStoringRecord, MutablePersistableRecord 
 
 extension StudyTaskRecord {
     /// The columns every request selects, in the order `init(row:)` reads them.
-    static var databaseSelection: [any SQLSelectable] {
-        [
-            CodingKeys.id, .title, .subjectId, .kind, .dueDate, .dueTime, .priority, .notes, .createdAt, .completedAt,
-            .repeatRule, .sourceText, .uuid, .updatedAt,
-        ].map { Column($0) }
-    }
+    private static let columnOrder: [CodingKeys] = [
+        .id, .title, .subjectId, .kind, .dueDate, .dueTime, .priority, .notes, .createdAt, .completedAt, .repeatRule,
+        .sourceText, .uuid, .updatedAt,
+    ]
+
+    static var databaseSelection: [any SQLSelectable] { columnOrder.map { Column($0) } }
+
+    /// The same columns, for SQL written as text.
+    static let selectedColumns = columnOrder.map(\.stringValue).joined(separator: ", ")
 
     /// Reads a row by position: lists read tens of thousands, and decoding by name (or through `Decodable`) cost
     /// several times the query.
@@ -88,31 +91,55 @@ extension DerivableRequest<StudyTaskRecord> {
     func open() -> Self {
         filter(StudyTaskRecord.Columns.completedAt == nil)
     }
+}
 
-    /// Tasks due on a day of the range.
-    func due(in range: DayRange) -> Self {
-        filter(StudyTaskRecord.Columns.dueDate >= range.first.iso && StudyTaskRecord.Columns.dueDate <= range.last.iso)
-    }
-
-    /// Tests, orals and exams: the tasks that cards are reviewed for. Written as the WHERE of the partial index
-    /// `studyTask_open_tests` (v9), word for word, so that SQLite can use it: bound values would not match.
-    func tests() -> Self {
-        filter(SQL("kind IN ('test', 'oral', 'exam')"))
-    }
-
-    /// Tasks whose due moment is before `day` at `time`; a task without a time is due at the end of its day.
-    func due(before day: CalendarDay, at time: TimeOfDay) -> Self {
-        let dueDate = StudyTaskRecord.Columns.dueDate
-        let dueTime = StudyTaskRecord.Columns.dueTime
-        return filter(dueDate < day.iso || (dueDate == day.iso && dueTime != nil && dueTime < time.iso))
-    }
-
-    /// Due date first (undated last), then priority (high first), then filing time.
-    func inListOrder() -> Self {
-        order(
-            StudyTaskRecord.Columns.dueDate.ascNullsLast,
-            SQL("CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END").sqlExpression,
-            StudyTaskRecord.Columns.createdAt,
-            StudyTaskRecord.Columns.id)
+extension StudyTaskRecord {
+    /// The tasks a query selects, in list order, as SQL text: GRDB's query interface reads the schema to build a
+    /// request, which was a tenth of a cold `list` (docs/benchmarks.md, "Start-up without the argument parser").
+    /// `subjectId` is the subject's row for ``TaskQuery/openBySubject(key:)``.
+    static func request(for query: TaskQuery, subjectId: Int64?) -> SQLRequest<StudyTaskRecord> {
+        let open = "completedAt IS NULL"
+        // Due date first (undated last), then priority (high first), then filing time.
+        let listOrder = """
+            ORDER BY dueDate ASC NULLS LAST, CASE priority WHEN 'high' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END, \
+            createdAt, id
+            """
+        let (filter, arguments): (String, StatementArguments)
+        switch query {
+        case .dueOn(let day):
+            (filter, arguments) = ("\(open) AND dueDate = ? \(listOrder)", [day.iso])
+        case .dueIn(let range):
+            (filter, arguments) = (
+                "\(open) AND dueDate >= ? AND dueDate <= ? \(listOrder)", [range.first.iso, range.last.iso]
+            )
+        case .testsDueIn(let range):
+            // Tests, orals and exams: the WHERE of the partial index `studyTask_open_tests` (v9), word for word, so
+            // that SQLite uses it (bound values would not match it).
+            (filter, arguments) = (
+                "\(open) AND dueDate >= ? AND dueDate <= ? AND kind IN ('test', 'oral', 'exam') \(listOrder)",
+                [range.first.iso, range.last.iso]
+            )
+        case .overdue(let day, let time):
+            // A task without a time is due at the end of its day.
+            (filter, arguments) = (
+                "\(open) AND (dueDate < ? OR (dueDate = ? AND dueTime IS NOT NULL AND dueTime < ?)) \(listOrder)",
+                [day.iso, day.iso, time.iso]
+            )
+        case .dueThrough(let last):
+            (filter, arguments) = ("\(open) AND dueDate <= ? \(listOrder)", [last.iso])
+        case .openBySubject:
+            (filter, arguments) = ("\(open) AND subjectId = ? \(listOrder)", [subjectId])
+        case .allOpen:
+            (filter, arguments) = ("\(open) \(listOrder)", [])
+        case .recent(let limit):
+            (filter, arguments) = ("1 ORDER BY createdAt DESC, id DESC LIMIT ?", [max(0, limit)])
+        case .completedBetween(let from, let to):
+            (filter, arguments) = (
+                "completedAt >= ? AND completedAt < ? ORDER BY completedAt DESC, id DESC",
+                [StoredInstant(from), StoredInstant(to)]
+            )
+        }
+        return SQLRequest(
+            sql: "SELECT \(selectedColumns) FROM studyTask WHERE \(filter)", arguments: arguments, cached: true)
     }
 }

@@ -42,7 +42,7 @@ struct TaskRepositoryTests {
                 == [CalendarDay(iso: "2026-11-24")!: 2, CalendarDay(iso: "2026-11-26")!: 1])
         // The store's own request for open tests reads the partial index of open tests, not every open task.
         let plan = try DatabaseQueue(path: t.path).read { db in
-            let request = StudyTaskRecord.all().open().due(in: range).tests().inListOrder()
+            let request = StudyTaskRecord.request(for: .testsDueIn(range), subjectId: nil)
             let prepared = try request.makePreparedRequest(db, forSingleResult: false).statement
             return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + prepared.sql, arguments: prepared.arguments)
                 .map { $0["detail"] as String }.joined(separator: "; ")
