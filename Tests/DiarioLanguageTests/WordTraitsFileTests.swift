@@ -44,7 +44,7 @@ struct WordTraitsFileTests {
         #expect(read.fileBytes() == table.fileBytes())
     }
 
-    @Test("A file cut short, of another kind, or naming key bytes it lacks is not read")
+    @Test("A file cut short or of another kind is not read; a key naming bytes it lacks is never matched")
     func damagedFiles() throws {
         let table = ByteKeyedTable(
             pairs: [("precipitevolissimevolmente", WordTraits.coach), ("no", .negation)], missing: [])
@@ -67,7 +67,8 @@ struct WordTraitsFileTests {
             full[64 + slot * 8] = 1
         }
         #expect(readBack(full) == nil)
-        // The long key's start moved past the key bytes: a lookup would read outside the file.
+        // The long key's start moved past the key bytes: the file is read (only its header is checked), and a
+        // lookup meeting that key checks it before reading its bytes, so the key is never found; the others are.
         let slots = Int(bytes[4]) | Int(bytes[5]) << 8
         let starts = 64 + slots * (8 + 16 + 8)
         var outside = bytes
@@ -75,6 +76,9 @@ struct WordTraitsFileTests {
             outside[starts + slot * 4] = 0x7F
         }
         #expect(outside != bytes)
-        #expect(readBack(outside) == nil)
+        let damaged = try #require(readBack(outside))
+        #expect(damaged.lookup("precipitevolissimevolmente") == [])
+        #expect(damaged.lookup("no") == .negation)
+        #expect(try #require(readBack(bytes)).lookup("precipitevolissimevolmente") == .coach)
     }
 }

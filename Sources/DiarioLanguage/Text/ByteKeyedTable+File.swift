@@ -8,7 +8,7 @@ import Foundation
 /// keys (16), values (8), key starts (4) and key lengths (4), then the long keys' bytes. The slot count is a power of
 /// two of at least 16, so every array starts on an 8-byte boundary. The hash check is the hash of a fixed word: a
 /// file written before the hash changed is refused, not read with every lookup missing.
-extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64 {
+extension ByteKeyedTable where Value: OptionSet, Value.RawValue == UInt64 {
     private static var magic: [UInt8] { Array("DBKT".utf8) }
     private static var headerSize: Int { 64 }
 
@@ -43,12 +43,15 @@ extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64
         return bytes
     }
 
-    /// The table `file` holds, read where it lies (the table keeps the file); nil when the file is not one, is cut
-    /// short or names bytes it lacks, or on a big-endian machine.
+    /// The table `file` holds, read where it lies (the table keeps the file); nil when the file is not one or is cut
+    /// short, or on a big-endian machine. Only the header is checked here, and the pages a lookup touches are the
+    /// only ones read: a long key that names bytes the file lacks is checked when a lookup meets it.
     init?(file: ModelFile) {
-        // The packed keys are read as they lie: two words, in their order.
+        // The packed keys are read as they lie, two words in their order, and the values as their raw words: any
+        // bits are a valid option set.
         guard UInt16(littleEndian: 1) == 1, file.count >= Self.headerSize, MemoryLayout<PackedKey>.size == 16,
-            MemoryLayout<PackedKey>.offset(of: \PackedKey.second) == 8
+            MemoryLayout<PackedKey>.offset(of: \PackedKey.second) == 8, MemoryLayout<Value>.size == 8,
+            MemoryLayout<Value>.stride == 8, MemoryLayout<Value>.alignment <= 8
         else { return nil }
         let base = file.base
         func word<T: FixedWidthInteger>(_ offset: Int, _ type: T.Type) -> T {
@@ -72,22 +75,12 @@ extension ByteKeyedTable where Value: RawRepresentable, Value.RawValue == UInt64
         }
         let hashes = array(UInt64.self, count: slots, size: 8)
         let packedKeys = array(PackedKey.self, count: slots, size: 16)
-        let rawValues = array(UInt64.self, count: slots, size: 8)
+        let values = array(Value.self, count: slots, size: 8)
         let keyStarts = array(Int32.self, count: slots, size: 4)
         let keyLengths = array(Int32.self, count: slots, size: 4)
         let keyBytes = array(UInt8.self, count: keyByteCount, size: 1)
-        var values: [Value] = []
-        values.reserveCapacity(slots)
         // A lookup probes until it meets an empty slot: a table with none would never answer a word it lacks.
         guard hashes.contains(0) else { return nil }
-        for slot in 0..<slots {
-            // A long key must lie within the key bytes: a lookup reads them.
-            let length = Int(keyLengths[slot])
-            guard length >= 0, length <= 16 || (keyStarts[slot] >= 0 && Int(keyStarts[slot]) + length <= keyByteCount),
-                let value = Value(rawValue: rawValues[slot])
-            else { return nil }
-            values.append(value)
-        }
         self.init(
             storage: Storage(
                 file: file, hashes: hashes, packedKeys: packedKeys, keyStarts: keyStarts, keyLengths: keyLengths,

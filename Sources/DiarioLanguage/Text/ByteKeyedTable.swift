@@ -21,7 +21,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         /// Every long key's UTF-8 bytes, end to end.
         let keyBytes: UnsafeBufferPointer<UInt8>
         /// Each slot's value (`missing` in an empty slot).
-        let values: [Value]
+        let values: UnsafeBufferPointer<Value>
         let missing: Value
         /// The slot count less one (the count is a power of two).
         let mask: Int
@@ -40,7 +40,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             keyStarts = copy(slots.keyStarts)
             keyLengths = copy(slots.keyLengths)
             self.keyBytes = copy(keyBytes)
-            values = slots.values
+            values = copy(slots.values)
             self.missing = missing
             mask = slots.hashes.count - 1
             file = nil
@@ -50,7 +50,7 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         init(
             file: AnyObject, hashes: UnsafeBufferPointer<UInt64>, packedKeys: UnsafeBufferPointer<PackedKey>,
             keyStarts: UnsafeBufferPointer<Int32>, keyLengths: UnsafeBufferPointer<Int32>,
-            keyBytes: UnsafeBufferPointer<UInt8>, values: [Value], missing: Value
+            keyBytes: UnsafeBufferPointer<UInt8>, values: UnsafeBufferPointer<Value>, missing: Value
         ) {
             self.hashes = hashes
             self.packedKeys = packedKeys
@@ -70,6 +70,8 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             keyStarts.deallocate()
             keyLengths.deallocate()
             keyBytes.deallocate()
+            UnsafeMutablePointer(mutating: values.baseAddress!).deinitialize(count: mask + 1)
+            values.deallocate()
         }
 
         /// The slot a key of this hash is looked for first: from the hash without its lowest bit, which is always set.
@@ -94,7 +96,11 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
             while true {
                 let stored = hashes[slot]
                 if stored == 0 { return nil }
-                if stored == hash, Int(keyLengths[slot]) == key.count {
+                // A long key read from a file is checked to lie within the key bytes when it is met, not when the
+                // file is read: a command looks up a few words of thousands.
+                if stored == hash, Int(keyLengths[slot]) == key.count, keyStarts[slot] >= 0,
+                    Int(keyStarts[slot]) + key.count <= keyBytes.count
+                {
                     let start = Int(keyStarts[slot])
                     var offset = 0
                     while offset < key.count, keyBytes[start + offset] == key[offset] { offset += 1 }
