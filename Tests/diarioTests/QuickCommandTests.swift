@@ -9,12 +9,14 @@ struct QuickCommandTests {
     /// What the argument parser makes of the words, as the command line parses them (the command's own type).
     static func parsed(_ words: [String]) throws -> QuickCommand? {
         let arguments = Array(words.dropFirst())
-        switch words.first?.lowercased() {
-        case "list", "lista", "elenco": return .list(try List.parse(arguments).request)
-        case "add", "aggiungi": return .add(try Add.parse(arguments).request)
-        case "done", "fatto": return .done(try Done.parse(arguments).request)
-        default: return nil
+        // The command is found by the names the tree gives it, as `Entry.run` finds it.
+        func named(_ command: any ParsableCommand.Type) -> Bool {
+            CommandNames.all(of: command).contains(words.first?.lowercased() ?? "")
         }
+        if named(List.self) { return .list(try List.parse(arguments).request) }
+        if named(Add.self) { return .add(try Add.parse(arguments).request) }
+        if named(Done.self) { return .done(try Done.parse(arguments).request) }
+        return nil
     }
 
     static let plain: [[String]] = [
@@ -23,12 +25,13 @@ struct QuickCommandTests {
         ["list", "--in-ritardo"], ["list", "--all"], ["list", "--tutti"],
         ["add", "verifica di storia venerdì"], ["aggiungi", "compiti", "di", "matematica", "per", "domani"],
         ["add", "leggere pp. 10-20"], ["add", "a=b", "c"], ["add", "help"], ["add", "list"], ["add", "è"],
-        ["Done", "3"], ["fatto", "compiti", "di", "storia"], ["done", "help"],
+        ["Done", "3"], ["fatto", "compiti", "di", "storia"], ["done", "help"], ["add", ""],
     ]
 
     static let leftToTheParser: [[String]] = [
         ["list", "--materia", "math"], ["list", "--subject=math"], ["list", "--today", "--week"], ["list", "--bogus"],
-        ["list", "domani"], ["list", "-t"], ["list", "--"], ["add"], ["add", "--materia", "math", "verifica"],
+        ["list", "domani"], ["list", "-t"], ["list", "--"], ["list", "--TODAY"], ["add"],
+        ["add", "--materia", "math", "verifica"],
         ["add", "verifica", "--note", "pagina 3"], ["add", "-5", "gradi"], ["add", "--", "-5 gradi"], ["add", "-"],
         ["done"], ["done", "-1"], ["done", "--", "3"], ["stats"], ["sync", "now"], ["parse", "domani"], [],
     ]

@@ -8,7 +8,7 @@ import Foundation
 /// keys (16), values (8), key starts (4) and key lengths (4), then the long keys' bytes. The slot count is a power of
 /// two of at least 16, so every array starts on an 8-byte boundary. The hash check is the hash of a fixed word: a
 /// file written before the hash changed is refused, not read with every lookup missing.
-extension ByteKeyedTable where Value: OptionSet, Value.RawValue == UInt64 {
+extension ByteKeyedTable where Value: OptionSet & BitwiseCopyable, Value.RawValue == UInt64 {
     private static var magic: [UInt8] { Array("DBKT".utf8) }
     private static var headerSize: Int { 64 }
 
@@ -47,8 +47,8 @@ extension ByteKeyedTable where Value: OptionSet, Value.RawValue == UInt64 {
     /// short, or on a big-endian machine. Only the header is checked here, and the pages a lookup touches are the
     /// only ones read: a long key that names bytes the file lacks is checked when a lookup meets it.
     init?(file: ModelFile) {
-        // The packed keys are read as they lie, two words in their order, and the values as their raw words: any
-        // bits are a valid option set.
+        // The packed keys are read as they lie, two words in their order, and the values as their raw words: an
+        // option set that is plain bits (BitwiseCopyable, one word) is valid whatever its bits.
         guard UInt16(littleEndian: 1) == 1, file.count >= Self.headerSize, MemoryLayout<PackedKey>.size == 16,
             MemoryLayout<PackedKey>.offset(of: \PackedKey.second) == 8, MemoryLayout<Value>.size == 8,
             MemoryLayout<Value>.stride == 8, MemoryLayout<Value>.alignment <= 8
@@ -67,7 +67,7 @@ extension ByteKeyedTable where Value: OptionSet, Value.RawValue == UInt64 {
         else { return nil }
         let lengths = word(16, UInt64.self)
         let filter = SIMD4(word(24, UInt64.self), word(32, UInt64.self), word(40, UInt64.self), word(48, UInt64.self))
-        guard let missing = Value(rawValue: word(56, UInt64.self)) else { return nil }
+        let missing = Value(rawValue: word(56, UInt64.self))
         var offset = Self.headerSize
         func array<T>(_ type: T.Type, count: Int, size: Int) -> UnsafeBufferPointer<T> {
             defer { offset += count * size }
