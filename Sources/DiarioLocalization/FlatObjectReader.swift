@@ -1,7 +1,7 @@
 import DiarioDomain
 
 /// Reads a JSON file that is one object of strings, the shape of the string tables, into a dictionary without
-/// building a tree of values first: at every start of a command that shows a sentence, this reading was a twelfth
+/// building a tree of values first: at every start of a command that shows a sentence, this reading was 8 %
 /// of a cold `add` (docs/benchmarks.md, "Start-up without the argument parser"). A string with an escape is
 /// decoded by ``JSONValue``; anything that is not the flat shape gives nil.
 struct FlatObjectReader {

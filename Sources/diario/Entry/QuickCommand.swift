@@ -4,7 +4,7 @@ import DiarioDomain
 /// The three commands a student types most, in their plainest shapes, read without the argument parser:
 /// `list` alone or with one of its window flags, and `add` or `done` followed by words none of which starts with
 /// `-`. The argument parser reflects on a command's properties and on two completion pseudo-commands at every
-/// start, which was a sixth of a cold `list` (docs/benchmarks.md, "Start-up without the argument parser").
+/// start, which was 14 % of a cold `list` (docs/benchmarks.md, "Start-up without the argument parser").
 /// Anything else (another option, a typo, help) is left to the parser, so its checks and messages stay the only
 /// ones; `QuickCommandTests` checks that both read each shape here alike.
 enum QuickCommand: Equatable {
