@@ -3,10 +3,14 @@ import Foundation
 
 /// Reads lines from the student on a terminal with GNU readline: editing (accented letters and emoji
 /// included, in a UTF-8 locale), history kept in a file, tab completion, Ctrl-C to clear the line and
-/// Ctrl-D to end.
+/// Ctrl-D to end. Readline is loaded when the first editor is made; without it (``isAvailable`` false) lines are
+/// read plainly, with no editing, history or completion, and Ctrl-C still ends a quiz's answer.
 ///
 /// Readline keeps global state, so one editor exists per process; create it once, on a terminal.
 public final class LineEditor: @unchecked Sendable {
+    /// Whether GNU readline could be loaded (libreadline.so.8 with every function Diario uses).
+    public static var isAvailable: Bool { diario_rl_available() != 0 }
+
     /// What tab completion offers: given the text before the cursor and the word being completed, the words
     /// (or, for a whole-line command, whole lines) that may replace it.
     public typealias Completer = @Sendable (_ lineBeforeCursor: String, _ word: String) -> [String]
@@ -20,19 +24,20 @@ public final class LineEditor: @unchecked Sendable {
         historyPath: String?, historyLimit: Int32 = 1000, wholeLineCommands: [String],
         completer: @escaping Completer = { _, _ in [] }
     ) {
-        self.historyPath = historyPath
+        EditorState.hasReadline = Self.isAvailable
+        self.historyPath = EditorState.hasReadline ? historyPath : nil
         diario_use_utf8_locale()
         EditorState.completer = completer
         EditorState.wholeLinePrefixes = wholeLineCommands.map { $0 + " " }
-        diario_rl_configure(readlineName, completeAttempt, wordBreaks, insertPrefill)
-        using_history()
-        stifle_history(historyLimit)
-        if let historyPath {
-            Self.prepareHistoryFile(historyPath)
-            read_history(historyPath)
-            history_truncate_file(historyPath, historyLimit)
+        if EditorState.hasReadline {
+            diario_rl_configure(readlineName, completeAttempt, wordBreaks, insertPrefill)
+            diario_rl_using_history(historyLimit)
+            if let historyPath {
+                Self.prepareHistoryFile(historyPath)
+                diario_rl_read_history(historyPath, historyLimit)
+            }
+            diario_rl_use_interruptible_getc()
         }
-        diario_rl_use_interruptible_getc()
         diario_install_interrupt_handler(onInterrupt)
         // A parent may have started us with SIGINT blocked (signal masks are inherited); Ctrl-C must work.
         var interrupt = sigset_t()
@@ -55,7 +60,8 @@ public final class LineEditor: @unchecked Sendable {
             EditorState.isReading = false
             diario_set_end_read(0)
         }
-        let raw = readline(prompt)
+        guard EditorState.hasReadline else { return Self.readPlainLine(prompt: prompt, prefill: prefill) }
+        let raw = diario_rl_readline(prompt)
         defer { free(raw) }
         if diario_read_was_ended() != 0 {
             write(STDOUT_FILENO, "\n", 1)
@@ -64,14 +70,36 @@ public final class LineEditor: @unchecked Sendable {
         return raw.map { String(cString: $0) }
     }
 
+    /// A line read without readline: the prompt, then the bytes up to a newline. `prefill` is shown in brackets
+    /// after the prompt, and an empty line keeps it.
+    private static func readPlainLine(prompt: String, prefill: String?) -> String? {
+        let shown = prefill.map { prompt + "[" + $0 + "] " } ?? prompt
+        diario_plain_prompt(shown)
+        var bytes: [UInt8] = []
+        while true {
+            let next = diario_plain_getc()
+            if next == EOF {
+                if diario_read_was_ended() != 0 { write(STDOUT_FILENO, "\n", 1) }
+                guard diario_read_was_ended() == 0, !bytes.isEmpty else { return nil }
+                break
+            }
+            if next == 0x0A { break }
+            bytes.append(UInt8(next))
+        }
+        let line = String(decoding: bytes, as: UTF8.self)
+        if let prefill, line.isEmpty { return prefill }
+        return line
+    }
+
     /// Adds a line, without trailing spaces, to the history (and to the history file at once, so a crash
     /// loses nothing); blank lines and a repeat of the previous line are skipped.
     public func remember(_ typed: String) {
         let line = String(typed.reversed().drop(while: \.isWhitespace).reversed())
         guard !line.isEmpty else { return }
+        guard EditorState.hasReadline else { return }
         if let last = diario_last_history_line(), String(cString: last) == line { return }
-        add_history(line)
-        if let historyPath { append_history(1, historyPath) }
+        diario_rl_add_history(line)
+        if let historyPath { diario_rl_append_history(historyPath) }
     }
 
     /// Notes Ctrl-C instead of dying of it, for a program that runs without an editor (a one-shot coach reply):
@@ -110,6 +138,8 @@ private enum EditorState {
     nonisolated(unsafe) static var prefill: String?
     nonisolated(unsafe) static var isReading = false
     nonisolated(unsafe) static var interrupted: sig_atomic_t = 0
+    /// Whether readline was loaded when the editor was made; lines are read plainly otherwise.
+    nonisolated(unsafe) static var hasReadline = false
 }
 
 // C strings readline keeps pointers to for the life of the process.
@@ -132,7 +162,7 @@ private func completeAttempt(
     let line = diario_rl_line_buffer().map { String(cString: $0) } ?? ""
     let beforeCursor = String(decoding: line.utf8.prefix(Int(diario_rl_point())), as: UTF8.self)
     EditorState.candidates = EditorState.completer(beforeCursor, word)
-    return rl_completion_matches(text, nextCandidate)
+    return diario_rl_completion_matches(text, nextCandidate)
 }
 
 private func nextCandidate(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
@@ -143,7 +173,7 @@ private func nextCandidate(_ text: UnsafePointer<CChar>?, _ state: Int32) -> Uns
 
 private func insertPrefill() -> Int32 {
     if let prefill = EditorState.prefill {
-        rl_insert_text(prefill)
+        diario_rl_insert_text(prefill)
         EditorState.prefill = nil
     }
     return 0
@@ -153,10 +183,7 @@ private func insertPrefill() -> Int32 {
 /// whatever is running (a quiz, a reply) to stop at its next step.
 private func onInterrupt(_ signal: Int32) {
     EditorState.interrupted = 1
-    guard EditorState.isReading else { return }
+    guard EditorState.isReading, EditorState.hasReadline else { return }
     write(STDOUT_FILENO, "^C\n", 3)
-    rl_free_line_state()
-    rl_on_new_line()
-    rl_replace_line("", 0)
-    rl_redisplay()
+    diario_rl_clear_line()
 }

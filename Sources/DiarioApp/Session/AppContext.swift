@@ -127,6 +127,12 @@ public struct AppContext: Sendable {
             environment: options.environment, asking: asking)
     }
 
+    /// Ends a one-shot command: the data file is closed for good (``DiarioStore/closeForExit()``). Nothing may use
+    /// this context, or a copy of it, afterwards.
+    public func closeForExit() {
+        (store as? DiarioStore)?.closeForExit()
+    }
+
     /// The subject a word names ("storia", "history", "lat", a key), among the visible subjects; an error when
     /// none.
     public func subjectKey(named text: String) throws -> String {

@@ -86,9 +86,10 @@ struct DoneRequest: Equatable {
 
 extension AppContext {
     /// Opens a context for one run of the command line, does `work` in it, then sends what changed to the other
-    /// devices when sync is set up (one small read otherwise).
+    /// devices when sync is set up (one small read otherwise), and closes the file for good: the process ends next.
     static func runOnce(with options: ResolvedOptions, _ work: (AppContext) throws -> Void) throws {
         let context = try AppContext.open(options, console: .standard, asking: .standardInput)
+        defer { context.closeForExit() }
         try work(context)
         SyncCommands(context: context).publishIfChanged()
     }

@@ -21,6 +21,7 @@ struct Repl {
             wasInterrupted: LineEditor.takeInterrupt)
         let context = try AppContext.open(options, kind: .repl, console: .standard, asking: asking)
         editor.complete(with: ReplCompletion(context: context).candidates)
+        if !LineEditor.isAvailable { context.console.err(context.localization.text("repl.noLineEditing")) }
         let interpreter = LineInterpreter(context: context)
         context.console.out(context.style.bold(context.localization.text("repl.welcome")))
         // The day's reviews for coming tests: a welcome that cannot read them still lets the student in.

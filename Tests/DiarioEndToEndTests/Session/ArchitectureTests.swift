@@ -94,13 +94,14 @@ struct ArchitectureTests {
         }
     }
 
-    @Test("the binary does not load libcurl at start-up: the coach loads it the first time it talks to a server")
-    func libcurlLoadedOnlyForTheCoach() throws {
+    @Test("the binary loads neither libcurl nor readline at start: the coach and the planner load them when used")
+    func libcurlAndReadlineLoadedOnlyWhenUsed() throws {
         let result = try DiarioProcess.runCommand(
             ["readelf", "--dynamic", DiarioProcess.binary], environment: ["PATH": "/usr/bin:/bin"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let needed = result.stdout.split(separator: "\n").filter { $0.contains("(NEEDED)") }
         #expect(needed.contains { $0.contains("libsqlite3") }, "readelf lists what the binary needs")
         #expect(!needed.contains { $0.contains("libcurl") }, "\(needed)")
+        #expect(!needed.contains { $0.contains("libreadline") || $0.contains("libtinfo") }, "\(needed)")
     }
 }

@@ -141,6 +141,24 @@ struct ReplTests {
         try second.waitFor("› verifica di storia martedì")
     }
 
+    @Test("Without readline the planner says so in one line and still reads lines: a task, a quiz answer, Ctrl-D")
+    func withoutReadline() throws {
+        let broken = try FakeLibrary.environment(named: "libreadline.so.8", in: home.file("fake"))
+        let terminal = try TerminalSession(
+            environment: environment.merging(broken) { $1 }, width: 160)
+        try terminal.waitForPrompt("diario · 0 per oggi ›")
+        try terminal.waitFor("Per modificare le righe serve GNU readline (libreadline8), che manca")
+        try terminal.enter("verifica di storia martedì", thenWaitFor: "Aggiunto: #1")
+        try terminal.enter("/carta --subject history Hastings :: 1066", thenWaitFor: "Carta aggiunta: #1")
+        try terminal.enter("interrogami di storia", thenWaitFor: "[1/1] Hastings")
+        try terminal.enter("1066", thenWaitFor: "Giusto! 1066")
+        try terminal.enter("", thenWaitFor: "1 carta, 1 ricordate (100%)")
+        try terminal.press("C-d")
+        try terminal.waitFor("[exit 0]")
+        #expect(try terminal.screen().contains("A presto!"))
+        #expect(!FileManager.default.fileExists(atPath: home.path + "/state/diario/history"), "no history kept")
+    }
+
     @Test("A quiz in the REPL: a typed answer is checked; Ctrl-C stops the quiz, and at the prompt clears the line")
     func quizAndInterrupt() throws {
         let terminal = try start()
