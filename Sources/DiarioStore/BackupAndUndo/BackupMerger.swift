@@ -56,7 +56,8 @@ struct BackupMerger {
 
     private static func makeInsert(_ kind: BackupRowKind, withId: Bool) -> Statement {
         let columns = kind.fields.map(\.column).filter { withId || $0 != "id" }
-        let placeholders = Array(repeating: "?", count: columns.count).joined(separator: ", ")
+        // A line of the first export format has no UUID: the row gets a new one, as the column's default gives.
+        let placeholders = columns.map { $0 == "uuid" ? DiarioStore.uuidOrNew : "?" }.joined(separator: ", ")
         return ("INSERT INTO \(kind.table) (\(columns.joined(separator: ", "))) VALUES (\(placeholders))", columns)
     }
 

@@ -22,7 +22,7 @@ struct StudyCardRecord: Codable, InstantStoringRecord, MutablePersistableRecord 
     var lastReview: Date?
     var reviewCount: Int
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
     /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
     var updatedAt: Date? = nil
     /// The material it was made from (v13).
@@ -141,7 +141,7 @@ struct ReviewLogRecord: Codable, InstantStoringRecord, MutablePersistableRecord 
     /// Why the card was shown (`due`, `plan`, `ahead`); nil in rows imported from a backup older than v9.
     var reason: String?
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let cardId = Column(CodingKeys.cardId)

@@ -10,7 +10,7 @@ struct ConversationRecord: Codable, InstantStoringRecord, MutablePersistableReco
     var startedAt: Date
     var language: String
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -44,7 +44,7 @@ struct CoachMessageRecord: Codable, InstantStoringRecord, MutablePersistableReco
     var model: String?
     var createdAt: Date
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     /// A proposed action as stored in the `toolCalls` column.
     struct StoredToolCall: Codable {

@@ -9,7 +9,8 @@ internal import GRDB
 /// terms out as a new segment at every statement savepoint. Inserting 100,000 tasks cost about 30 µs a row in
 /// triggers alone, and 3 µs done this way (docs/benchmarks.md, "Import and first sync").
 ///
-/// Only the three triggers the migrations give such tables are suspended: a row's UUID (`T_gets_uuid`, v6), its
+/// Only the three triggers the migrations give such tables are suspended: a row's UUID (`T_gets_uuid`, v6; since v24
+/// the column's default gives it, and the trigger is left only where a table's text could not take one), its
 /// search entry (`T_indexed`, v11) and its sync mark (`T_sync_insert`, v19/v20). A table with any other AFTER INSERT
 /// trigger keeps all of its triggers (a trigger is found by the text ` AFTER INSERT ON ` in its SQL, as the migrations
 /// write it). The replays below are copies of those triggers' bodies: `BulkInsertionTests` compares a large import

@@ -71,9 +71,10 @@ public struct DiarioStore: Sendable {
     /// The schema versions this build of Diario knows, oldest first.
     public static var knownMigrations: [String] { migrator.migrations }
 
-    /// Migrations that add only this device's own tables, which never travel: a sync file's schema number does not
-    /// count them, so that a device that has them and one that has not yet still read each other's files.
-    static let migrationsSyncIgnores: Set<String> = ["v21-calendar-links"]
+    /// Migrations that add only this device's own tables, which never travel, or change nothing that does: a sync
+    /// file's schema number does not count them, so that a device that has them and one that has not yet still read
+    /// each other's files.
+    static let migrationsSyncIgnores: Set<String> = ["v21-calendar-links", "v24-identity-by-default"]
 
     /// The schema number a sync file carries: the migrations that shape what travels.
     static var syncSchema: Int { knownMigrations.filter { !migrationsSyncIgnores.contains($0) }.count }

@@ -70,7 +70,8 @@ extension DiarioStore: MaterialRepository {
                 let update = try db.cachedStatement(
                     sql: "UPDATE materialPage SET text = ? WHERE materialId = ? AND number = ?")
                 let insert = try db.cachedStatement(
-                    sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, ?)")
+                    sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, \(Self.uuidOrNew))"
+                )
                 let material = try String.fetchOne(
                     db, sql: "SELECT uuid FROM studyMaterial WHERE id = ? AND fileSha256 IS NOT NULL", arguments: [id])
                 for (index, text) in pages.enumerated() {
@@ -153,12 +154,12 @@ extension DiarioStore: MaterialRepository {
     }
 
     /// Saves the pages of a material; a material whose UUID comes from its file gives its pages UUIDs from it and
-    /// their numbers, for the same reason (the others get random ones from the schema's trigger).
+    /// their numbers, for the same reason (the others get random ones, as the column's default gives).
     private static func insertPages(
         _ pages: [String], ofMaterial id: Int64?, materialIdentity: String?, in db: GRDB.Database
     ) throws {
         let insert = try db.cachedStatement(
-            sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, ?)")
+            sql: "INSERT INTO materialPage (materialId, number, text, uuid) VALUES (?, ?, ?, \(uuidOrNew))")
         for (index, text) in pages.enumerated() {
             let uuid = materialIdentity.map { SyncIdentity.page(material: $0, number: index + 1) }
             try insert.execute(arguments: [id, index + 1, text, uuid])

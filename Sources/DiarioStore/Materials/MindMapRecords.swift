@@ -13,7 +13,7 @@ struct MindMapRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     var createdAt: Date
     var updatedAt: Date?
     /// The row's stable identity; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)
@@ -39,7 +39,7 @@ struct MindMapNodeRecord: Codable, FetchableRecord, MutablePersistableRecord {
     var text: String
     var note: String?
     /// The row's stable identity; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)

@@ -14,7 +14,7 @@ struct StudyMaterialRecord: Codable, InstantStoringRecord, MutablePersistableRec
     var notes: String?
     var createdAt: Date
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
     /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
     var updatedAt: Date? = nil
     var fileSha256: String? = nil

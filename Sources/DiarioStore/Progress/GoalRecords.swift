@@ -13,7 +13,7 @@ struct StudyTermRecord: Codable, InstantStoringRecord, MutablePersistableRecord 
     var createdAt: Date
     var updatedAt: Date?
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let startDay = Column(CodingKeys.startDay)
@@ -46,7 +46,7 @@ struct StudyGoalRecord: Codable, InstantStoringRecord, MutablePersistableRecord 
     var createdAt: Date
     var updatedAt: Date?
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }
@@ -61,7 +61,7 @@ struct GoalTargetRecord: Codable, InstantStoringRecord, MutablePersistableRecord
     var subjectId: Int64?
     var target: Double
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let goalId = Column(CodingKeys.goalId)
@@ -78,7 +78,7 @@ struct TermGoalRecord: Codable, InstantStoringRecord, PersistableRecord {
     var termId: Int64
     var goalId: Int64
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let termId = Column(CodingKeys.termId)
@@ -104,7 +104,7 @@ struct DrillAnswerRecord: Codable, InstantStoringRecord, MutablePersistableRecor
     var solved: Bool
     var stars: Int
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     mutating func didInsert(_ inserted: InsertionSuccess) { id = inserted.rowID }
 }

@@ -13,7 +13,7 @@ struct StudySessionRecord: Codable, InstantStoringRecord, MutablePersistableReco
     var source: String
     var createdAt: Date
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let id = Column(CodingKeys.id)

@@ -16,7 +16,7 @@ struct AbsenceRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     var createdAt: Date
     var updatedAt: Date?
     /// The row's stable identity; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let day = Column(CodingKeys.day)

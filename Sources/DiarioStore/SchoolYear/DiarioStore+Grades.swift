@@ -17,7 +17,7 @@ struct GradeRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     var createdAt: Date
     var updatedAt: Date?
     /// The row's stable identity; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let subjectId = Column(CodingKeys.subjectId)

@@ -17,7 +17,7 @@ struct LessonRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     var createdAt: Date
     var updatedAt: Date?
     /// The row's stable identity; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
     var week: Int?
     var validFrom: String?
     var cycleDay: Int?
@@ -67,7 +67,7 @@ struct SchoolBreakRecord: Codable, InstantStoringRecord, MutablePersistableRecor
     var createdAt: Date
     var updatedAt: Date?
     /// The row's stable identity; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
 
     enum Columns {
         static let firstDay = Column(CodingKeys.firstDay)

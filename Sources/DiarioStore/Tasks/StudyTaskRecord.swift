@@ -20,7 +20,7 @@ struct StudyTaskRecord: Codable, InstantStoringRecord, MutablePersistableRecord 
     var repeatRule: String?
     var sourceText: String?
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
     /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
     var updatedAt: Date? = nil
 

@@ -17,7 +17,7 @@ struct SubjectRecord: Codable, InstantStoringRecord, MutablePersistableRecord {
     var isActive: Bool
     var isBuiltIn: Bool
     /// The row's stable identity across devices and backups; the database gives one when nil.
-    var uuid: String? = nil
+    @StableIdentity var uuid: String? = nil
     /// When the row last changed; a merge keeps the newer copy. Nil for rows untouched since before v6.
     var updatedAt: Date? = nil
 
