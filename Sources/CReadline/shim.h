@@ -44,8 +44,8 @@ struct diario_rl_library {
     int *history_length;
 };
 
-// The loaded library and whether loading worked. State lives in a function's static locals: a header that Swift
-// imports may define functions but not global variables.
+// The loaded library and whether loading worked, in a function's static local: Swift 6 refuses to touch a mutable C
+// global, and never sees this one. Only LineEditor.swift calls these functions, so there is one copy of the state.
 struct diario_rl_state {
     pthread_once_t once;
     int loaded;

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Readline keeps global state, so one editor exists per process; create it once, on a terminal.
 public final class LineEditor: @unchecked Sendable {
-    /// Whether GNU readline could be loaded (libreadline.so.8 with every function Diario uses).
+    /// Whether GNU readline could be loaded (libreadline.so.8, else libreadline.so, with every function Diario uses).
     public static var isAvailable: Bool { diario_rl_available() != 0 }
 
     /// What tab completion offers: given the text before the cursor and the word being completed, the words
@@ -60,7 +60,9 @@ public final class LineEditor: @unchecked Sendable {
             EditorState.isReading = false
             diario_set_end_read(0)
         }
-        guard EditorState.hasReadline else { return Self.readPlainLine(prompt: prompt, prefill: prefill) }
+        guard EditorState.hasReadline else {
+            return Self.readPlainLine(prompt: prompt, prefill: prefill, interruptible: interruptible)
+        }
         let raw = diario_rl_readline(prompt)
         defer { free(raw) }
         if diario_read_was_ended() != 0 {
@@ -71,24 +73,31 @@ public final class LineEditor: @unchecked Sendable {
     }
 
     /// A line read without readline: the prompt, then the bytes up to a newline. `prefill` is shown in brackets
-    /// after the prompt, and an empty line keeps it.
-    private static func readPlainLine(prompt: String, prefill: String?) -> String? {
-        let shown = prefill.map { prompt + "[" + $0 + "] " } ?? prompt
-        diario_plain_prompt(shown)
-        var bytes: [UInt8] = []
+    /// after the prompt, and an empty line keeps it. Ctrl-C ends an interruptible read (nil); at the prompt the
+    /// terminal has dropped what was typed, and the prompt is shown again on a new line.
+    private static func readPlainLine(prompt: String, prefill: String?, interruptible: Bool) -> String? {
+        // The marks around invisible escapes (`TextStyle.promptSafe`) are for readline, not for the terminal.
+        let visible = prompt.filter { $0 != "\u{01}" && $0 != "\u{02}" }
+        let shown = prefill.map { visible + "[" + $0 + "] " } ?? visible
         while true {
-            let next = diario_plain_getc()
-            if next == EOF {
-                if diario_read_was_ended() != 0 { write(STDOUT_FILENO, "\n", 1) }
-                guard diario_read_was_ended() == 0, !bytes.isEmpty else { return nil }
-                break
+            diario_set_end_read(1)
+            diario_plain_prompt(shown)
+            var bytes: [UInt8] = []
+            var next = diario_plain_getc()
+            while next != EOF && next != 0x0A {
+                bytes.append(UInt8(next))
+                next = diario_plain_getc()
             }
-            if next == 0x0A { break }
-            bytes.append(UInt8(next))
+            if diario_read_was_ended() != 0 {
+                write(STDOUT_FILENO, "\n", 1)
+                if interruptible { return nil }
+                EditorState.interrupted = 0
+                continue
+            }
+            if next == EOF && bytes.isEmpty { return nil }
+            let line = String(decoding: bytes, as: UTF8.self)
+            return line.isEmpty ? (prefill ?? line) : line
         }
-        let line = String(decoding: bytes, as: UTF8.self)
-        if let prefill, line.isEmpty { return prefill }
-        return line
     }
 
     /// Adds a line, without trailing spaces, to the history (and to the history file at once, so a crash

@@ -390,7 +390,8 @@ extension DiarioStore {
 
     /// Makes `table`'s `uuid` column an identity: unique, given by the database when a row comes without one, and
     /// never taken away by an update. The SQL is the same text v6 first wrote, so every table's triggers read alike;
-    /// v24 gives the same by the column's default instead (``registerIdentityDefaults(in:)``).
+    /// v24 gives the same by the column's default instead (``registerIdentityDefaults(in:)``). For the migrations up
+    /// to v23 only: a table added later declares `uuid TEXT NOT NULL DEFAULT (randomUUID)` with a unique index.
     static func keepIdentity(of table: String, in db: GRDB.Database) throws {
         try db.execute(sql: "CREATE UNIQUE INDEX \(table)_by_uuid ON \(table)(uuid)")
         try db.execute(

@@ -9,10 +9,12 @@ extension DiarioStore {
     // round"). The column's default gives the UUID now, and records write their UUID only when they know it
     // (`StableIdentity`), so an update without one leaves it alone; SQL that may bind none writes `uuidOrNew`. The
     // column is NOT NULL too: a write that would leave a row without an identity fails instead of passing unseen.
-    // Neither can be added by ALTER TABLE; SQLite documents changing a default by editing the table's text in
+    // Neither can be added by ALTER TABLE. SQLite documents changing a default by editing the table's text in
     // `sqlite_schema`, which changes nothing stored (lang_altertable.html, "Making Other Kinds Of Table Schema
-    // Changes"), and NOT NULL the same way once no row is NULL there, which the triggers made sure of (and this
-    // migration checks). Rows, indexes and the other triggers stay as they are. What travels by sync does not change,
+    // Changes"); adding NOT NULL that way is sound only when no row is NULL there, which the triggers made sure of
+    // and this migration makes sure of again (a row without one gets one first). Rows, indexes and the other
+    // triggers stay as they are. A Diario older than v24 still running when the file is migrated writes NULL UUIDs,
+    // which are now refused: its adds and edits fail until it is started again. What travels by sync does not change,
     // so sync files keep their schema number (`migrationsSyncIgnores`).
     static func registerIdentityDefaults(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("v24-identity-by-default") { db in

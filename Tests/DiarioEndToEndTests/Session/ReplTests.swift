@@ -147,7 +147,9 @@ struct ReplTests {
         let terminal = try TerminalSession(
             environment: environment.merging(broken) { $1 }, width: 160)
         try terminal.waitForPrompt("diario · 0 per oggi ›")
-        try terminal.waitFor("Per modificare le righe serve GNU readline (libreadline8), che manca")
+        try terminal.waitFor("Per modificare le righe serve GNU readline 8, che manca")
+        try terminal.type("riga da buttare")
+        try terminal.press("C-c")
         try terminal.enter("verifica di storia martedì", thenWaitFor: "Aggiunto: #1")
         try terminal.enter("/carta --subject history Hastings :: 1066", thenWaitFor: "Carta aggiunta: #1")
         try terminal.enter("interrogami di storia", thenWaitFor: "[1/1] Hastings")
@@ -157,6 +159,8 @@ struct ReplTests {
         try terminal.waitFor("[exit 0]")
         #expect(try terminal.screen().contains("A presto!"))
         #expect(!FileManager.default.fileExists(atPath: home.path + "/state/diario/history"), "no history kept")
+        #expect(!(try terminal.screen().contains { $0.contains("riga da buttare") && $0.contains("Aggiunto") }))
+        #expect(!(try terminal.screen().contains { $0.contains("Non ho capito") }), "the dropped line never ran")
     }
 
     @Test("A quiz in the REPL: a typed answer is checked; Ctrl-C stops the quiz, and at the prompt clears the line")

@@ -44,6 +44,14 @@ struct IdentityMigrationTests {
         #expect(nullable == [])
     }
 
+    @Test("A new diary has no UUID trigger either: every identity column gives its own")
+    func newDiary() throws {
+        let directory = TemporaryDirectory()
+        let path = directory.file("diario.sqlite")
+        _ = try DiarioStore.open(path: path)
+        #expect(try Self.uuidTriggers(at: path) == [])
+    }
+
     @Test("A new row gets a random UUID, an edit made from the domain value keeps it, and SQL without one gets one")
     func givenAndKept() throws {
         let directory = TemporaryDirectory()
