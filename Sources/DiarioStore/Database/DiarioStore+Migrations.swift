@@ -378,6 +378,7 @@ extension DiarioStore {
         registerCompactShadow(in: &migrator)
         registerHumanSciences(in: &migrator)
         registerIdentityDefaults(in: &migrator)
+        registerCoveringListIndex(in: &migrator)
         return migrator
     }
 

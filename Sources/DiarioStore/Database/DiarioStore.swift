@@ -74,7 +74,9 @@ public struct DiarioStore: Sendable {
     /// Migrations that add only this device's own tables, which never travel, or change nothing that does: a sync
     /// file's schema number does not count them, so that a device that has them and one that has not yet still read
     /// each other's files.
-    static let migrationsSyncIgnores: Set<String> = ["v21-calendar-links", "v24-identity-by-default"]
+    static let migrationsSyncIgnores: Set<String> = [
+        "v21-calendar-links", "v24-identity-by-default", "v25-lists-from-one-index",
+    ]
 
     /// The schema number a sync file carries: the migrations that shape what travels.
     static var syncSchema: Int { knownMigrations.filter { !migrationsSyncIgnores.contains($0) }.count }

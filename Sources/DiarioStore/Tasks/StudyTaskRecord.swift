@@ -113,8 +113,7 @@ extension StudyTaskRecord {
                 "\(open) AND dueDate >= ? AND dueDate <= ? \(listOrder)", [range.first.iso, range.last.iso]
             )
         case .testsDueIn(let range):
-            // Tests, orals and exams: the WHERE of the partial index `studyTask_open_tests` (v9), word for word, so
-            // that SQLite uses it (bound values would not match it).
+            // Tests, orals and exams, read from the index of open tasks (v25) and kept by kind.
             (filter, arguments) = (
                 "\(open) AND dueDate >= ? AND dueDate <= ? AND kind IN ('test', 'oral', 'exam') \(listOrder)",
                 [range.first.iso, range.last.iso]

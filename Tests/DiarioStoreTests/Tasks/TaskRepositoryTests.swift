@@ -23,7 +23,7 @@ struct TaskRepositoryTests {
         #expect(try t.store.task(id: id) == expected)
     }
 
-    @Test("Open tests in a range, through the index of open tests; open tasks counted per day")
+    @Test("Open tests in a range, from the index of open tasks; open tasks counted per day")
     func testsAndCounts() throws {
         let t = try TestStore()
         var drafts = [
@@ -40,14 +40,33 @@ struct TaskRepositoryTests {
         #expect(
             try t.store.openTaskCounts(in: range)
                 == [CalendarDay(iso: "2026-11-24")!: 2, CalendarDay(iso: "2026-11-26")!: 1])
-        // The store's own request for open tests reads the partial index of open tests, not every open task.
+        // The store's own request for open tests reads the index of open tasks alone (v25), not the table.
         let plan = try DatabaseQueue(path: t.path).read { db in
             let request = StudyTaskRecord.request(for: .testsDueIn(range), subjectId: nil)
             let prepared = try request.makePreparedRequest(db, forSingleResult: false).statement
             return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + prepared.sql, arguments: prepared.arguments)
                 .map { $0["detail"] as String }.joined(separator: "; ")
         }
-        #expect(plan.contains("studyTask_open_tests"), "\(plan)")
+        #expect(plan.contains("COVERING INDEX studyTask_open_by_due"), "\(plan)")
+    }
+
+    @Test(
+        "Lists of open tasks by due day read one index alone (v25): it holds every column a task is read with",
+        arguments: [
+            TaskQuery.dueThrough(CalendarDay(iso: "2026-11-30")!), .allOpen,
+            .overdue(day: CalendarDay(iso: "2026-11-23")!, time: TimeOfDay(hour: 10, minute: 0)!),
+            .dueIn(DayRange(CalendarDay(iso: "2026-11-23")!, CalendarDay(iso: "2026-11-29")!)),
+            .dueOn(CalendarDay(iso: "2026-11-23")!),
+        ])
+    func listsFromOneIndex(query: TaskQuery) throws {
+        let t = try TestStore()
+        let plan = try DatabaseQueue(path: t.path).read { db in
+            let request = StudyTaskRecord.request(for: query, subjectId: nil)
+            let prepared = try request.makePreparedRequest(db, forSingleResult: false).statement
+            return try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + prepared.sql, arguments: prepared.arguments)
+                .map { $0["detail"] as String }.joined(separator: "; ")
+        }
+        #expect(plan.contains("COVERING INDEX studyTask_open_by_due"), "\(plan)")
     }
 
     @Test("Lists order by due date, then priority, then filing time; undated last")
