@@ -1,37 +1,46 @@
 import DiarioDomain
 
-/// Reads a JSON file that is one object of strings, the shape of the string tables, into a dictionary without
-/// building a tree of values first: at every start of a command that shows a sentence, this reading was 8 %
-/// of a cold `add` (docs/benchmarks.md, "Start-up without the argument parser"). A string with an escape is
-/// decoded by ``JSONValue``; anything that is not the flat shape gives nil.
+/// Reads a JSON file that is one object of strings, the shape of the string tables, without building a tree of
+/// values: it finds where each member's key and value lie in the bytes, and ``StringTable`` decodes a value only
+/// when it is asked for. Reading the whole table into strings was 5 % of a cold `add` (docs/benchmarks.md,
+/// "Start-up, fourth round"). A string with an escape is decoded at once, by ``JSONValue``; anything that is not the
+/// flat shape (a key with an escape included) gives nil.
 struct FlatObjectReader {
+    /// Where one member lies: its key's bytes and its value's, both without their quotes, and the value itself when
+    /// it had an escape.
+    struct Member {
+        let key: Range<Int>
+        let value: Range<Int>
+        let escapedValue: String?
+    }
+
     let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
     init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The object's members; nil when the bytes are not one object whose values are all strings.
-    mutating func table() -> [String: String]? {
+    /// The object's members in the file's order; nil when the bytes are not one object whose values are all strings.
+    mutating func members() -> [Member]? {
         skipSpaces()
         guard take(UInt8(ascii: "{")) else { return nil }
-        var table: [String: String] = [:]
-        table.reserveCapacity(bytes.count / 64)
+        var members: [Member] = []
+        members.reserveCapacity(bytes.count / 64)
         skipSpaces()
         if !take(UInt8(ascii: "}")) {
             repeat {
                 skipSpaces()
-                guard let key = string() else { return nil }
+                guard let key = string(), key.decoded == nil else { return nil }
                 skipSpaces()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpaces()
                 guard let value = string() else { return nil }
-                table[key] = value
+                members.append(Member(key: key.content, value: value.content, escapedValue: value.decoded))
                 skipSpaces()
             } while take(UInt8(ascii: ","))
             guard take(UInt8(ascii: "}")) else { return nil }
         }
         skipSpaces()
-        return index == bytes.count ? table : nil
+        return index == bytes.count ? members : nil
     }
 
     private mutating func skipSpaces() {
@@ -49,8 +58,9 @@ struct FlatObjectReader {
         return true
     }
 
-    /// A string starting at its opening quote. Most have no escape, and their bytes are the string.
-    private mutating func string() -> String? {
+    /// A string starting at its opening quote: where its content lies, and the string itself when it had an escape
+    /// (most have none, and their bytes are the string).
+    private mutating func string() -> (content: Range<Int>, decoded: String?)? {
         let start = index
         guard take(UInt8(ascii: "\"")) else { return nil }
         var escaped = false
@@ -58,12 +68,11 @@ struct FlatObjectReader {
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\"") {
-                guard escaped else {
-                    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start + 1..<index - 1]), as: UTF8.self)
-                }
+                let content = start + 1..<index - 1
+                guard escaped else { return (content, nil) }
                 let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
                 guard case .string(let text)? = JSONValue.parse(literal) else { return nil }
-                return text
+                return (content, text)
             }
             if byte < 0x20 { return nil }
             if byte == UInt8(ascii: "\\") {

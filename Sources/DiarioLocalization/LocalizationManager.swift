@@ -23,7 +23,7 @@ public struct LocalizationManager: Sendable {
     /// How commands are named.
     public let surface: CommandSurface
     /// The language's sentences, read from its resource the first time any manager needs one.
-    private var table: [String: String] { StringTables.table(for: language) }
+    private var table: StringTables.Table { StringTables.table(for: language) }
 
     /// Creates the manager for `language`, naming commands as they are typed on `surface`.
     public init(language: InterfaceLanguage, surface: CommandSurface = .commandLine) {
@@ -149,30 +149,49 @@ public struct LocalizationManager: Sendable {
 /// The string tables, each read from the package resources the first time its language is asked for: a command
 /// in Italian never reads the English table.
 enum StringTables {
+    /// A table read from its bytes (``StringTable``), or, for a file of another shape, by Foundation's decoder.
+    enum Table: Sendable {
+        case inPlace(StringTable)
+        case decoded([String: String])
+
+        subscript(key: String) -> String? {
+            switch self {
+            case .inPlace(let table): table[key]
+            case .decoded(let table): table[key]
+            }
+        }
+
+        /// Every key (for completeness checks).
+        var keys: [String] {
+            switch self {
+            case .inPlace(let table): table.keys
+            case .decoded(let table): Array(table.keys)
+            }
+        }
+    }
+
     private static let italian = load(.it)
     private static let english = load(.en)
 
     /// The table of `language`.
-    static func table(for language: InterfaceLanguage) -> [String: String] {
+    static func table(for language: InterfaceLanguage) -> Table {
         switch language {
         case .it: italian
         case .en: english
         }
     }
 
-    private static func load(_ language: InterfaceLanguage) -> [String: String] {
+    private static func load(_ language: InterfaceLanguage) -> Table {
         guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json"),
             let data = try? Data(contentsOf: url)
-        else { return [:] }
-        return flatTable(data) ?? (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+        else { return .decoded([:]) }
+        if let table = StringTable(bytes: Array(data)) { return .inPlace(table) }
+        return .decoded((try? JSONDecoder().decode([String: String].self, from: data)) ?? [:])
     }
 
-    /// The table read straight from the file's bytes (``FlatObjectReader``): a command that shows one sentence
-    /// pays for reading the table at every start. Nil when the file is not one object of strings.
+    /// Every member of the table in `data` as ``StringTable`` reads it; nil when the file is not one object of
+    /// strings (for tests).
     static func flatTable(_ data: Data) -> [String: String]? {
-        data.withUnsafeBytes { raw in
-            var reader = FlatObjectReader(bytes: raw.bindMemory(to: UInt8.self))
-            return reader.table()
-        }
+        StringTable(bytes: Array(data))?.decoded
     }
 }

@@ -18,9 +18,23 @@ struct StringTablesTests {
         }
     }
 
+    @Test("Every sentence is found by its key as the decoder reads it; an unknown key is not; a later key counts")
+    func lookups() throws {
+        for name in ["it", "en"] {
+            let path = DiarioProcess.packageRoot + "/Sources/DiarioLocalization/Resources/\(name).json"
+            let data = try Data(contentsOf: URL(fileURLWithPath: path))
+            let decoded = try JSONDecoder().decode([String: String].self, from: data)
+            let table = try #require(StringTable(bytes: Array(data)))
+            for (key, value) in decoded { #expect(table[key] == value, "\(name).json \(key)") }
+            #expect(table["repl.welcom"] == nil && table[""] == nil && table["repl.welcome.x"] == nil)
+        }
+        let twice = try #require(StringTable(bytes: Array(#"{"a": "first", "b": "\u00e8", "a": "second"}"#.utf8)))
+        #expect(twice["a"] == "second" && twice["b"] == "è" && twice["c"] == nil)
+    }
+
     @Test("A file that is not one object of strings is left to Foundation's decoder")
     func otherShapes() {
-        for text in ["", "[]", #"{"a": 1}"#, #"{"a": "b",}"#, #"{"a": "b"} x"#, #"{"a": "\q"}"#] {
+        for text in ["", "[]", #"{"a": 1}"#, #"{"a": "b",}"#, #"{"a": "b"} x"#, #"{"a": "\q"}"#, #"{"\u0061": "b"}"#] {
             #expect(StringTables.flatTable(Data(text.utf8)) == nil, "\(text)")
         }
     }
