@@ -141,7 +141,7 @@ struct ReplTests {
         try second.waitFor("› verifica di storia martedì")
     }
 
-    @Test("Without readline the planner says so in one line and still reads lines: a task, a quiz answer, Ctrl-D")
+    @Test("Without readline the planner says so in one line and still reads lines: a task, a quiz, an edit, Ctrl-D")
     func withoutReadline() throws {
         let broken = try FakeLibrary.environment(named: "libreadline.so.8", in: home.file("fake"))
         let terminal = try TerminalSession(
@@ -155,6 +155,12 @@ struct ReplTests {
         try terminal.enter("interrogami di storia", thenWaitFor: "[1/1] Hastings")
         try terminal.enter("1066", thenWaitFor: "Giusto! 1066")
         try terminal.enter("", thenWaitFor: "1 carta, 1 ricordate (100%)")
+        // An edit shows the text to change in brackets; what is typed replaces it.
+        try terminal.enter("ripassare", thenWaitFor: "(s / n / modifica)")
+        try terminal.enter("modifica", thenWaitFor: "✎ [ripassare]")
+        try terminal.enter(
+            "ripassare il capitolo 3 di storia per lunedì",
+            thenWaitFor: "Aggiunto: #2 Ripassare il capitolo 3 di storia")
         try terminal.press("C-d")
         try terminal.waitFor("[exit 0]")
         #expect(try terminal.screen().contains("A presto!"))
