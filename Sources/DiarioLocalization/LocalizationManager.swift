@@ -185,13 +185,13 @@ enum StringTables {
         guard let url = Bundle.module.url(forResource: language.rawValue, withExtension: "json"),
             let data = try? Data(contentsOf: url)
         else { return .decoded([:]) }
-        if let table = StringTable(bytes: Array(data)) { return .inPlace(table) }
+        if let table = StringTable(bytes: data) { return .inPlace(table) }
         return .decoded((try? JSONDecoder().decode([String: String].self, from: data)) ?? [:])
     }
 
     /// Every member of the table in `data` as ``StringTable`` reads it; nil when the file is not one object of
     /// strings (for tests).
     static func flatTable(_ data: Data) -> [String: String]? {
-        StringTable(bytes: Array(data))?.decoded
+        StringTable(bytes: data)?.decoded
     }
 }

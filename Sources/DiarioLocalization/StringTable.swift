@@ -1,25 +1,30 @@
+import Foundation
+
 /// One language's sentences, looked up where the file's bytes lie: reading the table finds where each member is and
 /// hashes its key into a table of slots, and a sentence becomes a string only when it is asked for. A command shows a
 /// few sentences of more than a thousand, and decoding them all was 5 % of a cold `add` (docs/benchmarks.md,
 /// "Start-up, fourth round"). When a key appears twice the later one counts, as when JSON is read into a dictionary.
 struct StringTable: Sendable {
-    private let bytes: [UInt8]
+    /// The file as it was read, never copied.
+    private let bytes: Data
     private let members: [FlatObjectReader.Member]
     /// Open addressing, a power of two at least twice the members: a member's index, or -1 for an empty slot.
     private let slots: [Int32]
 
     /// The table in `bytes`; nil when they are not one object whose values are all strings (``FlatObjectReader``).
-    init?(bytes: [UInt8]) {
+    init?(bytes: Data) {
         guard
-            let members = bytes.withUnsafeBufferPointer({ buffer -> [FlatObjectReader.Member]? in
-                var reader = FlatObjectReader(bytes: buffer)
-                return reader.members()
-            })
+            let members = Self.withBuffer(
+                of: bytes,
+                { buffer -> [FlatObjectReader.Member]? in
+                    var reader = FlatObjectReader(bytes: buffer)
+                    return reader.members()
+                })
         else { return nil }
         var size = 16
         while size < members.count * 2 { size <<= 1 }
         var slots = [Int32](repeating: -1, count: size)
-        bytes.withUnsafeBufferPointer { buffer in
+        Self.withBuffer(of: bytes) { buffer in
             for (index, member) in members.enumerated() {
                 let key = UnsafeBufferPointer(rebasing: buffer[member.key])
                 var slot = Self.hash(key) & (size - 1)
@@ -38,7 +43,7 @@ struct StringTable: Sendable {
     subscript(key: String) -> String? {
         var key = key
         return key.withUTF8 { wanted in
-            bytes.withUnsafeBufferPointer { buffer in
+            Self.withBuffer(of: bytes) { buffer in
                 var slot = Self.hash(wanted) & (slots.count - 1)
                 while slots[slot] >= 0 {
                     let member = members[Int(slots[slot])]
@@ -55,7 +60,7 @@ struct StringTable: Sendable {
 
     /// Every key, in the file's order (a key written twice, twice).
     var keys: [String] {
-        bytes.withUnsafeBufferPointer { buffer in
+        Self.withBuffer(of: bytes) { buffer in
             members.map { String(decoding: UnsafeBufferPointer(rebasing: buffer[$0.key]), as: UTF8.self) }
         }
     }
@@ -63,7 +68,7 @@ struct StringTable: Sendable {
     /// Every member, decoded (for tests that compare the table with another reading).
     var decoded: [String: String] {
         var table: [String: String] = [:]
-        bytes.withUnsafeBufferPointer { buffer in
+        Self.withBuffer(of: bytes) { buffer in
             for member in members {
                 table[String(decoding: UnsafeBufferPointer(rebasing: buffer[member.key]), as: UTF8.self)] =
                     member.escapedValue
@@ -71,6 +76,12 @@ struct StringTable: Sendable {
             }
         }
         return table
+    }
+
+    private static func withBuffer<Result>(
+        of bytes: Data, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        bytes.withUnsafeBytes { raw in body(raw.bindMemory(to: UInt8.self)) }
     }
 
     /// FNV-1a over the key's bytes.

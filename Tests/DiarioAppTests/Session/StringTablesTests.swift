@@ -6,12 +6,17 @@ import Testing
 
 @Suite("String tables")
 struct StringTablesTests {
+    /// A shipped table's bytes, and what Foundation's decoder reads from them.
+    static func shipped(_ name: String) throws -> (data: Data, decoded: [String: String]) {
+        let path = DiarioProcess.packageRoot + "/Sources/DiarioLocalization/Resources/\(name).json"
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return (data, try JSONDecoder().decode([String: String].self, from: data))
+    }
+
     @Test("Both shipped tables read exactly as Foundation's JSON decoder reads them")
     func shippedTables() throws {
         for name in ["it", "en"] {
-            let path = DiarioProcess.packageRoot + "/Sources/DiarioLocalization/Resources/\(name).json"
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let decoded = try JSONDecoder().decode([String: String].self, from: data)
+            let (data, decoded) = try Self.shipped(name)
             let read = try #require(StringTables.flatTable(data), "\(name).json")
             #expect(decoded.count > 100)
             #expect(read == decoded, "\(name).json")
@@ -21,14 +26,12 @@ struct StringTablesTests {
     @Test("Every sentence is found by its key as the decoder reads it; an unknown key is not; a later key counts")
     func lookups() throws {
         for name in ["it", "en"] {
-            let path = DiarioProcess.packageRoot + "/Sources/DiarioLocalization/Resources/\(name).json"
-            let data = try Data(contentsOf: URL(fileURLWithPath: path))
-            let decoded = try JSONDecoder().decode([String: String].self, from: data)
-            let table = try #require(StringTable(bytes: Array(data)))
+            let (data, decoded) = try Self.shipped(name)
+            let table = try #require(StringTable(bytes: data))
             for (key, value) in decoded { #expect(table[key] == value, "\(name).json \(key)") }
             #expect(table["repl.welcom"] == nil && table[""] == nil && table["repl.welcome.x"] == nil)
         }
-        let twice = try #require(StringTable(bytes: Array(#"{"a": "first", "b": "\u00e8", "a": "second"}"#.utf8)))
+        let twice = try #require(StringTable(bytes: Data(#"{"a": "first", "b": "\u00e8", "a": "second"}"#.utf8)))
         #expect(twice["a"] == "second" && twice["b"] == "è" && twice["c"] == nil)
     }
 
