@@ -3,15 +3,16 @@ import DiarioDomain
 /// Reads a JSON file that is one object of strings, the shape of the string tables, without building a tree of
 /// values: it finds where each member's key and value lie in the bytes, and ``StringTable`` decodes a value only
 /// when it is asked for. Reading the whole table into strings was 5 % of a cold `add` (docs/benchmarks.md,
-/// "Start-up, fourth round"). A string with an escape is decoded at once, by ``JSONValue``; anything that is not the
-/// flat shape (a key with an escape included) gives nil.
+/// "Start-up, fourth round"). A string with an escape is checked here and decoded only when asked for (decoding the
+/// hundred-odd such sentences at every start was 5 % of a cold `add`); anything that is not the flat shape (a key
+/// with an escape included) gives nil.
 struct FlatObjectReader {
-    /// Where one member lies: its key's bytes and its value's, both without their quotes, and the value itself when
-    /// it had an escape.
+    /// Where one member lies: its key's bytes and its value's, both without their quotes, and whether the value has
+    /// an escape (then its bytes are JSON to decode, ``decodedValue(of:in:)``; otherwise they are the string).
     struct Member {
         let key: Range<Int>
         let value: Range<Int>
-        let escapedValue: String?
+        let valueIsEscaped: Bool
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -29,12 +30,12 @@ struct FlatObjectReader {
         if !take(UInt8(ascii: "}")) {
             repeat {
                 skipSpaces()
-                guard let key = string(), key.decoded == nil else { return nil }
+                guard let key = string(), !key.escaped else { return nil }
                 skipSpaces()
                 guard take(UInt8(ascii: ":")) else { return nil }
                 skipSpaces()
                 guard let value = string() else { return nil }
-                members.append(Member(key: key.content, value: value.content, escapedValue: value.decoded))
+                members.append(Member(key: key.content, value: value.content, valueIsEscaped: value.escaped))
                 skipSpaces()
             } while take(UInt8(ascii: ","))
             guard take(UInt8(ascii: "}")) else { return nil }
@@ -58,28 +59,71 @@ struct FlatObjectReader {
         return true
     }
 
-    /// A string starting at its opening quote: where its content lies, and the string itself when it had an escape
-    /// (most have none, and their bytes are the string).
-    private mutating func string() -> (content: Range<Int>, decoded: String?)? {
-        let start = index
+    /// A string starting at its opening quote: where its content lies, and whether it has an escape. Every escape is
+    /// checked as ``JSONValue`` reads it (a `\u` of four hex digits, a high surrogate followed by a low one), so that
+    /// a value checked here always decodes.
+    private mutating func string() -> (content: Range<Int>, escaped: Bool)? {
         guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = index
         var escaped = false
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == UInt8(ascii: "\"") {
-                let content = start + 1..<index - 1
-                guard escaped else { return (content, nil) }
-                let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                guard case .string(let text)? = JSONValue.parse(literal) else { return nil }
-                return (content, text)
-            }
+            if byte == UInt8(ascii: "\"") { return (start..<index - 1, escaped) }
             if byte < 0x20 { return nil }
             if byte == UInt8(ascii: "\\") {
                 escaped = true
-                index += 1
+                guard escape() else { return nil }
             }
         }
         return nil
+    }
+
+    /// Reads the escape after a backslash; false when JSON has no such escape.
+    private mutating func escape() -> Bool {
+        guard index < bytes.count else { return false }
+        let letter = bytes[index]
+        index += 1
+        switch letter {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            return true
+        case UInt8(ascii: "u"):
+            guard let code = hex4() else { return false }
+            if (0xDC00..<0xE000).contains(code) { return false }
+            guard (0xD800..<0xDC00).contains(code) else { return true }
+            guard take(UInt8(ascii: "\\")), take(UInt8(ascii: "u")), let low = hex4() else { return false }
+            return (0xDC00..<0xE000).contains(low)
+        default:
+            return false
+        }
+    }
+
+    /// Four hex digits, as a number.
+    private mutating func hex4() -> UInt32? {
+        guard index + 4 <= bytes.count else { return nil }
+        var code: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case 0x30...0x39: digit = byte - 0x30
+            case 0x41...0x46: digit = byte - 0x41 + 10
+            case 0x61...0x66: digit = byte - 0x61 + 10
+            default: return nil
+            }
+            code = code << 4 | UInt32(digit)
+        }
+        index += 4
+        return code
+    }
+
+    /// The string `member`'s value holds, its escapes decoded when it has any.
+    static func decodedValue(of member: Member, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        if member.valueIsEscaped {
+            // The quotes around the value make it one JSON string again.
+            let quoted = bytes[(member.value.lowerBound - 1)..<(member.value.upperBound + 1)]
+            if case .string(let decoded)? = JSONValue.parse(String(decoding: quoted, as: UTF8.self)) { return decoded }
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[member.value]), as: UTF8.self)
     }
 }

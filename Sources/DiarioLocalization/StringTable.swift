@@ -48,8 +48,7 @@ struct StringTable: Sendable {
                 while slots[slot] >= 0 {
                     let member = members[Int(slots[slot])]
                     if wanted.elementsEqual(buffer[member.key]) {
-                        return member.escapedValue
-                            ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[member.value]), as: UTF8.self)
+                        return FlatObjectReader.decodedValue(of: member, in: buffer)
                     }
                     slot = (slot + 1) & (slots.count - 1)
                 }
@@ -71,8 +70,7 @@ struct StringTable: Sendable {
         Self.withBuffer(of: bytes) { buffer in
             for member in members {
                 table[String(decoding: UnsafeBufferPointer(rebasing: buffer[member.key]), as: UTF8.self)] =
-                    member.escapedValue
-                    ?? String(decoding: UnsafeBufferPointer(rebasing: buffer[member.value]), as: UTF8.self)
+                    FlatObjectReader.decodedValue(of: member, in: buffer)
             }
         }
         return table

@@ -33,11 +33,17 @@ struct StringTablesTests {
         }
         let twice = try #require(StringTable(bytes: Data(#"{"a": "first", "b": "\u00e8", "a": "second"}"#.utf8)))
         #expect(twice["a"] == "second" && twice["b"] == "è" && twice["c"] == nil)
+        // Escapes are decoded when the sentence is asked for: a surrogate pair, a quote, a backslash, a tab.
+        let escapes = try #require(StringTable(bytes: Data(#"{"e": "\ud83d\ude00 \"q\" \\ \t\u00C8"}"#.utf8)))
+        #expect(escapes["e"] == "😀 \"q\" \\ \tÈ")
     }
 
     @Test("A file that is not one object of strings is left to Foundation's decoder")
     func otherShapes() {
-        for text in ["", "[]", #"{"a": 1}"#, #"{"a": "b",}"#, #"{"a": "b"} x"#, #"{"a": "\q"}"#, #"{"\u0061": "b"}"#] {
+        for text in [
+            "", "[]", #"{"a": 1}"#, #"{"a": "b",}"#, #"{"a": "b"} x"#, #"{"a": "\q"}"#, #"{"\u0061": "b"}"#,
+            #"{"a": "\udc00"}"#, #"{"a": "\ud83d x"}"#, #"{"a": "\u00zz"}"#, #"{"a": "\u+041"}"#,
+        ] {
             #expect(StringTables.flatTable(Data(text.utf8)) == nil, "\(text)")
         }
     }
