@@ -112,11 +112,13 @@ model:
 	.build/release/DiarioTrainer Fixtures/nl/training.txt Sources/DiarioLanguage/Resources/intent-model.bin \
 		docs/natural-language.md
 
-# The tokenizer's table of word traits (Sources/DiarioLanguage/Text/WordTraits.swift), mapped at every start instead of
-# built: written from the word lists. Run it after changing a word list; WordTraitsFileTests fails while it is stale.
+# The tokenizer's table of word traits (Sources/DiarioLanguage/Text/WordTraits.swift) and the built-in subjects' phrases
+# (Subjects/BuiltInSubjectPhrases.swift), mapped at every start instead of built: written from the word lists and the
+# subject lexicon. Run it after changing either; WordTraitsFileTests or SubjectPhrasesFileTests fails while one is stale.
 word-traits:
 	$(SWIFT) build --product DiarioTrainer
 	.build/debug/DiarioTrainer --word-traits Sources/DiarioLanguage/Resources/word-traits.bin
+	.build/debug/DiarioTrainer --subject-phrases Sources/DiarioLanguage/Resources/subject-phrases.bin
 
 # Profiles the common commands of a release binary (callgrind) and writes the functions they run into LINK_ORDER, with
 # the linker's map telling which can move alone. Run it after a change that moves start-up code; a stale list only

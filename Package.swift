@@ -29,7 +29,10 @@ let package = Package(
         .target(name: "DiarioDomain", swiftSettings: strict),
         .target(
             name: "DiarioLanguage", dependencies: ["DiarioDomain"],
-            resources: [.copy("Resources/intent-model.bin"), .copy("Resources/word-traits.bin")],
+            resources: [
+                .copy("Resources/intent-model.bin"), .copy("Resources/word-traits.bin"),
+                .copy("Resources/subject-phrases.bin"),
+            ],
             swiftSettings: strict),
         .target(name: "DiarioSRS", dependencies: ["DiarioDomain"], swiftSettings: strict),
         .target(name: "DiarioMaterials", dependencies: ["DiarioDomain"], swiftSettings: strict),
@@ -155,7 +158,8 @@ let package = Package(
         .testTarget(
             name: "DiarioAppTests",
             dependencies: [
-                "DiarioApp", "DiarioCoach", "DiarioLanguage", "DiarioLocalization", "DiarioTerminal", "DiarioTestSupport",
+                "DiarioApp", "DiarioCoach", "DiarioLanguage", "DiarioLocalization", "DiarioTerminal",
+                "DiarioTestSupport",
             ],
             swiftSettings: strict
         ),

@@ -6,10 +6,12 @@ import Foundation
 //
 //     DiarioTrainer MANIFEST OUTPUT [DOC]
 
-// `make word-traits`: `DiarioTrainer --word-traits OUTPUT` writes the table of word traits the tokenizer maps.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--word-traits" {
+// `make word-traits`: `DiarioTrainer --word-traits OUTPUT` writes the table of word traits the tokenizer maps, and
+// `DiarioTrainer --subject-phrases OUTPUT` the table of the built-in subjects' phrases.
+let shippedTables = ["--word-traits": ShippedTables.wordTraits, "--subject-phrases": ShippedTables.subjectPhrases]
+if CommandLine.arguments.count == 3, let table = shippedTables[CommandLine.arguments[1]] {
     do {
-        try Data(ShippedTables.wordTraits()).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
+        try Data(table()).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("\(error)\n".utf8))

@@ -6,8 +6,12 @@ public import DiarioDomain
 ///
 /// Build one per list of subjects and reuse it: the phrases are indexed once.
 public struct SubjectDetectionService: SubjectDetecting {
-    private let phrases: PhraseIndex<String>
-    /// True when only the built-in lexicon is indexed: then only words with the `subjectStart` trait can
+    /// The student's own names and aliases of subjects (none for the built-in lexicon only); the built-in phrases are
+    /// ``BuiltInSubjectPhrases``, shared by every detector.
+    private let ownPhrases: PhraseIndex<String>
+    /// The built-in subjects whose phrases count: all of them, or those the student keeps.
+    private let allowed: SubjectPhraseBits
+    /// True when only the built-in lexicon is read: then only words with the `subjectStart` trait can
     /// start a phrase, and the others need no lookup.
     private let builtInOnly: Bool
     /// Single subject words of five letters or more, as bytes, by length: the candidates for a typo.
@@ -17,19 +21,32 @@ public struct SubjectDetectionService: SubjectDetecting {
 
     /// Creates the service with the built-in lexicon only.
     public init() {
-        self.init(phrases: Self.builtInPhrases, builtInOnly: true, typoTargets: [], keptBuiltIns: nil)
+        ownPhrases = PhraseIndex(words: [])
+        allowed = BuiltInSubjectPhrases.everySubject
+        builtInOnly = true
+        typoCandidates = [:]
+        keptBuiltIns = nil
     }
 
     /// Creates the service for a student's subjects: built-ins in the list by the lexicon (hidden ones are
-    /// left out of the list by the caller), every subject by its name and aliases.
+    /// left out of the list by the caller), every subject by its name and aliases. A student's own name or alias
+    /// for a subject beats the same words in a built-in's lexicon ("Latino" made by the student before Latin was
+    /// built in stays theirs): at the same length, an own phrase wins (``longest(at:in:)``).
     public init(subjects: [Subject]) {
-        let allowed = Set(subjects.map(\.key))
-        // A student's own name or alias for a subject beats the same words in a built-in's lexicon ("Latino" made
-        // by the student before Latin was built in stays theirs).
+        let kept = Set(subjects.map(\.key))
         let ownWords = Self.ownNames(of: subjects)
-        let taken = Set(ownWords.map(\.0))
-        let phrases = Self.builtInPhrases.filter { allowed.contains($0.1) && !taken.contains($0.0) } + ownWords
-        self.init(phrases: phrases, builtInOnly: false, typoTargets: ownWords, keptBuiltIns: allowed)
+        ownPhrases = PhraseIndex(words: ownWords)
+        allowed = BuiltInSubjectPhrases.subjects(kept)
+        builtInOnly = false
+        keptBuiltIns = kept
+        // The student's own names and aliases may carry a typo here; the built-in lexicon's words are forgiven one
+        // typo before detection, with the rest of the closed vocabulary (``TypoForgiveness``).
+        var candidates: [Int: [(bytes: [UInt8], key: String)]] = [:]
+        for (words, key) in ownWords {
+            guard words.count == 1, let word = words.first, word.utf8.count >= 5 else { continue }
+            candidates[word.utf8.count, default: []].append((Array(word.utf8), key))
+        }
+        typoCandidates = candidates
     }
 
     /// The words of each subject's own names: its aliases, a custom name, and a custom subject's key ("storia-arte" as
@@ -43,21 +60,15 @@ public struct SubjectDetectionService: SubjectDetecting {
         }
     }
 
-    /// `typoTargets`: the student's own names and aliases, which may carry a typo here; the built-in lexicon's
-    /// words are forgiven one typo before detection, with the rest of the closed vocabulary (``TypoForgiveness``).
-    private init(
-        phrases entries: [([String], String)], builtInOnly: Bool, typoTargets: [([String], String)],
-        keptBuiltIns: Set<String>?
-    ) {
-        phrases = PhraseIndex(words: entries)
-        self.builtInOnly = builtInOnly
-        self.keptBuiltIns = keptBuiltIns
-        var candidates: [Int: [(bytes: [UInt8], key: String)]] = [:]
-        for (words, key) in typoTargets {
-            guard words.count == 1, let word = words.first, word.utf8.count >= 5 else { continue }
-            candidates[word.utf8.count, default: []].append((Array(word.utf8), key))
+    /// The longest subject phrase at `start` of `words`: the student's own, or a built-in one of a subject they
+    /// keep that is longer.
+    private func longest(at start: Int, in words: [String]) -> (length: Int, key: String)? {
+        let own = ownPhrases.longest(at: start, in: words)
+        let ownLength = own?.length ?? 0
+        if let builtIn = BuiltInSubjectPhrases.longest(at: start, in: words, allowed: allowed, longerThan: ownLength) {
+            return builtIn
         }
-        typoCandidates = candidates
+        return own.map { ($0.length, $0.value) }
     }
 
     /// Words before a subject's name that say the work is of that class ("verifica di storia", "for technology").
@@ -68,8 +79,6 @@ public struct SubjectDetectionService: SubjectDetecting {
     private static let spans: WordSet = [
         "weekend", "mese", "settimana", "anno", "periodo", "giro", "pomeriggio", "passo",
     ]
-
-    private static let builtInPhrases: [([String], String)] = SubjectLexicon.tokenizedEntries.map { ($0.words, $0.key) }
 
     /// A detector for the student's subjects, indexed once (``SubjectDetecting``).
     public func detector(among subjects: [Subject]) -> @Sendable (String) -> String? {
@@ -94,12 +103,12 @@ public struct SubjectDetectionService: SubjectDetecting {
         var best: (named: Bool, length: Int, key: String)?
         for start in words.indices {
             if builtInOnly, let tokens, !tokens[start].traits.contains(.subjectStart) { continue }
-            guard let match = phrases.longest(at: start, in: words) else { continue }
+            guard let match = longest(at: start, in: words) else { continue }
             let named =
                 start > 0 && Self.classMarkers.contains(words[start - 1])
                 && SubjectLexicon.names.contains(joining: words[start..<(start + match.length)])
             if let best, best.named && !named || best.named == named && best.length >= match.length { continue }
-            best = (named, match.length, match.value)
+            best = (named, match.length, match.key)
         }
         if let best { return best.key }
         // "interrogazione di sto": an abbreviation that is also a common word names its subject after "di" only, and
@@ -120,7 +129,17 @@ public struct SubjectDetectionService: SubjectDetecting {
     /// Where the subject phrases of the folded words stand, longest first at each start ("sistema nervoso",
     /// "grande depressione"): what other readers leave alone as a topic.
     func phraseSpans(inWords words: [String]) -> [Range<Int>] {
-        phrases.matches(in: words).map { $0.start..<$0.end }
+        var spans: [Range<Int>] = []
+        var start = 0
+        while start < words.count {
+            guard let match = longest(at: start, in: words) else {
+                start += 1
+                continue
+            }
+            spans.append(start..<(start + match.length))
+            start += match.length
+        }
+        return spans
     }
 
     /// A subject word one typo away from `word` (five letters or more, not a common word).

@@ -239,6 +239,12 @@ struct ByteKeyedTable<Value: Sendable>: Sendable {
         slot(of: word).map { storage.values[$0] } ?? storage.missing
     }
 
+    /// The value stored for the word of these UTF-8 bytes, or the table's `missing` value.
+    func lookup(bytes: UnsafeBufferPointer<UInt8>) -> Value {
+        guard lengths & Self.lengthBit(bytes.count) != 0 else { return storage.missing }
+        return slot(of: bytes).map { storage.values[$0] } ?? storage.missing
+    }
+
     /// The value stored for `word` without its last character ("mondays" → "monday"), or the table's `missing`
     /// value; a word that ends in ASCII is looked up in place, without making the shorter string.
     func lookupDroppingLastCharacter(_ word: String) -> Value {

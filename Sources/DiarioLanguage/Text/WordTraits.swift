@@ -225,4 +225,6 @@ extension Collection where Element == Token {
 package enum ShippedTables {
     /// `Resources/word-traits.bin`, the tokenizer's table of word traits, as the word lists make it now.
     package static func wordTraits() -> [UInt8] { WordTraits.tableFileBytes() }
+    /// `Resources/subject-phrases.bin`, the built-in subjects' phrases, as the lexicon makes them now.
+    package static func subjectPhrases() -> [UInt8] { BuiltInSubjectPhrases.tableFileBytes() }
 }
