@@ -67,7 +67,7 @@ public enum ScratchFolder {
     /// `$TMPDIR/diario-UID`, made 0700 when missing and `creating`; nil when it is missing, or is not a folder of
     /// this user's that only they may open (another user could have made it to read or plant files).
     private static func userFolder(creating: Bool) -> String? {
-        let base = FileManager.default.temporaryDirectory.path
+        let base = temporaryBase
         let root = base + "/diario-\(getuid())"
         if creating, mkdir(root, 0o700) != 0, errno != EEXIST { return nil }
         var status = stat()
@@ -77,10 +77,20 @@ public enum ScratchFolder {
         return root
     }
 
+    /// `$TMPDIR` when it is set and not empty, else `/tmp`, without a trailing slash: the folder Foundation's
+    /// `temporaryDirectory` names on Linux, read without building its URL (whose path was a thirtieth of an empty
+    /// `list --json`, run at every start).
+    private static var temporaryBase: String {
+        var base = getenv("TMPDIR").map { String(cString: $0) } ?? ""
+        if base.isEmpty { base = "/tmp" }
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return base
+    }
+
     /// This run's folder, made when first needed.
     private static func runFolder() throws(ScratchFolderError) -> String {
         guard let root = userFolder(creating: true) else {
-            throw ScratchFolderError(path: FileManager.default.temporaryDirectory.path, code: EACCES)
+            throw ScratchFolderError(path: temporaryBase, code: EACCES)
         }
         let run = root + "/\(getpid())"
         if mkdir(run, 0o700) != 0, errno != EEXIST { throw ScratchFolderError(path: run, code: errno) }

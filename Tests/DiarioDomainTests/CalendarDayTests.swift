@@ -54,7 +54,12 @@ struct CalendarDayTests {
         #expect(local == DiarioClock.instant(fromISO: "2026-11-21T09:00:00Z", timeZone: rome))
         #expect(local == DiarioClock.instant(fromISO: "2026-11-21T10:00:00+01:00", timeZone: rome))
         #expect(local == DiarioClock.instant(fromISO: "2026-11-21 10:00:00.000", timeZone: rome))
-        for bad in ["tomorrow", "2026-11-21T25:00", "2026-02-30T10:00", "2026-11-21T10", "2026-11-21T10:00+99"] {
+        // Spaces and tabs around it are no part of it (a no-break space is a space); a line end is not a space.
+        #expect(local == DiarioClock.instant(fromISO: " \t2026-11-21T10:00\u{00A0} ", timeZone: rome))
+        for bad in [
+            "tomorrow", "2026-11-21T25:00", "2026-02-30T10:00", "2026-11-21T10", "2026-11-21T10:00+99",
+            "2026-11-21T10:00\n", " ",
+        ] {
             #expect(DiarioClock.instant(fromISO: bad, timeZone: rome) == nil, "\(bad)")
         }
     }

@@ -29,16 +29,23 @@ public struct Console: Sendable {
         let outIsTerminal = isatty(STDOUT_FILENO) != 0
         let errIsTerminal = isatty(STDERR_FILENO) != 0
         return Console(
-            out: { line in FileHandle.standardOutput.write(Data((shown(line, outIsTerminal) + "\n").utf8)) },
-            err: { line in FileHandle.standardError.write(Data((shown(line, errIsTerminal) + "\n").utf8)) },
-            write: { piece in FileHandle.standardOutput.write(Data(shown(piece, outIsTerminal).utf8)) },
+            out: { line in write(shown(line, outIsTerminal) + "\n", to: .standardOutput) },
+            err: { line in write(shown(line, errIsTerminal) + "\n", to: .standardError) },
+            write: { piece in write(shown(piece, outIsTerminal), to: .standardOutput) },
             progress: errIsTerminal ? redrawOnStandardError : nil)
     }()
 
     /// Writes data a command produces (a file's text when no file is named) to standard output, made safe when a
     /// terminal shows it.
     public static func writeToStandardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(shown(text, isatty(STDOUT_FILENO) != 0).utf8))
+        write(shown(text, isatty(STDOUT_FILENO) != 0), to: .standardOutput)
+    }
+
+    /// Writes the text's bytes as they lie: `Data` made from a string's UTF-8 view goes through a generic path whose
+    /// first use looks types up at run time (a fiftieth of a cold `list --json`).
+    @Sendable private static func write(_ text: String, to handle: FileHandle) {
+        var text = text
+        text.withUTF8 { handle.write(Data(buffer: $0)) }
     }
 
     @Sendable private static func shown(_ text: String, _ toTerminal: Bool) -> String {
@@ -47,6 +54,6 @@ public struct Console: Sendable {
 
     /// Clears the terminal's current line on standard error and writes `line` there, without a newline.
     @Sendable private static func redrawOnStandardError(_ line: String) {
-        FileHandle.standardError.write(Data(("\r\u{1B}[2K" + TerminalSafeText.visible(line)).utf8))
+        write("\r\u{1B}[2K" + TerminalSafeText.visible(line), to: .standardError)
     }
 }

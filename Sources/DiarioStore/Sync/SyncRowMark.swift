@@ -49,7 +49,11 @@ extension SyncRowMark {
     }
 
     /// Whether any row is marked.
-    static func anyMarked(in db: GRDB.Database) throws -> Bool { try !all().isEmpty(db) }
+    static func anyMarked(in db: GRDB.Database) throws -> Bool {
+        // SQL text rather than the query interface, which reads the table's schema first: every command runs this
+        // (``SyncRepository/hasUnpublishedChanges()``), and it was a twelfth of an empty `list --json`.
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM \(databaseTableName))")) ?? false
+    }
 
     /// How many rows are marked.
     static func count(in db: GRDB.Database) throws -> Int { try fetchCount(db) }
