@@ -14,9 +14,19 @@ DEBUG_BIN := .build/debug/diario
 # commands run are laid side by side in the order scripts/link-order.txt gives (`make link-order` writes it anew), and
 # a cold command maps a third as much code (docs/benchmarks.md, "Start-up", issue 24).
 LINK_ORDER := scripts/link-order.txt
+# libstdc++ (which the Swift runtime needs) is linked in too: loading it and binding its symbols was an eighth of a cold
+# `list --json` (docs/benchmarks.md, "Start-up, fifth round"). The static standard library's own link arguments name
+# `-lstdc++` before any of ours, so STATIC_CXX_DIR, searched first, holds a `libstdc++.so` that is a linker script
+# naming GCC's static archive (found by the toolchain's clang). Without that archive the directory stays empty and the
+# shared library is used as before. GCC's runtime library exception allows the static link.
+STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld \
 	-Xlinker -z -Xlinker pack-relative-relocs -Xlinker --symbol-ordering-file=$(CURDIR)/$(LINK_ORDER) \
-	-Xlinker --no-warn-symbol-ordering
+	-Xlinker --no-warn-symbol-ordering -Xswiftc -L$(STATIC_CXX_DIR)
+# Writes STATIC_CXX_DIR's linker script; every target that builds with RELEASE_FLAGS runs it first.
+STATIC_CXX = mkdir -p $(STATIC_CXX_DIR) && archive="$$($(dir $(realpath $(shell command -v $(SWIFT))))clang \
+	-print-file-name=libstdc++.a)" && if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(STATIC_CXX_DIR)/libstdc++.so; \
+	else rm -f $(STATIC_CXX_DIR)/libstdc++.so; fi
 
 .PHONY: run test bench build release deps format lint clean install link-order model word-traits
 
@@ -44,6 +54,7 @@ RECOMPILE_CHANGED = mkdir -p .build && touch $(RELEASE_STAMP).new && \
 
 release: deps
 	@$(RECOMPILE_CHANGED)
+	@$(STATIC_CXX)
 	$(SWIFT) build $(RELEASE_FLAGS) $(IMPORT_CHECK)
 	@mv $(RELEASE_STAMP).new $(RELEASE_STAMP)
 
@@ -107,6 +118,7 @@ bench: release
 # its weights written where DiarioLanguage ships them and its cross-validated accuracy into the doc. Deterministic.
 model:
 	@$(RECOMPILE_CHANGED)
+	@$(STATIC_CXX)
 	$(SWIFT) build $(RELEASE_FLAGS) --product DiarioTrainer
 	@mv $(RELEASE_STAMP).new $(RELEASE_STAMP)
 	.build/release/DiarioTrainer Fixtures/nl/training.txt Sources/DiarioLanguage/Resources/intent-model.bin \
