@@ -21,11 +21,11 @@ struct SubjectPhrasesFileTests {
         #expect(ByteKeyedTable<SubjectPhraseBits>(file: ModelFile(copying: shipped))?.fileBytes() == shipped)
     }
 
-    @Test("The subject keys are the lexicon's, sorted; no phrase is longer than the table allows")
+    @Test("The subject keys are the lexicon's, sorted; no phrase is longer than the word traits can tell")
     func keysAndLengths() {
         #expect(BuiltInSubjectPhrases.keys == SubjectLexicon.allEntries.keys.sorted())
         let longest = SubjectLexicon.tokenizedEntries.map(\.words.count).max() ?? 0
-        #expect(longest > 1 && longest <= SubjectPhraseBits.longestPhrase)
+        #expect(longest > 1 && longest <= WordTraits.longestSubjectPhrase)
     }
 
     @Test("Every built-in phrase, inside a line, is found at its full length and with one of its subjects")
@@ -37,13 +37,18 @@ struct SubjectPhrasesFileTests {
         for words in subjectsOfPhrase.keys where !words.isEmpty {
             let line = ["ho"] + words + ["domani", "sera"]
             let expected = index.longest(at: 1, in: line)
-            let found = BuiltInSubjectPhrases.longest(at: 1, in: line, allowed: BuiltInSubjectPhrases.everySubject)
+            let found = BuiltInSubjectPhrases.longest(
+                at: 1, in: line, traits: WordTraits.of(line[1]), allowed: BuiltInSubjectPhrases.everySubject)
             #expect(found?.length == expected?.length, "\(words)")
             if let found, let expected {
                 #expect(subjectsOfPhrase[Array(line[1..<(1 + expected.length)])]?.contains(found.key) == true)
             }
         }
-        #expect(BuiltInSubjectPhrases.longest(at: 0, in: ["domani", "sera"], allowed: .init(rawValue: ~0)) == nil)
+        let evening = ["domani", "sera"]
+        #expect(
+            BuiltInSubjectPhrases.longest(
+                at: 0, in: evening, traits: WordTraits.of("domani"), allowed: .init(rawValue: ~0))
+                == nil)
     }
 
     @Test("A kept subject's shorter phrase is found when the longer one's subject is hidden; own names win ties")

@@ -6,8 +6,8 @@ import Foundation
 /// `SubjectPhrasesFileTests` fails while it is stale.
 ///
 /// The table's keys are a phrase's folded words joined by single spaces (a folded word never holds a space), each
-/// with the subjects it names; a phrase's first word also says how many words the phrases it starts have, so that a
-/// line's word is looked up with the next ones only for the lengths some phrase has.
+/// with the subjects it names. A phrase's first word carries, in its word traits, the lengths of the phrases it starts
+/// (``WordTraits/subjectPhrase(ofWords:)``): a line's word is looked up with the next ones only for those lengths.
 enum BuiltInSubjectPhrases {
     /// The built-in subject keys, in the order of their bits in ``SubjectPhraseBits``: the keys of
     /// ``SubjectLexicon/allEntries``, sorted (a test checks that they are).
@@ -32,15 +32,16 @@ enum BuiltInSubjectPhrases {
     }
 
     /// The longest built-in phrase at `start` of `words` (folded words) that names one of `allowed` and has more
-    /// than `minimum` words: its length and the first of its allowed subjects in the order of ``keys``.
+    /// than `minimum` words: its length and the first of its allowed subjects in the order of ``keys``. `traits` are
+    /// the word traits of `words[start]`, which say the lengths of the phrases it starts.
     static func longest(
-        at start: Int, in words: [String], allowed: SubjectPhraseBits, longerThan minimum: Int = 0
+        at start: Int, in words: [String], traits: WordTraits, allowed: SubjectPhraseBits, longerThan minimum: Int = 0
     ) -> (length: Int, key: String)? {
-        let first = table.lookup(words[start])
-        let limit = min(SubjectPhraseBits.longestPhrase, words.count - start)
-        guard limit > minimum, !first.phraseLengths.isEmpty else { return nil }
-        for length in stride(from: limit, to: minimum, by: -1) where first.startsPhrase(ofWords: length) {
-            let named = (length == 1 ? first : lookup(words[start..<(start + length)])).subjects(among: allowed)
+        let limit = min(WordTraits.longestSubjectPhrase, words.count - start)
+        guard limit > minimum, !traits.isDisjoint(with: .subjectPhraseStarts) else { return nil }
+        for length in stride(from: limit, to: minimum, by: -1) where traits.contains(.subjectPhrase(ofWords: length)) {
+            let named = (length == 1 ? table.lookup(words[start]) : lookup(words[start..<(start + length)]))
+                .intersection(allowed)
             if let bit = named.first { return (length, keys[bit]) }
         }
         return nil
@@ -48,17 +49,27 @@ enum BuiltInSubjectPhrases {
 
     /// What the table holds for these words joined by spaces, joined in memory of the stack.
     private static func lookup(_ words: ArraySlice<String>) -> SubjectPhraseBits {
-        let count = words.reduce(words.count - 1) { $0 + $1.utf8.count }
+        var count = words.count - 1
+        for index in words.indices { count += words[index].utf8.count }
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { joined in
             var end = 0
-            for (offset, word) in words.enumerated() {
-                if offset > 0 {
+            for index in words.indices {
+                if index > words.startIndex {
                     joined[end] = 0x20
                     end += 1
                 }
-                for byte in word.utf8 {
-                    joined[end] = byte
-                    end += 1
+                // A word's bytes copied at once where they lie (every word the parser makes has them in place).
+                let copied = words[index].utf8.withContiguousStorageIfAvailable { bytes in
+                    UnsafeMutableBufferPointer(rebasing: joined[end..<(end + bytes.count)])
+                        .initialize(fromContentsOf: bytes)
+                }
+                if let copied {
+                    end += copied
+                } else {
+                    for byte in words[index].utf8 {
+                        joined[end] = byte
+                        end += 1
+                    }
                 }
             }
             return table.lookup(bytes: UnsafeBufferPointer(joined))
@@ -70,9 +81,8 @@ enum BuiltInSubjectPhrases {
     static var builtTable: ByteKeyedTable<SubjectPhraseBits> {
         var pairs: [(key: String, value: SubjectPhraseBits)] = []
         for (words, key) in SubjectLexicon.tokenizedEntries where !words.isEmpty {
-            guard let bit = keys.firstIndex(of: key), words.count <= SubjectPhraseBits.longestPhrase else { continue }
+            guard let bit = keys.firstIndex(of: key) else { continue }
             pairs.append((words.joined(separator: " "), .subject(bit)))
-            pairs.append((words[0], .phrase(ofWords: words.count)))
         }
         pairs.sort { first, second in
             first.key.utf8.elementsEqual(second.key.utf8)
@@ -86,33 +96,14 @@ enum BuiltInSubjectPhrases {
     static func tableFileBytes() -> [UInt8] { builtTable.fileBytes() }
 }
 
-/// What ``BuiltInSubjectPhrases`` holds for a run of words: the built-in subjects the phrase names (bit `n` for
-/// `BuiltInSubjectPhrases.keys[n]`, below bit 48) and, for a first word, the lengths of the phrases it starts (bit
-/// 48 + n - 1 for a phrase of n words).
+/// The built-in subjects a phrase names: bit `n` for `BuiltInSubjectPhrases.keys[n]`.
 struct SubjectPhraseBits: OptionSet, BitwiseCopyable, Sendable, Hashable {
     let rawValue: UInt64
 
-    /// How many words the longest phrase may have (a test checks that no built-in phrase has more).
-    static let longestPhrase = 16
-    private static let lengthsShift: UInt64 = 48
-    /// The subjects' bits.
-    private static let subjectsMask: UInt64 = (1 << lengthsShift) - 1
-
     static func subject(_ index: Int) -> Self {
-        precondition(index < Int(lengthsShift), "more built-in subjects than the table has bits for")
+        precondition(index < 64, "more built-in subjects than the table has bits for")
         return Self(rawValue: 1 << UInt64(index))
     }
-
-    static func phrase(ofWords count: Int) -> Self { Self(rawValue: 1 << (lengthsShift + UInt64(count - 1))) }
-
-    /// The lengths of the phrases the word starts.
-    var phraseLengths: Self { Self(rawValue: rawValue & ~Self.subjectsMask) }
-
-    /// Whether a phrase of `count` words starts with the word.
-    func startsPhrase(ofWords count: Int) -> Bool { contains(.phrase(ofWords: count)) }
-
-    /// The subjects named, among `allowed`.
-    func subjects(among allowed: Self) -> Self { Self(rawValue: rawValue & allowed.rawValue & Self.subjectsMask) }
 
     /// The index of the first subject named (the lowest bit), nil when none is.
     var first: Int? { rawValue == 0 ? nil : rawValue.trailingZeroBitCount }

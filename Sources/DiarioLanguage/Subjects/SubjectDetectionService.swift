@@ -11,8 +11,8 @@ public struct SubjectDetectionService: SubjectDetecting {
     private let ownPhrases: PhraseIndex<String>
     /// The built-in subjects whose phrases count: all of them, or those the student keeps.
     private let allowed: SubjectPhraseBits
-    /// True when only the built-in lexicon is read: then only words with the `subjectStart` trait can
-    /// start a phrase, and the others need no lookup.
+    /// True when only the built-in lexicon is read: then only words whose traits give a length of phrase
+    /// (``WordTraits/subjectPhraseStarts``) can start one, and the others need no lookup.
     private let builtInOnly: Bool
     /// Single subject words of five letters or more, as bytes, by length: the candidates for a typo.
     private let typoCandidates: [Int: [(bytes: [UInt8], key: String)]]
@@ -60,12 +60,14 @@ public struct SubjectDetectionService: SubjectDetecting {
         }
     }
 
-    /// The longest subject phrase at `start` of `words`: the student's own, or a built-in one of a subject they
-    /// keep that is longer.
-    private func longest(at start: Int, in words: [String]) -> (length: Int, key: String)? {
-        let own = ownPhrases.longest(at: start, in: words)
-        let ownLength = own?.length ?? 0
-        if let builtIn = BuiltInSubjectPhrases.longest(at: start, in: words, allowed: allowed, longerThan: ownLength) {
+    /// The longest subject phrase at `start` of `words` (whose tokens, when given, carry the words' traits): the
+    /// student's own, or a built-in one of a subject they keep that is longer.
+    private func longest(at start: Int, in words: [String], tokens: [Token]? = nil) -> (length: Int, key: String)? {
+        let own = builtInOnly ? nil : ownPhrases.longest(at: start, in: words)
+        let traits = tokens.map { $0[start].traits } ?? WordTraits.of(words[start])
+        if let builtIn = BuiltInSubjectPhrases.longest(
+            at: start, in: words, traits: traits, allowed: allowed, longerThan: own?.length ?? 0)
+        {
             return builtIn
         }
         return own.map { ($0.length, $0.value) }
@@ -102,8 +104,8 @@ public struct SubjectDetectionService: SubjectDetecting {
     func detect(inWords words: [String], tokens: [Token]? = nil) -> String? {
         var best: (named: Bool, length: Int, key: String)?
         for start in words.indices {
-            if builtInOnly, let tokens, !tokens[start].traits.contains(.subjectStart) { continue }
-            guard let match = longest(at: start, in: words) else { continue }
+            if builtInOnly, let tokens, tokens[start].traits.isDisjoint(with: .subjectPhraseStarts) { continue }
+            guard let match = longest(at: start, in: words, tokens: tokens) else { continue }
             let named =
                 start > 0 && Self.classMarkers.contains(words[start - 1])
                 && SubjectLexicon.names.contains(joining: words[start..<(start + match.length)])

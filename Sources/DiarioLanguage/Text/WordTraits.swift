@@ -85,6 +85,17 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     /// ("devo"; ``IntentRouter/requestOpenings``).
     static let requestOpening = WordTraits(rawValue: 1 << 33)
 
+    /// The first word of a built-in subject phrase of `count` words (1 to 16; ``BuiltInSubjectPhrases``): a word is
+    /// looked up with the next ones only for the lengths its phrases have.
+    static func subjectPhrase(ofWords count: Int) -> WordTraits {
+        precondition((1...longestSubjectPhrase).contains(count), "a subject phrase of 1 to 16 words")
+        return WordTraits(rawValue: 1 << (40 + UInt64(count - 1)))
+    }
+    /// How many words a built-in subject phrase may have (a test checks that none has more).
+    static let longestSubjectPhrase = 16
+    /// Every length of ``subjectPhrase(ofWords:)``.
+    static let subjectPhraseStarts = WordTraits(rawValue: 0xFFFF << 40)
+
     /// The traits of every token of a line together: one pass, so that components can ask "does the line
     /// have any …" without scanning it again.
     static func union(of tokens: [Token]) -> WordTraits {
@@ -99,7 +110,7 @@ struct WordTraits: OptionSet, Hashable, Sendable {
     static let scanned: WordTraits = [
         .moveCue, .amountStart, .timeQuestionStart, .lessonNoun, .narratingPerson, .doneWord, .negation, .firstPerson,
         .personalWord, .markWord, .gradeNeed, .narrationAdverb, .cardWord, .practiceCue, .studyDoneCue,
-        .drillStart, .lessonBlocker, .helpStart, .testWord, .requestOpening,
+        .drillStart, .lessonBlocker, .helpStart, .testWord, .requestOpening, .subjectPhraseStarts,
     ]
 
     /// The traits of what a word is, every bit but the ``scanned`` ones: a word with none is one no lexicon knows.
@@ -184,6 +195,9 @@ struct WordTraits: OptionSet, Hashable, Sendable {
             IntentVocabulary.coachPhrases.compactMap { $0.split(separator: " ").first.map(String.init) },
             .coachPhraseStart)
         mark(SubjectLexicon.allEntries.values.joined().map(firstWord), .subjectStart)
+        for (words, _) in SubjectLexicon.tokenizedEntries where (1...longestSubjectPhrase).contains(words.count) {
+            table.append((key: words[0], value: .subjectPhrase(ofWords: words.count)))
+        }
         mark(IntentVocabulary.moveOpenings, .move)
         mark(IntentVocabulary.movedWords, .move)
         mark(["bring"], .move)
