@@ -173,11 +173,10 @@ extension IntentRouter {
             return (markRange, reading)
         }
         if lowered.utf8.contains(0x25) || words.contains(where: { ["percent", "cento"].contains($0) }),
-            let match = percentPattern?.firstMatch(in: lowered, range: NSRange(lowered.startIndex..., in: lowered)),
-            let markRange = Range(match.range, in: lowered), let numberRange = Range(match.range(at: 1), in: lowered),
-            let reading = GradeScale.percent.read(lowered[numberRange].replacingOccurrences(of: ",", with: "."))
+            let found = ClockScanner.percent(in: lowered),
+            let reading = GradeScale.percent.read(lowered[found.number].replacingOccurrences(of: ",", with: "."))
         {
-            return (markRange, reading)
+            return (found.whole, reading)
         }
         // A letter keeps its case in `line`; the two have the same bytes where lowering changed no length.
         guard line.utf8.count == lowered.utf8.count, let found = letterMark(in: line) else { return nil }
@@ -264,10 +263,6 @@ extension IntentRouter {
         }
         return nil
     }
-
-    /// A percentage: "85%", "92 per cento", "78 percent".
-    private static let percentPattern = try? NSRegularExpression(
-        pattern: #"(?<![\w.,])(100|[1-9]?[0-9](?:[.,][0-9]+)?)\s*(?:%|per\s*cento|per\s*cent)(?!\w)"#)
 
     /// Whether `text` may hold a mark in figures: a run of one or two digits worth 1 to 10 that no letter, digit or
     /// sign of ``MarkScanner``'s look-behind comes before, and no letter or digit after. A quick scan of bytes that

@@ -124,89 +124,22 @@ extension IntentRouter {
         return nil
     }
 
-    /// The shapes of a lesson's time, most specific first, compiled once.
-    private static let timePatterns: [NSRegularExpression] = [
-        #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*-\s*(\d{1,2})(?:[.:](\d{2}))?(?![\d:])"#,
-        #"dalle\s+(\d{1,2})(?:[.:](\d{2}))?\s+alle\s+(\d{1,2})(?:[.:](\d{2}))?"#,
-        #"from\s+(\d{1,2})(?:[.:](\d{2}))?\s+to\s+(\d{1,2})(?:[.:](\d{2}))?"#,
-        #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s+to\s+(\d{1,2})(?:[.:](\d{2}))?(?![\d:])"#,
-        #"(?:alle|at|ore)\s+(\d{1,2})(?:[.:](\d{2}))?(?![\d])"#,
-        #"(?<![\d:])(\d{1,2})[.:](\d{2})(?![\d])"#,
-    ].compactMap { try? NSRegularExpression(pattern: $0) }
-
-    /// An hour followed by am or pm, alone or ending a range ("2-3pm", "10am-11am", "1pm"): as a 24-hour clock.
-    private static let meridiemPattern = try? NSRegularExpression(
-        pattern:
-            #"(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)?(\s*(?:-|to)\s*)(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)(?![a-z])|(?<![\d:])(\d{1,2})(?:[.:](\d{2}))?\s*(am|pm)(?![a-z])"#
-    )
-
     /// `text` with its hours of am and pm written on a 24-hour clock ("2-3pm" → "14-15", "from 1pm to 3pm" → "from
-    /// 13 to 15").
+    /// 13 to 15"; ``ClockScanner/twentyFourHour()``).
     static func twentyFourHour(_ text: String) -> String {
-        guard text.contains("am") || text.contains("pm"), let pattern = meridiemPattern else { return text }
-        var result = ""
-        var last = text.startIndex
-        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-            guard let whole = Range(match.range, in: text) else { continue }
-            func group(_ index: Int) -> String? {
-                Range(match.range(at: index), in: text).map { String(text[$0]) }
-            }
-            func clock(_ hour: String?, _ minute: String?, _ meridiem: String?) -> String {
-                var value = Int(hour ?? "") ?? 0
-                if meridiem == "pm" && value < 12 { value += 12 }
-                if meridiem == "am" && value == 12 { value = 0 }
-                return String(value) + (minute.map { ":" + $0 } ?? "")
-            }
-            result += text[last..<whole.lowerBound]
-            if let endHour = group(5) {
-                // "2-3pm": the end's am or pm holds for a start that has none, unless the start would then come after
-                // the end ("11-1pm" is 11 to 13).
-                let endMeridiem = group(7)
-                let end = clock(endHour, group(6), endMeridiem)
-                var start = clock(group(1), group(2), group(3) ?? endMeridiem)
-                if group(3) == nil, let startHour = Int(start.prefix { $0 != ":" }),
-                    let endValue = Int(end.prefix { $0 != ":" }), startHour > endValue
-                {
-                    start = clock(group(1), group(2), "am")
-                }
-                // The spaces around "to" may have gone to the numbers' side of the pattern ("1:30 to 2:30pm").
-                result += start + (group(4)?.contains("to") == true ? " to " : "-") + end
-            } else {
-                result += clock(group(8), group(9), group(10))
-            }
-            last = whole.upperBound
-        }
-        return result + text[last...]
+        guard text.contains("am") || text.contains("pm") else { return text }
+        return ClockScanner(text).twentyFourHour()
     }
 
     /// "10:10-11:05", "8-9", "2-3pm", "dalle 8 alle 9", "from 1pm to 3pm", "9 to 11", "alle 10:05", "at 9".
     static func times(in text: String) -> (start: TimeOfDay?, end: TimeOfDay?) {
-        // Every shape holds a digit (the patterns' \d: any decimal digit): a line without one is not searched. A
-        // character Swift's tables leave unassigned may be a digit in ICU's, which may be newer: such a line is searched.
+        // Every shape holds a digit (of any script): a line without one is not scanned.
         let mayHoldDigit =
             text.utf8.contains { (0x30...0x39).contains($0) }
             || text.utf8.contains { $0 >= 0x80 }
-                && text.unicodeScalars.contains {
-                    $0.properties.numericType == .decimal || $0.properties.generalCategory == .unassigned
-                }
+                && text.unicodeScalars.contains { $0.properties.generalCategory == .decimalNumber }
         guard mayHoldDigit else { return (nil, nil) }
-        let text = twentyFourHour(text)
-        for expression in timePatterns {
-            guard let match = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
-            else { continue }
-            func number(_ group: Int) -> Int? {
-                guard group < match.numberOfRanges, let range = Range(match.range(at: group), in: text) else {
-                    return nil
-                }
-                return Int(text[range])
-            }
-            guard let startHour = number(1), (7...19).contains(startHour),
-                let start = TimeOfDay(hour: startHour, minute: number(2) ?? 0)
-            else { continue }
-            let end = number(3).flatMap { TimeOfDay(hour: $0, minute: number(4) ?? 0) }
-            return (start, end.flatMap { $0 > start ? $0 : nil })
-        }
-        return (nil, nil)
+        return ClockScanner(twentyFourHour(text)).lessonTimes()
     }
 
     /// The words after one of `openings` ("aula 12", "con la Rossi", "with Mr Weber"), up to a word that starts

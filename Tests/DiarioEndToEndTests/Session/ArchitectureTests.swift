@@ -94,6 +94,19 @@ struct ArchitectureTests {
         }
     }
 
+    @Test("the parser uses no regular expression: it reads text by hand, byte or scalar by scalar (issue 43)")
+    func parserHasNoRegularExpression() throws {
+        let folder = DiarioProcess.packageRoot + "/Sources/DiarioLanguage"
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 50)
+        for file in files {
+            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+            for sign in ["NSRegularExpression", "Regex<", "Regex(", "#/", "firstMatch(of:", "wholeMatch(of:"] {
+                #expect(!text.contains(sign), "DiarioLanguage/\(file) uses \(sign)")
+            }
+        }
+    }
+
     @Test("the binary loads neither libcurl nor readline at start: the coach and the planner load them when used")
     func libcurlAndReadlineLoadedOnlyWhenUsed() throws {
         let result = try DiarioProcess.runCommand(
