@@ -10,27 +10,28 @@ internal import DiarioDomain
 /// decimal digit or connector (`\w`); a number made of digits other than ASCII ones reads as no number, as `Int` read
 /// it before. Swift's Unicode tables stand in for ICU's, which may be a version apart.
 struct ClockScanner {
+    private let text: String
     private let scalars: [Unicode.Scalar]
-    /// Whether a character of the text starts at each scalar offset (and at the end). The parser read each group of
-    /// a match as a range of the string's characters: a group that began or ended inside a character (a digit and an
-    /// accent over it, "pm" and a joiner after it) read as absent, and the scanner reads it so too.
-    private let characterStarts: [Bool]
 
     init(_ text: String) {
+        self.text = text
         scalars = Array(text.unicodeScalars)
-        var starts = [Bool](repeating: false, count: scalars.count + 1)
-        var offset = 0
-        for character in text {
-            starts[offset] = true
-            offset += character.unicodeScalars.count
-        }
-        starts[scalars.count] = true
-        characterStarts = starts
     }
 
-    /// The range, when it begins and ends between characters.
+    /// The range, when it begins and ends between characters. The parser read each group of a match as a range of the
+    /// string's characters: a group that began or ended inside a character (a digit and an accent over it, "pm" and a
+    /// joiner after it) read as absent, and the scanner reads it so too. Asked only of matches, which are rare.
     private func aligned(_ range: Range<Int>?) -> Range<Int>? {
-        range.flatMap { characterStarts[$0.lowerBound] && characterStarts[$0.upperBound] ? $0 : nil }
+        guard let range else { return nil }
+        var offset = 0
+        var startsCharacter = (lower: range.lowerBound == 0, upper: range.upperBound == 0)
+        for character in text {
+            offset += character.unicodeScalars.count
+            if offset == range.lowerBound { startsCharacter.lower = true }
+            if offset == range.upperBound { startsCharacter.upper = true }
+            if offset >= range.upperBound { break }
+        }
+        return startsCharacter.lower && startsCharacter.upper ? range : nil
     }
 
     /// An hour of one or two digits and its minutes (`(\d{1,2})(?:[.:](\d{2}))?`), as scalar ranges.
