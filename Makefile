@@ -25,7 +25,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -Xfrontend -Xswiftc -
 	-Xlinker --no-warn-symbol-ordering -Xswiftc -L$(STATIC_CXX_DIR)
 # Writes STATIC_CXX_DIR's linker script; every target that builds with RELEASE_FLAGS runs it first.
 STATIC_CXX = mkdir -p $(STATIC_CXX_DIR) && archive="$$($(dir $(realpath $(shell command -v $(SWIFT))))clang \
-	-print-file-name=libstdc++.a)" && if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(STATIC_CXX_DIR)/libstdc++.so; \
+	-print-file-name=libstdc++.a 2>/dev/null || true)" && if [ -f "$$archive" ]; then echo "INPUT($$archive)" > $(STATIC_CXX_DIR)/libstdc++.so; \
 	else rm -f $(STATIC_CXX_DIR)/libstdc++.so; fi
 
 .PHONY: run test bench build release deps format lint clean install link-order model word-traits

@@ -18,20 +18,24 @@ struct ClockScanner {
         scalars = Array(text.unicodeScalars)
     }
 
-    /// The range, when it begins and ends between characters. The parser read each group of a match as a range of the
-    /// string's characters: a group that began or ended inside a character (a digit and an accent over it, "pm" and a
-    /// joiner after it) read as absent, and the scanner reads it so too. Asked only of matches, which are rare.
-    private func aligned(_ range: Range<Int>?) -> Range<Int>? {
-        guard let range else { return nil }
+    /// Whether a character of the text begins at each scalar offset (and at the end). The parser read each group of a
+    /// match as a range of the string's characters: a group that began or ended inside a character (a digit and an
+    /// accent over it, "pm" and a joiner after it) read as absent, and the scanner reads it so too. Made once per
+    /// reading, and only when something matched.
+    private func characterStarts() -> [Bool] {
+        var starts = [Bool](repeating: false, count: scalars.count + 1)
         var offset = 0
-        var startsCharacter = (lower: range.lowerBound == 0, upper: range.upperBound == 0)
         for character in text {
+            starts[offset] = true
             offset += character.unicodeScalars.count
-            if offset == range.lowerBound { startsCharacter.lower = true }
-            if offset == range.upperBound { startsCharacter.upper = true }
-            if offset >= range.upperBound { break }
         }
-        return startsCharacter.lower && startsCharacter.upper ? range : nil
+        starts[scalars.count] = true
+        return starts
+    }
+
+    /// The range, when it begins and ends where characters begin (`starts`, from ``characterStarts()``).
+    private static func aligned(_ range: Range<Int>?, _ starts: [Bool]) -> Range<Int>? {
+        range.flatMap { starts[$0.lowerBound] && starts[$0.upperBound] ? $0 : nil }
     }
 
     /// An hour of one or two digits and its minutes (`(\d{1,2})(?:[.:](\d{2}))?`), as scalar ranges.
@@ -54,6 +58,8 @@ struct ClockScanner {
         ]
         for shape in shapes {
             guard let (first, second) = leftmost(shape) else { continue }
+            let starts = characterStarts()
+            func aligned(_ range: Range<Int>?) -> Range<Int>? { Self.aligned(range, starts) }
             guard let startHour = number(aligned(first.hour)), (7...19).contains(startHour),
                 let start = TimeOfDay(hour: startHour, minute: number(aligned(first.minute)) ?? 0)
             else { continue }
@@ -132,6 +138,7 @@ struct ClockScanner {
         var result = String.UnicodeScalarView()
         var index = 0
         var copied = 0
+        var starts: [Bool]?
         while index < scalars.count {
             guard let groups = meridiem(at: index) else {
                 index += 1
@@ -139,9 +146,11 @@ struct ClockScanner {
             }
             // Every shape holds a digit: no match is empty.
             index = groups.whole.upperBound
-            guard let whole = aligned(groups.whole) else { continue }
+            let known = starts ?? characterStarts()
+            starts = known
+            guard let whole = Self.aligned(groups.whole, known) else { continue }
             result.append(contentsOf: scalars[copied..<whole.lowerBound])
-            result.append(contentsOf: replacement(groups).unicodeScalars)
+            result.append(contentsOf: replacement(groups, known).unicodeScalars)
             copied = whole.upperBound
         }
         result.append(contentsOf: scalars[copied...])
@@ -202,8 +211,8 @@ struct ClockScanner {
 
     /// What replaces a match: its hours on a 24-hour clock, minutes kept as written. "2-3pm": the end's am or pm
     /// holds for a start that has none, unless the start would then come after the end ("11-1pm" is 11 to 13).
-    private func replacement(_ groups: MeridiemGroups) -> String {
-        func text(_ range: Range<Int>?) -> String? { aligned(range).map(string) }
+    private func replacement(_ groups: MeridiemGroups, _ starts: [Bool]) -> String {
+        func text(_ range: Range<Int>?) -> String? { Self.aligned(range, starts).map(string) }
         func clock(_ hour: String?, _ minute: String?, _ meridiem: String?) -> String {
             var value = Int(hour ?? "") ?? 0
             if meridiem == "pm" && value < 12 { value += 12 }
@@ -239,7 +248,8 @@ struct ClockScanner {
         // The first match only, and only when it begins and ends between characters.
         guard
             let (start, (number, end)) = scanner.leftmost({ start in scanner.percent(at: start).map { (start, $0) } }),
-            let whole = scanner.aligned(start..<end), let number = scanner.aligned(number)
+            case let starts = scanner.characterStarts(),
+            let whole = aligned(start..<end, starts), let number = aligned(number, starts)
         else { return nil }
         let indices = Array(text.unicodeScalars.indices) + [text.endIndex]
         return (
