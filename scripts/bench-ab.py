@@ -9,6 +9,8 @@ timed (so a change of schema is measured as the student meets it after the upgra
 hello, BEFORE and AFTER one after the other, so that a noisy moment hits all three; the table gives medians and the
 10th percentile of wall time and of CPU time (user + system, from wait4), and AFTER / BEFORE.
 
+Each binary must have its resource bundles (`*.resources`) in its folder, as `.build/release` has them.
+
 Usage: scripts/bench-ab.py BEFORE AFTER [--runs N] [--cases empty,four,add,open,version]"""
 import argparse
 import importlib.util
@@ -25,6 +27,15 @@ parser.add_argument("after")
 parser.add_argument("--runs", type=int, default=60)
 parser.add_argument("--cases", default="version,empty,four,add,open")
 ARGS = parser.parse_args()
+
+# A binary without its resource bundles beside it reads them from the build folder it was built in (SwiftPM's
+# Bundle.module falls back to that path): a copy of an older build would read today's word tables and string tables,
+# and measure neither build. Keep a build as a folder: `mkdir OLD && cp .build/release/diario OLD/ && cp -r
+# .build/release/*.resources OLD/`.
+for binary in (ARGS.before, ARGS.after):
+    folder = os.path.dirname(os.path.abspath(binary))
+    if not any(name.endswith("_DiarioLanguage.resources") for name in os.listdir(folder)):
+        sys.exit(f"{binary}: no resource bundles beside it (it would read another build's); copy them with it")
 
 # bench-table.py reads its own arguments when loaded: it is given BEFORE as the binary that makes the diaries.
 sys.argv = [sys.argv[0], ARGS.before, "none"]
