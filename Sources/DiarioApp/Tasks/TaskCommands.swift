@@ -261,7 +261,7 @@ public struct TaskCommands: Sendable {
         if context.json {
             context.console.out(TaskJSON(task).line)
         } else {
-            let renderer = try TaskRenderer(context: context)
+            let renderer = try TaskRenderer(context: context, for: task)
             context.console.out(
                 context.localization.text(key, values.merging(["task": renderer.summary(task)]) { $1 }))
         }

@@ -13,6 +13,14 @@ struct TaskRenderer {
         self.subjects = try context.subjectsByKey()
     }
 
+    /// A renderer for one task, which reads only that task's subject (every subject was a twentieth of a cold
+    /// `add`, which shows one task).
+    init(context: AppContext, for task: StudyTask) throws {
+        self.context = context
+        let subject = try task.subjectKey.flatMap { key in try context.subjects.subject(key: key) }
+        self.subjects = subject.map { [$0.key: $0] } ?? [:]
+    }
+
     private var localization: LocalizationManager { context.localization }
     private var style: TextStyle { context.style }
 
